@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a target needs, only those missing (root on Debian; elsewhere it just warns).
+set -euo pipefail
+case "${1:-test}" in
+  venv) pkgs="python3-venv" ;;
+  # Qt's offscreen platform: EGL/GL, fontconfig, xkbcommon, glib, dbus
+  test) pkgs="libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3" ;;
+  # a real window (xcb) plus CJK fonts so 中文 is not drawn as boxes
+  run) pkgs="libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 libxkbcommon-x11-0
+             libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0
+             libxcb-xkb1 libxcb-randr0 libxcb-xinerama0 fonts-noto-cjk" ;;
+  screenshots) pkgs="xvfb fonts-noto-cjk libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
+             libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxcb-randr0 libxcb-xinerama0" ;;
+  *) echo "usage: $0 venv|test|run|screenshots" >&2; exit 2 ;;
+esac
+command -v dpkg-query >/dev/null || exit 0
+missing=""
+for p in $pkgs; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+if [ "$(id -u)" != 0 ]; then
+  echo "warning: missing system packages:$missing (run as root or install them)" >&2
+  exit 0
+fi
+echo "installing system packages:$missing"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends $missing >/dev/null
