@@ -1,0 +1,253 @@
+"""Logging and last-resort error reporting for the installed (frozen) app.
+
+Why: a windowed build has no console (``sys.stdout``/``sys.stderr`` are None on Windows), so a traceback
+would vanish together with the app. ``install()`` sends logging to a rotating file under
+``platformdirs.user_log_dir("gunapp", appauthor=False)``, routes Qt's own warnings there too, and turns an
+unhandled exception (main thread or worker thread) into a translated dialog that names the log file.
+
+Call ``install()`` early in ``main()``; it works before or after the QApplication exists and is idempotent.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import logging.handlers
+import os
+import sys
+import tempfile
+import threading
+import traceback
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Any
+
+import platformdirs
+
+from gunapp import __version__
+
+LOG_NAME = "gunapp.log"
+FAULT_NAME = "gunapp-fault.log"
+MAX_BYTES = 1_000_000
+BACKUPS = 3
+# Platforms with no screen to show a modal dialog on: showing one would hang a headless run (CI, --smoke).
+HEADLESS_PLATFORMS = frozenset({"offscreen", "minimal", "vnc"})
+
+log = logging.getLogger("gunapp")
+
+_state: dict[str, Any] = {"installed": False, "log_dir": None, "in_dialog": False, "fault_file": None}
+_notifier: Any = None  # a QObject living in the GUI thread; worker-thread crashes reach the dialog through it
+
+
+def log_dir() -> Path:
+    """The folder holding the log files (created on first use; a temp folder if the user folder is unusable)."""
+    cached = _state["log_dir"]
+    if isinstance(cached, Path):
+        return cached
+    for candidate in (
+        Path(platformdirs.user_log_dir("gunapp", appauthor=False)),
+        Path(tempfile.gettempdir()) / "gunapp-logs",
+    ):
+        try:
+            candidate.mkdir(parents=True, exist_ok=True)
+            probe = candidate / ".probe"
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError:
+            continue
+        _state["log_dir"] = candidate
+        return candidate
+    raise OSError("no writable folder for the gunapp log")
+
+
+def log_path() -> Path:
+    """The current log file (rotated copies sit next to it as gunapp.log.1, .2, ...)."""
+    return log_dir() / LOG_NAME
+
+
+class _LogStream:
+    """Stands in for a missing sys.stdout/sys.stderr (windowed builds) and keeps what is printed."""
+
+    def __init__(self, level: int) -> None:
+        self._level = level
+        self._buffer = ""
+
+    def write(self, text: str) -> int:
+        self._buffer += text
+        while "\n" in self._buffer:
+            line, self._buffer = self._buffer.split("\n", 1)
+            if line.strip():
+                log.log(self._level, "%s", line)
+        return len(text)
+
+    def flush(self) -> None:
+        if self._buffer.strip():
+            log.log(self._level, "%s", self._buffer)
+        self._buffer = ""
+
+    def isatty(self) -> bool:
+        return False
+
+
+def install(*, level: int = logging.INFO) -> None:
+    """Set up file logging and the crash hooks. Safe to call more than once and without a QApplication."""
+    if _state["installed"]:
+        _make_notifier()
+        return
+    _state["installed"] = True
+    root = logging.getLogger()
+    root.setLevel(min(root.level or level, level) if root.handlers else level)
+    try:
+        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+            log_path(), maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
+        )
+    except OSError:
+        handler = logging.NullHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"))
+    handler.set_name("gunapp-crashlog")
+    root.addHandler(handler)
+    if sys.stderr is None:
+        sys.stderr = _LogStream(logging.ERROR)  # type: ignore[assignment]
+    if sys.stdout is None:
+        sys.stdout = _LogStream(logging.INFO)  # type: ignore[assignment]
+    _enable_faulthandler()
+    sys.excepthook = _excepthook
+    threading.excepthook = _thread_excepthook
+    _install_qt_message_handler()
+    _make_notifier()
+    log.info(
+        "gunapp %s starting (python %s, %s, frozen=%s)",
+        __version__,
+        sys.version.split()[0],
+        sys.platform,
+        bool(getattr(sys, "frozen", False)),
+    )
+
+
+def _enable_faulthandler() -> None:
+    # A hard crash (segfault in a Qt library) never reaches Python hooks; faulthandler still writes a stack.
+    try:
+        fault: IO[str] = open(log_dir() / FAULT_NAME, "a", encoding="utf-8")  # noqa: SIM115 - kept open on purpose
+    except OSError:
+        return
+    _state["fault_file"] = fault
+    faulthandler.enable(file=fault)
+
+
+def _install_qt_message_handler() -> None:
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    qt_log = logging.getLogger("gunapp.qt")
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+
+    def handler(kind: QtMsgType, _context: object, message: str) -> None:
+        qt_log.log(levels.get(kind, logging.WARNING), "%s", message)
+
+    qInstallMessageHandler(handler)
+
+
+def _make_notifier() -> None:
+    """Create the GUI-thread QObject once a QApplication exists (its thread is the GUI thread)."""
+    global _notifier
+    if _notifier is not None:
+        return
+    from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
+
+    app = QCoreApplication.instance()
+    if app is None or QThread.currentThread() is not app.thread():
+        return
+
+    class _Notifier(QObject):
+        crashed = Signal(str)
+
+    _notifier = _Notifier()
+    _notifier.moveToThread(app.thread())
+    _notifier.crashed.connect(show_crash_dialog)
+
+
+def _format(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> str:
+    return "".join(traceback.format_exception(exc_type, exc, tb))
+
+
+def _excepthook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+    if issubclass(exc_type, KeyboardInterrupt):
+        sys.__excepthook__(exc_type, exc, tb)
+        return
+    log.critical("Unhandled exception\n%s", _format(exc_type, exc, tb))
+    if sys.__stderr__ is not None:  # run from a terminal: the developer sees it there too
+        sys.__excepthook__(exc_type, exc, tb)
+    _report(f"{exc_type.__name__}: {exc}")
+
+
+def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
+    if args.exc_type is SystemExit:
+        return
+    name = args.thread.name if args.thread is not None else "?"
+    exc = args.exc_value if args.exc_value is not None else args.exc_type()
+    log.critical(
+        "Unhandled exception in thread %s\n%s", name, _format(args.exc_type, exc, args.exc_traceback)
+    )
+    _report(f"{args.exc_type.__name__}: {exc}")
+
+
+def _report(summary: str) -> None:
+    """Show the dialog in the GUI thread (now, or queued there from a worker thread)."""
+    _make_notifier()
+    from PySide6.QtCore import QCoreApplication, QThread
+
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    if QThread.currentThread() is app.thread():
+        show_crash_dialog(summary)
+    elif _notifier is not None:
+        _notifier.crashed.emit(summary)
+
+
+def show_crash_dialog(summary: str) -> None:
+    """Tell the user that something broke and where the details are. Logs only on a headless platform."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    app = QCoreApplication.instance()
+    if not isinstance(app, QApplication) or _state["in_dialog"]:
+        return
+    if QApplication.platformName() in HEADLESS_PLATFORMS or os.environ.get("GUNAPP_NO_CRASH_DIALOG"):
+        log.info("crash dialog not shown (headless): %s", summary)
+        return
+    _state["in_dialog"] = True
+    try:
+        box = crash_message_box(summary)
+        box.exec()
+    finally:
+        _state["in_dialog"] = False
+
+
+def crash_message_box(summary: str) -> Any:
+    """Build (not show) the translated crash dialog; separate so tests can inspect it."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox()
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle(QCoreApplication.translate("CrashDialog", "gunapp: unexpected error"))
+    box.setText(
+        QCoreApplication.translate(
+            "CrashDialog",
+            "Something went wrong inside gunapp. If the table looks wrong now, please restart it.",
+        )
+    )
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "CrashDialog", "The details were written to this file; please attach it to a bug report:\n{path}"
+        ).format(path=str(log_path()))
+    )
+    box.setDetailedText(summary)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
