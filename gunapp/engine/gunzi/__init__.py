@@ -1,0 +1,1 @@
+"""Dalian Gunzi (打滚子) engine: pure Python, no Qt (spec /work/shared/rules/gunzi.md)."""

@@ -1,0 +1,229 @@
+"""Leading and following in Gunzi tricks: what a player may play (spec R16-R18, A19-A21).
+
+``check_lead`` / ``check_follow`` judge one play and raise ``IllegalAction`` with a stable code the UI
+translates; ``legal_leads`` / ``legal_follows`` list every legal play, one per multiset (copies of a face are
+interchangeable, R2.2). The two sides are tested to agree exactly.
+
+Follow modes (option ``followMode``, default LIVE, A19): LIVE adds nothing to the suit rule R17 (R18.1, A21);
+DEAD adds the shape obligation R18.2 in the led effective suit only, where a held triple is not a "pair" and
+is protected against a pair lead (A20), and suit following always applies (A20 rejects gunzi-hall's
+lenient reading).
+
+IllegalAction codes raised here (``suit`` is an effective suit: ``"T"`` trump, else ``"S" "H" "C" "D"``; cards
+are record codes such as ``"9C"``):
+
+=========================== ========= ==================================================== ==================
+code                        rule      meaning                                              params
+=========================== ========= ==================================================== ==================
+lead_size                   R16.2     a lead is one, two or three cards                    count
+not_in_hand                 R16.2 /   some played cards are not in the player's hand       cards (the missing
+                            R17.1     (counting copies)                                    ones, one per copy)
+lead_not_identical          R6.4      the lead's cards are not all the same face, so they  cards
+                                      form no single/pair/triple (♥7♣7, BJ SJ, 3344 ...)
+follow_count                R17.1     a follower plays exactly as many cards as the lead   count, played
+must_follow_suit            R17.2     the play must hold exactly ``count`` cards of the    suit, count, played
+                                      led effective suit (all he has, up to the lead size)
+must_follow_pair            R18.2(b)  DEAD, pair lead: he holds a face of the led suit     suit, faces, cards
+                                      exactly twice, so he must play two identical cards
+                                      of that suit (any face he holds 2 or 3 times)
+must_follow_triple          R18.2(c)  DEAD, triple lead: he holds a triple of the led      suit, faces, cards
+                                      suit, so he must play a triple of that suit
+must_follow_pair_and_one    R18.2(c)  DEAD, triple lead, no triple but a pair of the led   suit, faces, cards
+                                      suit: he must play two identical cards of that suit
+                                      plus one more card of that suit
+=========================== ========= ==================================================== ==================
+
+For the three ``must_follow_*`` shape codes, ``faces`` lists (strongest first) the faces that would satisfy the
+obligation and ``cards`` is one such example (e.g. ``["9C", "9C"]``), for a sentence like "you must play a
+pair of clubs, e.g. 9♣9♣".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from gunapp.cards import Card, card_codes
+from gunapp.engine.errors import IllegalAction
+from gunapp.engine.gunzi.combos import Combo, classify
+from gunapp.engine.gunzi.trumps import TrumpContext
+
+LIVE = "LIVE"
+DEAD = "DEAD"
+FOLLOW_MODES: tuple[str, ...] = (LIVE, DEAD)
+
+#: every code this module raises, for the UI's translation table and the tests that reach each one
+ERROR_CODES: dict[str, str] = {
+    "lead_size": "R16.2",
+    "not_in_hand": "R16.2/R17.1",
+    "lead_not_identical": "R6.4",
+    "follow_count": "R17.1",
+    "must_follow_suit": "R17.2",
+    "must_follow_pair": "R18.2(b)",
+    "must_follow_triple": "R18.2(c)",
+    "must_follow_pair_and_one": "R18.2(c)",
+}
+
+
+def _count(cards: Sequence[Card]) -> dict[Card, int]:
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    return counts
+
+
+def _missing(hand_counts: dict[Card, int], cards: Sequence[Card]) -> list[Card]:
+    left = dict(hand_counts)
+    missing: list[Card] = []
+    for c in cards:
+        k = left.get(c, 0)
+        if k:
+            left[c] = k - 1
+        else:
+            missing.append(c)
+    return missing
+
+
+def _check_mode(mode: str) -> None:
+    if mode not in FOLLOW_MODES:
+        raise ValueError(f"followMode must be LIVE or DEAD, not {mode!r}")
+
+
+def _ordered_faces(counts: dict[Card, int], ctx: TrumpContext) -> list[tuple[Card, int]]:
+    """(face, count) strongest first, ties by display order: a canonical order for enumeration."""
+    return sorted(counts.items(), key=lambda fc: ctx.sort_key(fc[0]))
+
+
+def check_lead(hand: Sequence[Card], cards: Sequence[Card], ctx: TrumpContext) -> Combo:
+    """R16.2: a lead is one single, pair or triple of any effective suit; returns its combination."""
+    if not 1 <= len(cards) <= 3:
+        raise IllegalAction("lead_size", {"count": len(cards)}, "R16.2")
+    missing = _missing(_count(hand), cards)
+    if missing:
+        raise IllegalAction("not_in_hand", {"cards": card_codes(missing)}, "R16.2")
+    combo = classify(cards)
+    if combo is None:
+        raise IllegalAction("lead_not_identical", {"cards": card_codes(cards)}, "R6.4")
+    return combo
+
+
+def check_follow(
+    hand: Sequence[Card], lead: Combo, cards: Sequence[Card], ctx: TrumpContext, mode: str
+) -> None:
+    """Raise ``IllegalAction`` unless ``cards`` is a legal follow to ``lead`` from ``hand`` (R17, R18)."""
+    _check_mode(mode)
+    n = lead.size
+    if len(cards) != n:
+        raise IllegalAction("follow_count", {"count": n, "played": len(cards)}, "R17.1")
+    hand_counts = _count(hand)
+    missing = _missing(hand_counts, cards)
+    if missing:
+        raise IllegalAction("not_in_hand", {"cards": card_codes(missing)}, "R17.1")
+    eff = ctx.eff_suit
+    s = eff(lead.face)
+    suit_counts = {c: k for c, k in hand_counts.items() if eff(c) == s}
+    h = sum(suit_counts.values())
+    need = min(n, h)
+    played = sum(1 for c in cards if eff(c) == s)
+    if played != need:
+        raise IllegalAction("must_follow_suit", {"suit": s, "count": need, "played": played}, "R17.2")
+    if mode == LIVE or n == 1 or h < n:
+        # R18.1; R18.2(a); and with h < n R17 already forces every card of suit s, which covers R18.2(c)'s
+        # "pair plus any card" as well as R18.2(d)
+        return
+    faces = _ordered_faces(suit_counts, ctx)
+    if n == 2:
+        if any(k == 2 for _, k in faces) and cards[0] != cards[1]:
+            _shape_error("must_follow_pair", "R18.2(b)", s, [f for f, k in faces if k >= 2], 2)
+        return
+    triples = [f for f, k in faces if k >= 3]
+    if triples:
+        if not cards[0] == cards[1] == cards[2]:
+            _shape_error("must_follow_triple", "R18.2(c)", s, triples, 3)
+        return
+    pairs = [f for f, k in faces if k == 2]
+    if pairs and not (cards[0] == cards[1] or cards[1] == cards[2] or cards[0] == cards[2]):
+        _shape_error("must_follow_pair_and_one", "R18.2(c)", s, pairs, 2)
+
+
+def _shape_error(code: str, rule: str, suit: str, faces: list[Card], size: int) -> None:
+    params: dict[str, Any] = {"suit": suit, "faces": card_codes(faces), "cards": [faces[0].code] * size}
+    raise IllegalAction(code, params, rule)
+
+
+def legal_leads(hand: Sequence[Card], ctx: TrumpContext) -> list[list[Card]]:
+    """Every legal lead (R16.2): each face held as a single, as a pair if held twice, as a triple if thrice."""
+    out: list[list[Card]] = []
+    for f, k in _ordered_faces(_count(hand), ctx):
+        out.append([f])
+        if k >= 2:
+            out.append([f, f])
+            if k >= 3:
+                out.append([f, f, f])
+    return out
+
+
+def legal_follows(hand: Sequence[Card], lead: Combo, ctx: TrumpContext, mode: str) -> list[list[Card]]:
+    """Every legal follow to ``lead`` from ``hand`` (R17, R18), one list per distinct multiset.
+
+    Within a play the cards of the led suit come first. Empty when the hand is shorter than the lead, which
+    never happens in a real trick (R28: hands stay equal in size).
+    """
+    _check_mode(mode)
+    n = lead.size
+    if len(hand) < n:
+        return []
+    eff = ctx.eff_suit
+    s = eff(lead.face)
+    in_suit: dict[Card, int] = {}
+    other: dict[Card, int] = {}
+    for c in hand:
+        d = in_suit if eff(c) == s else other
+        d[c] = d.get(c, 0) + 1
+    h = sum(in_suit.values())
+    if h < n:
+        # R17.2: all h cards of suit s, plus any n - h others; no shape obligation applies (R18.2(c), (d))
+        base = [f for f, k in _ordered_faces(in_suit, ctx) for _ in range(k)]
+        return [base + extra for extra in _multisets(_ordered_faces(other, ctx), n - h)]
+    faces = _ordered_faces(in_suit, ctx)
+    if mode == DEAD and n == 2 and any(k == 2 for _, k in faces):
+        return [[f, f] for f, k in faces if k >= 2]  # R18.2(b)
+    if mode == DEAD and n == 3:
+        if any(k >= 3 for _, k in faces):
+            return [[f, f, f] for f, k in faces if k >= 3]  # R18.2(c) triple
+        if any(k == 2 for _, k in faces):
+            return [[f, f, g] for f, k in faces if k == 2 for g, _ in faces if g != f]  # R18.2(c) pair + one
+    return _multisets(faces, n)
+
+
+def _multisets(faces: list[tuple[Card, int]], size: int) -> list[list[Card]]:
+    """Every multiset of ``size`` cards (0..3) drawn from ``faces`` (face, available count), canonical order."""
+    if size == 0:
+        return [[]]
+    m = len(faces)
+    if size == 1:
+        return [[f] for f, _ in faces]
+    out: list[list[Card]] = []
+    if size == 2:
+        for i in range(m):
+            f, k = faces[i]
+            if k >= 2:
+                out.append([f, f])
+            for j in range(i + 1, m):
+                out.append([f, faces[j][0]])
+        return out
+    if size != 3:
+        raise ValueError(f"multisets of {size} cards are not needed in Gunzi")
+    for i in range(m):
+        f, k = faces[i]
+        if k >= 3:
+            out.append([f, f, f])
+        for j in range(i + 1, m):
+            g, kg = faces[j]
+            if k >= 2:
+                out.append([f, f, g])
+            if kg >= 2:
+                out.append([f, g, g])
+            for x in range(j + 1, m):
+                out.append([f, g, faces[x][0]])
+    return out

@@ -1,0 +1,99 @@
+"""Trumps, effective suit and card strength for one Gunzi hand (spec R5).
+
+A hand's trumps depend on its level L and trump suit T only, so everything here hangs off a small frozen
+``TrumpContext``. The numeric key is the one suggested by R5.4; its ranges do not overlap, and non-trump
+cards get ``100 + rank`` whatever their suit, so the same key also ranks cards "by rank only" across suits
+as tribute (R12.3) and pick-up (R15.5) require.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gunapp.cards import BIG_JOKER_RANK, SUITS, Card, Suit
+
+#: effective suit of every trump card (R5.2); the other effective suits are the suit letters S H C D
+TRUMP = "T"
+
+KEY_BIG_JOKER = 800
+KEY_SMALL_JOKER = 700
+KEY_TRUMP_LEVEL = 600
+KEY_LEVEL = 500
+KEY_TRUMP_TWO = 400
+KEY_TWO = 300
+KEY_TRUMP_SUIT_BASE = 200
+KEY_PLAIN_BASE = 100
+
+#: level ranks (R4.1)
+LEVELS: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpContext:
+    """The hand's level ``level`` (3..10, R4.1) and trump suit ``trump`` (never no-trump, R5.1)."""
+
+    level: int
+    trump: Suit
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS:
+            raise ValueError(f"level must be one of {LEVELS}, not {self.level!r}")
+        if not isinstance(self.trump, Suit):
+            raise ValueError(f"trump must be a Suit, not {self.trump!r}")
+
+    def is_trump(self, card: Card) -> bool:
+        """R5.1: jokers, every 2, every card of rank L, every card of suit T."""
+        suit = card.suit
+        return suit is None or suit is self.trump or card.rank == 2 or card.rank == self.level
+
+    def eff_suit(self, card: Card) -> str:
+        """R5.2: ``"T"`` for a trump card, else its printed suit letter."""
+        suit = card.suit
+        if suit is None or suit is self.trump or card.rank == 2 or card.rank == self.level:
+            return TRUMP
+        return suit.value
+
+    def key(self, card: Card) -> int:
+        """R5.4 strength key: higher is stronger; equal keys are equal strength (R5.3 tiers 4, 6, 8).
+
+        Non-trump cards of different suits share keys by rank, which is the "by rank only" order of R12.3 and
+        R15.5; in a trick they never compete (R19), so the shared keys are harmless there.
+        """
+        rank = card.rank
+        suit = card.suit
+        if suit is None:
+            return KEY_BIG_JOKER if rank == BIG_JOKER_RANK else KEY_SMALL_JOKER
+        if rank == self.level:
+            return KEY_TRUMP_LEVEL if suit is self.trump else KEY_LEVEL
+        if rank == 2:
+            return KEY_TRUMP_TWO if suit is self.trump else KEY_TWO
+        if suit is self.trump:
+            return KEY_TRUMP_SUIT_BASE + rank
+        return KEY_PLAIN_BASE + rank
+
+    def display_suits(self) -> tuple[Suit, ...]:
+        """The three non-trump suits in display order, colours alternating where possible."""
+        rest = [s for s in SUITS if s is not self.trump]
+        reds = [s for s in rest if s.is_red]
+        blacks = [s for s in rest if not s.is_red]
+        major, minor = (reds, blacks) if len(reds) > len(blacks) else (blacks, reds)
+        return (major[0], minor[0], major[1])
+
+    def sort_key(self, card: Card) -> tuple[int, int, int]:
+        """Display order, ascending = strongest first: jokers, level cards, 2s, suit T, then the other suits.
+
+        Equal-strength cards (off-suit level cards, off-suit 2s) are grouped by suit so copies sit together;
+        each non-trump suit forms its own block in ``display_suits`` order, high ranks first.
+        """
+        k = self.key(card)
+        suit = card.suit
+        if suit is None or k >= KEY_TRUMP_SUIT_BASE:
+            return (0, -k, _SUIT_ORDER[suit] if suit is not None and suit is not self.trump else -1)
+        return (1 + self.display_suits().index(suit), -card.rank, 0)
+
+    def by_strength_desc(self, cards: list[Card]) -> list[Card]:
+        """``cards`` strongest first (R5.3); ties keep display order. Used for tribute choices (R12.3)."""
+        return sorted(cards, key=lambda c: (-self.key(c), self.sort_key(c)))
+
+
+_SUIT_ORDER: dict[Suit | None, int] = {s: i for i, s in enumerate(SUITS)}
