@@ -1,0 +1,92 @@
+"""Languages and live switching: our own catalogue plus Qt's (OK, Cancel...), both installed on the app.
+
+``installTranslator`` posts ``QEvent.LanguageChange`` to every widget; widgets re-translate in
+``changeEvent``. Translators are parented to the manager and kept referenced, or Python would collect them
+and the strings would silently fall back to English.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+
+from gunapp.paths import translations_dir
+
+log = logging.getLogger(__name__)
+
+#: language code -> name shown in the Language menu (each in its own language, never translated)
+LANGUAGES: dict[str, str] = {"zh_CN": "中文（简体）", "en": "English", "it": "Italiano"}
+DEFAULT_LANGUAGE = "en"
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The supported language closest to the system locale (any Chinese -> zh_CN; unknown -> English)."""
+    loc = locale if locale is not None else QLocale.system()
+    for name in [loc.name(), *loc.uiLanguages()]:
+        code = name.replace("-", "_")
+        lang = code.split("_")[0].lower()
+        if lang == "zh":
+            return "zh_CN"
+        if lang in LANGUAGES:
+            return lang
+    return DEFAULT_LANGUAGE
+
+
+def resolve_language(setting: str | None, locale: QLocale | None = None) -> str:
+    """The language to use: the remembered choice if it is supported, else the system's."""
+    if setting in LANGUAGES:
+        return str(setting)
+    return system_language(locale)
+
+
+class LanguageManager(QObject):
+    """Owns the installed translators. ``set_language`` switches live and emits ``language_changed``."""
+
+    language_changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._translators: list[QTranslator] = []
+        self._current = ""
+
+    @property
+    def current(self) -> str:
+        return self._current
+
+    def set_language(self, code: str) -> bool:
+        """Install the catalogues for ``code``; returns False if our own catalogue was missing."""
+        if code not in LANGUAGES:
+            raise ValueError(f"unsupported language {code!r}")
+        app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("create the QApplication first")
+        self.remove_all()
+        ok = self._install(f"gunapp_{code}", str(translations_dir()))
+        if not ok:
+            log.warning("translation catalogue gunapp_%s.qm not found in %s", code, translations_dir())
+        if code != "en":
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if not self._install(f"qtbase_{code}", qt_dir):
+                log.info("Qt's own catalogue qtbase_%s.qm not found in %s", code, qt_dir)
+        QLocale.setDefault(QLocale(code))
+        self._current = code
+        self.language_changed.emit(code)
+        return ok
+
+    def _install(self, name: str, folder: str) -> bool:
+        translator = QTranslator(self)
+        if not translator.load(name, folder):
+            translator.deleteLater()
+            return False
+        QCoreApplication.installTranslator(translator)
+        self._translators.append(translator)
+        return True
+
+    def remove_all(self) -> None:
+        """Uninstall every translator this manager installed (tests call this between cases)."""
+        for translator in self._translators:
+            QCoreApplication.removeTranslator(translator)
+            translator.deleteLater()
+        self._translators.clear()
+        self._current = ""

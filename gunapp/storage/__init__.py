@@ -1,0 +1,1 @@
+"""Persistent user data: settings now, saves and statistics later (platformdirs + pydantic + atomic writes)."""

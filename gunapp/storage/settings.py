@@ -1,0 +1,138 @@
+"""User settings: a pydantic model stored as JSON under the platform's config folder.
+
+Loading never raises and never loses data: a file that is not valid UTF-8 JSON object is moved aside
+(``settings.json.corrupt-<time>``) and the defaults are used; a single invalid field resets alone while the
+other fields keep their values. Saving is atomic (temp file + fsync + rename), so a crash mid-save leaves the
+last good file in place.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from platformdirs import PlatformDirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from gunapp import fileio
+
+log = logging.getLogger(__name__)
+
+Language = Literal["zh_CN", "en", "it"]
+AiLevel = Literal["easy", "normal", "hard"]
+GameKey = Literal["gunzi", "ddz3", "ddz4"]
+
+#: environment variable that redirects the settings folder (tests, smoke runs, portable installs)
+CONFIG_DIR_ENV = "GUNAPP_CONFIG_DIR"
+SETTINGS_FILE = "settings.json"
+
+
+class Settings(BaseModel):
+    """Everything the app remembers between runs. ``language`` None means "follow the system locale"."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    language: Language | None = None
+    #: multiplies animation speed: 1 normal, 2 twice as fast, 0 = no animation at all
+    animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)
+    four_colour: bool = False
+    sound: bool = True
+    ai_level: AiLevel = "normal"
+    last_game: GameKey | None = None
+    #: QMainWindow.saveGeometry() as base64 text
+    window_geometry: str | None = None
+
+
+def default_config_dir() -> Path:
+    override = os.environ.get(CONFIG_DIR_ENV)
+    if override:
+        return Path(override)
+    return PlatformDirs("gunapp", appauthor=False).user_config_path
+
+
+@dataclass
+class LoadReport:
+    """What loading found wrong; the UI tells the user about ``moved_to`` (the file was unreadable)."""
+
+    moved_to: Path | None = None
+    reset_fields: list[str] = field(default_factory=list)
+    error: str | None = None
+
+
+def parse_settings(data: Any) -> tuple[Settings, list[str]]:
+    """Validate ``data`` field by field: returns the settings and the names of fields reset to defaults."""
+    if not isinstance(data, dict):
+        raise ValueError("settings must be a JSON object")
+    known = {k: v for k, v in data.items() if k in Settings.model_fields}
+    reset: list[str] = []
+    for _ in range(len(known) + 1):
+        try:
+            return Settings.model_validate(known), sorted(reset)
+        except ValidationError as exc:
+            bad = {str(err["loc"][0]) for err in exc.errors() if err["loc"]}
+            bad &= set(known)
+            if not bad:  # a model-level error: give up on the whole object rather than loop
+                raise ValueError(str(exc)) from None
+            for name in bad:
+                known.pop(name)
+                reset.append(name)
+    raise ValueError("settings could not be validated")  # pragma: no cover - the loop always returns
+
+
+class SettingsStore:
+    """Loads and saves :class:`Settings` at ``path`` (default: ``<config dir>/settings.json``)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else default_config_dir() / SETTINGS_FILE
+        self.settings = Settings()
+        self.last_report = LoadReport()
+
+    def load(self) -> Settings:
+        """Read the file; never raises. See :attr:`last_report` for what was repaired."""
+        report = LoadReport()
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            self.settings, self.last_report = Settings(), report
+            return self.settings
+        except OSError as exc:
+            log.warning("cannot read %s: %s", self.path, exc)
+            report.error = str(exc)
+            self.settings, self.last_report = Settings(), report
+            return self.settings
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            settings, report.reset_fields = parse_settings(data)
+        except (UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+            report.error = str(exc)
+            try:
+                report.moved_to = fileio.move_aside(self.path)
+            except OSError as move_exc:
+                log.warning("cannot move aside %s: %s", self.path, move_exc)
+            log.warning("corrupt settings %s (%s); moved to %s", self.path, exc, report.moved_to)
+            settings = Settings()
+        if report.reset_fields:
+            log.warning("settings fields reset to defaults: %s", ", ".join(report.reset_fields))
+        self.settings, self.last_report = settings, report
+        return settings
+
+    def save(self, settings: Settings | None = None) -> bool:
+        """Write atomically; returns False (and keeps the previous file) if the disk refuses."""
+        if settings is not None:
+            self.settings = settings
+        text = json.dumps(self.settings.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+        try:
+            fileio.atomic_write_text(self.path, text)
+        except OSError as exc:
+            log.warning("cannot save settings to %s: %s", self.path, exc)
+            return False
+        return True
+
+    def update(self, **changes: Any) -> bool:
+        """Change some fields (validated) and save. Raises ValidationError on a bad value."""
+        self.settings = Settings.model_validate({**self.settings.model_dump(), **changes})
+        return self.save()

@@ -1,0 +1,1 @@
+"""The card table canvas shared by every game: painter, card items, scene/view, layout, animator."""

@@ -1,0 +1,273 @@
+"""A queue of table animations: each game event becomes one step; the next starts when the previous ends.
+
+Steps are declarative and built into Qt animations only when they start, so a tween without an explicit
+start value moves from wherever the item is *then* (not when it was queued)::
+
+    anim = Animator(speed=1.0)
+    anim.enqueue(Parallel([Tween(card, b"pos", QPointF(10, 20)), Tween(card, b"flip", 1.0)]))
+    anim.enqueue(Call(lambda: model.ready()))          # runs when everything before it has finished
+    anim.drained.connect(start_next_ai_turn)          # the queue became empty
+
+``speed`` divides every duration (2 = twice as fast); 0 applies every step at once, synchronously, and
+``drained`` fires before ``enqueue`` returns. Nothing sleeps or busy-waits: Qt's animation timer drives it.
+``run_now`` plays a step outside the queue (hover, relayout after a resize).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Tween:
+    """Animate Qt property ``prop`` of ``target`` to ``end`` (a value, or a callable evaluated at start)."""
+
+    target: QObject
+    prop: bytes
+    end: Any
+    duration: int = 260
+    easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
+    delay: int = 0
+    start: Any = None
+
+
+@dataclass
+class Call:
+    """Run ``fn()`` when the step is reached (inside a Parallel: when the group starts)."""
+
+    fn: Callable[[], None]
+
+
+@dataclass
+class Pause:
+    duration: int
+
+
+@dataclass
+class Parallel:
+    steps: list[Step] = field(default_factory=list)
+
+
+@dataclass
+class Sequential:
+    steps: list[Step] = field(default_factory=list)
+
+
+Step = Tween | Call | Pause | Parallel | Sequential
+
+
+class _CallAnimation(QAbstractAnimation):
+    """A zero-length animation that calls a function once when a group reaches it."""
+
+    def __init__(self, fn: Callable[[], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._fn = fn
+        self._done = False
+
+    def duration(self) -> int:
+        return 0
+
+    def updateCurrentTime(self, current_time: int) -> None:  # noqa: N802 (Qt override)
+        if not self._done:
+            self._done = True
+            _safe_call(self._fn)
+
+
+def _safe_call(fn: Callable[[], None]) -> None:
+    try:
+        fn()
+    except Exception:  # a failing callback must not stall the queue forever
+        log.exception("animation callback failed")
+
+
+def _alive(obj: QObject) -> bool:
+    return bool(shiboken6.isValid(obj))
+
+
+def _value(end: Any) -> Any:
+    return end() if callable(end) else end
+
+
+class Animator(QObject):
+    """The table's animation queue. See the module docstring for the protocol."""
+
+    drained = Signal()
+    #: emitted when a queued step starts (for debugging and tests)
+    step_started = Signal()
+
+    def __init__(self, parent: QObject | None = None, speed: float = 1.0) -> None:
+        super().__init__(parent)
+        self._speed = max(0.0, speed)
+        self._queue: deque[Step] = deque()
+        self._current: QAbstractAnimation | None = None
+        self._pumping = False
+        self._skipping = False
+        self._owes_drained = False
+        self._free: set[QAbstractAnimation] = set()
+
+    # -- settings ---------------------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    def set_speed(self, speed: float) -> None:
+        """Change the speed; 0 also finishes what is playing now."""
+        self._speed = max(0.0, float(speed))
+        if self._speed == 0:
+            self.skip()
+
+    def scaled(self, ms: int) -> int:
+        return 0 if self._speed == 0 else max(0, round(ms / self._speed))
+
+    # -- queue ------------------------------------------------------------------------------------------
+    def enqueue(self, step: Step | Sequence[Step]) -> None:
+        """Append a step (a list means a Sequential group) and start it when the queue reaches it."""
+        self._queue.append(Sequential(list(step)) if isinstance(step, list | tuple) else step)
+        self._owes_drained = True
+        self._pump()
+
+    def then(self, fn: Callable[[], None]) -> None:
+        self.enqueue(Call(fn))
+
+    def is_idle(self) -> bool:
+        return self._current is None and not self._queue
+
+    def pending(self) -> int:
+        """Steps waiting or playing."""
+        return len(self._queue) + (1 if self._current is not None else 0)
+
+    def skip(self) -> None:
+        """Jump every queued step to its end state now (callbacks still run, in order)."""
+        self._skipping = True
+        try:
+            for anim in list(self._free):
+                anim.setCurrentTime(anim.totalDuration())
+                anim.stop()
+            self._free.clear()
+            if self._current is not None:
+                cur = self._current
+                self._current = None
+                cur.finished.disconnect(self._on_finished)
+                cur.setCurrentTime(cur.totalDuration())
+                cur.stop()
+                cur.deleteLater()
+            self._pump()
+        finally:
+            self._skipping = False
+
+    def clear(self) -> None:
+        """Drop queued steps without running them and stop the current one where it is."""
+        self._queue.clear()
+        if self._current is not None:
+            cur = self._current
+            self._current = None
+            cur.finished.disconnect(self._on_finished)
+            cur.stop()
+            cur.deleteLater()
+        self._finish_if_idle()
+
+    def run_now(self, step: Step) -> None:
+        """Play ``step`` at once, outside the queue (hover effects, relayout)."""
+        if self._speed == 0:
+            self._apply(step)
+            return
+        anim = self._build(step)
+        if anim is None or anim.totalDuration() == 0:
+            self._apply(step)
+            return
+        self._free.add(anim)
+        anim.finished.connect(lambda a=anim: self._free.discard(a))
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    # -- internals --------------------------------------------------------------------------------------
+    def _pump(self) -> None:
+        if self._pumping:
+            return
+        self._pumping = True
+        try:
+            while self._current is None and self._queue:
+                step = self._queue.popleft()
+                self.step_started.emit()
+                if self._speed == 0 or self._skipping:
+                    self._apply(step)
+                    continue
+                anim = self._build(step)
+                if anim is None or anim.totalDuration() == 0:
+                    self._apply(step)
+                    continue
+                self._current = anim
+                anim.finished.connect(self._on_finished)
+                anim.start()
+        finally:
+            self._pumping = False
+        self._finish_if_idle()
+
+    def _finish_if_idle(self) -> None:
+        if self._current is None and not self._queue and self._owes_drained and not self._pumping:
+            self._owes_drained = False
+            self.drained.emit()
+
+    def _on_finished(self) -> None:
+        cur = self._current
+        self._current = None
+        if cur is not None:
+            cur.deleteLater()
+        self._pump()
+
+    def _apply(self, step: Step) -> None:
+        """Put a step's end state in place at once."""
+        if isinstance(step, Tween):
+            if _alive(step.target):
+                step.target.setProperty(step.prop.decode(), _value(step.end))
+        elif isinstance(step, Call):
+            _safe_call(step.fn)
+        elif isinstance(step, Parallel | Sequential):
+            for s in step.steps:
+                self._apply(s)
+
+    def _build(self, step: Step) -> QAbstractAnimation | None:
+        if isinstance(step, Tween):
+            if not _alive(step.target):
+                return None
+            anim = QPropertyAnimation(step.target, step.prop)
+            anim.setDuration(self.scaled(step.duration))
+            if step.start is not None:
+                anim.setStartValue(_value(step.start))
+            anim.setEndValue(_value(step.end))
+            anim.setEasingCurve(step.easing)
+            if step.delay > 0:
+                seq = QSequentialAnimationGroup()
+                seq.addPause(self.scaled(step.delay))
+                seq.addAnimation(anim)
+                return seq
+            return anim
+        if isinstance(step, Call):
+            return _CallAnimation(step.fn)
+        if isinstance(step, Pause):
+            return QPauseAnimation(self.scaled(step.duration))
+        group: QParallelAnimationGroup | QSequentialAnimationGroup = (
+            QParallelAnimationGroup() if isinstance(step, Parallel) else QSequentialAnimationGroup()
+        )
+        for s in step.steps:
+            child = self._build(s)
+            if child is not None:
+                group.addAnimation(child)
+        return group
