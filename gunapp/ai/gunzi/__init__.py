@@ -1,0 +1,12 @@
+"""Gunzi agents. Protocol (DESIGN.md): ``agent.choose(view, legal_actions, rng) -> action``.
+
+``RandomAgent`` picks uniformly among legal actions; ``RuleAgent`` plays sensibly (declares with strong trump,
+follows cheaply, takes points). ``runner.play_hand`` / ``runner.play_match`` drive a ``GunziState`` with them.
+"""
+
+from __future__ import annotations
+
+from gunapp.ai.gunzi.random_agent import RandomAgent
+from gunapp.ai.gunzi.rule_agent import RuleAgent
+
+__all__ = ["RandomAgent", "RuleAgent"]

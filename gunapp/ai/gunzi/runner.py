@@ -1,0 +1,58 @@
+"""Drive a ``GunziState`` with agents: one hand, or hands until a limit (simulator, tests, benchmarks)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from gunapp.engine.gunzi.actions import TABLE, Action, DealNext, Declare, NextHand
+from gunapp.engine.gunzi.events import Event
+from gunapp.engine.gunzi.phase import Phase
+from gunapp.engine.gunzi.state import GunziState
+from gunapp.engine.gunzi.view import GunziView
+
+
+class Agent(Protocol):
+    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action: ...
+
+
+def step(state: GunziState, agents: Sequence[Agent], rng: random.Random) -> list[Event]:
+    """One step: the table deals or starts a hand, or the seat to act chooses.
+
+    During the deal, after each card the seat that received it may declare (its agent sees its declarations
+    and ``Pass``); other seats' options did not change with that card.
+    """
+    if state.phase is Phase.DEAL:
+        events = state.apply(DealNext())
+        seat = (state.starter + state.dealt - 1) % 4
+        if state.phase is Phase.DEAL:
+            legal = state.legal_actions(seat)
+            if len(legal) > 1:
+                action = agents[seat].choose(state.view(seat), legal, rng)
+                if isinstance(action, Declare):
+                    events += state.apply(action)
+        return events
+    if state.phase is Phase.HAND_OVER:
+        return state.apply(NextHand())
+    (seat,) = state.to_act
+    assert seat != TABLE
+    action = agents[seat].choose(state.view(seat), state.legal_actions(seat), rng)
+    return state.apply(action)
+
+
+def play_hand(
+    state: GunziState,
+    agents: Sequence[Agent],
+    rng: random.Random,
+    on_events: Callable[[list[Event]], None] | None = None,
+) -> None:
+    """Play until the current hand is settled (or the match is over)."""
+    if state.phase is Phase.HAND_OVER:
+        events = state.apply(NextHand())
+        if on_events:
+            on_events(events)
+    while state.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        events = step(state, agents, rng)
+        if on_events:
+            on_events(events)

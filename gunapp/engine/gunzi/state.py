@@ -1,0 +1,300 @@
+"""The Gunzi state machine (spec R7): one match of hands and cycles, driven by actions.
+
+Public API (what the table UI and the AI build on):
+
+- ``GunziState.new(options, seed)`` starts a match; the first hand is dealt card by card.
+- ``state.phase`` (``Phase``), ``state.to_act`` (seats whose action the game waits for; ``TABLE`` = -1 means
+  the table itself: ``DealNext`` during the deal, ``NextHand`` after settlement).
+- ``state.legal_actions(seat)`` lists legal actions. During the deal any seat may declare between two cards
+  (R8.4): ``legal_actions(s)`` then holds ``s``'s declarations plus ``Pass(s)`` ("not now", a no-op), and
+  ``may_declare(s)`` says whether there is any. For RETURN and EXCHANGE, where a seat picks N of 40+ cards,
+  the list holds one suggested choice; ``selection(seat)`` describes the free choice and ``check(action)``
+  judges any selection.
+- ``state.apply(action) -> list[Event]`` or ``IllegalAction(code, params, rule)``, with the state unchanged.
+- ``state.view(seat)`` (``view.py``): what the seat may know (R27).
+- A game is a value: options, seed and actions determine everything (``record_io`` replays records).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from gunapp.cards import Card, Suit, make_deck
+from gunapp.engine.errors import IllegalAction
+from gunapp.engine.gunzi import bottom as bottom_phase
+from gunapp.engine.gunzi import deal as deal_phase
+from gunapp.engine.gunzi import match as match_phase
+from gunapp.engine.gunzi import play as play_phase
+from gunapp.engine.gunzi import tribute as tribute_phase
+from gunapp.engine.gunzi.actions import (
+    TABLE,
+    Action,
+    Bury,
+    BuryJokers,
+    DealNext,
+    Declare,
+    NextHand,
+    Pass,
+    PayTribute,
+    Play,
+    ReturnTribute,
+    Riot,
+)
+from gunapp.engine.gunzi.events import Event
+from gunapp.engine.gunzi.phase import Phase, Selection
+from gunapp.engine.gunzi.rules import GunziOptions
+from gunapp.engine.gunzi.settle import Settlement
+from gunapp.engine.gunzi.trumps import TrumpContext
+
+__all__ = ["TABLE", "GunziState", "Phase", "Selection", "hand_rng"]
+
+DEAL_CARDS = 156
+BOTTOM_SIZE = 6
+HAND_SIZE = 39
+
+
+def hand_rng(seed: int, deal_no: int, purpose: str) -> random.Random:
+    """A fresh RNG for one chance step of one deal: the game stays a value of (options, seed, actions)."""
+    return random.Random(f"gunzi:{seed}:{deal_no}:{purpose}")
+
+
+@dataclass
+class GunziState:
+    """A whole match. Mutable, but only through ``apply``; compare two states with ``==``."""
+
+    options: GunziOptions
+    seed: int
+    #: deal number -> (deck, starter) to use instead of the seeded shuffle (tests, replay of a record)
+    preset: dict[int, tuple[tuple[Card, ...], int | None]] = field(default_factory=dict)
+
+    # --- the match (R4, R26) ---
+    deal_no: int = -1
+    hands_played: int = 0
+    cycle_no: int = 0
+    cycles_won: list[int] = field(default_factory=lambda: [0, 0])
+    levels: list[int] = field(default_factory=lambda: [3, 3])
+    dealer: int | None = None
+    blood: int = 0
+    first_hand: bool = True
+    phase: Phase = Phase.DEAL
+
+    # --- the current deal (R8-R11) ---
+    deck: list[Card] = field(default_factory=list)
+    starter: int = 0
+    dealt: int = 0
+    hands: list[list[Card]] = field(default_factory=lambda: [[], [], [], []])
+    bottom: list[Card] = field(default_factory=list)
+    bottom_public: bool = False
+    decl_seat: int | None = None
+    decl_kind: str | None = None  # reveal, level, jokers
+    decl_rank: int = 0  # R10.4: level x1..x3 = 1..3, 3 SJ = 4, 3 BJ = 5
+    decl_cards: tuple[Card, ...] = ()
+    decl_suit: Suit | None = None
+    reveal_pending: bool = False  # R9.3: waiting for the revealer's next suited card
+    trump: Suit | None = None
+    trump_source: str | None = None
+    window_turn: int = 0
+    window_passes: int = 0
+    shown: list[tuple[int, Card]] = field(default_factory=list)  # flips and draws, public (R27)
+
+    # --- tribute (R12) ---
+    payer: int | None = None
+    tribute_owed: int = 0
+    tribute_cards: tuple[Card, ...] = ()
+    riot_done: bool = False
+
+    # --- bottom (R13-R15) ---
+    original_bottom: tuple[Card, ...] = ()
+    dry_pot: bool = False
+    bury_order: list[int] = field(default_factory=list)
+
+    # --- tricks (R16-R20) ---
+    leader: int = 0
+    trick: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
+    trick_no: int = 0
+    tricks: list[tuple[tuple[int, tuple[Card, ...]], ...]] = field(default_factory=list)
+    captured: list[int] = field(default_factory=lambda: [0, 0])  # points by team
+    settlement: Settlement | None = None
+
+    # --- the record of every deal (gunapp-record/1 ``hands``) ---
+    records: list[dict[str, Any]] = field(default_factory=list)
+
+    _ctx: TrumpContext | None = field(default=None, compare=False, repr=False)
+
+    # ------------------------------------------------------------------ construction
+
+    @classmethod
+    def new(
+        cls,
+        options: GunziOptions | None = None,
+        seed: int = 0,
+        preset: dict[int, tuple[tuple[Card, ...], int | None]] | None = None,
+    ) -> GunziState:
+        """A new match; the first hand (a first hand of a cycle, R9) is ready to deal."""
+        state = cls(options=options or GunziOptions(), seed=seed, preset=dict(preset or {}))
+        match_phase.start_deal(state)
+        return state
+
+    # ------------------------------------------------------------------ derived facts
+
+    @property
+    def level(self) -> int:
+        """R4.3: L is the dealer side's level; 3 in a first hand (R9.1)."""
+        if self.dealer is None:
+            return 3
+        return self.levels[self.dealer % 2]
+
+    @property
+    def ctx(self) -> TrumpContext:
+        """The hand's trump context; only once T is fixed."""
+        if self._ctx is None:
+            if self.trump is None:
+                raise RuntimeError("trump is not fixed yet")
+            self._ctx = TrumpContext(self.level, self.trump)
+        return self._ctx
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """Seats whose action the game waits for (``TABLE`` during the deal and after a hand)."""
+        p = self.phase
+        if p is Phase.DEAL or p is Phase.HAND_OVER:
+            return (TABLE,)
+        if p is Phase.WINDOW:
+            return (self.window_turn,)
+        if p is Phase.TRIBUTE:
+            return (self.payer,) if self.payer is not None else ()
+        if p is Phase.RETURN or p is Phase.EXCHANGE:
+            return (self.dealer,) if self.dealer is not None else ()
+        if p is Phase.BURY_JOKERS:
+            return (self.bury_order[0],) if self.bury_order else ()
+        if p is Phase.PLAY:
+            return ((self.leader + len(self.trick)) % 4,)
+        return ()
+
+    def may_declare(self, seat: int) -> bool:
+        """Whether ``seat`` could declare right now (during the deal any seat, in the window the seat in turn)."""
+        if self.phase is Phase.DEAL or (self.phase is Phase.WINDOW and self.window_turn == seat):
+            return bool(deal_phase.declarations(self, seat))
+        return False
+
+    def selection(self, seat: int) -> Selection | None:
+        """The free card choice ``seat`` must make now, if any (R12.4 return, R14.1 exchange)."""
+        if seat != self.dealer:
+            return None
+        if self.phase is Phase.RETURN:
+            return tribute_phase.return_selection(self)
+        if self.phase is Phase.EXCHANGE:
+            return Selection("bury", BOTTOM_SIZE, tuple(self.hands[seat]))
+        return None
+
+    # ------------------------------------------------------------------ actions
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Legal actions of ``seat`` now (see the module docstring for the deal and the free choices)."""
+        p = self.phase
+        if seat == TABLE:
+            if p is Phase.DEAL:
+                return [DealNext()]
+            if p is Phase.HAND_OVER:
+                return [NextHand()]
+            return []
+        if p is Phase.DEAL:
+            return [*deal_phase.declarations(self, seat), Pass(seat)]
+        if seat not in self.to_act:
+            return []
+        if p is Phase.WINDOW:
+            return [*deal_phase.declarations(self, seat), Pass(seat)]
+        out: list[Action] = []
+        if p is Phase.TRIBUTE:
+            out.extend(tribute_phase.legal(self, seat))
+        elif p is Phase.RETURN:
+            out.extend(tribute_phase.legal_returns(self, seat))
+        elif p is Phase.EXCHANGE:
+            out.extend(bottom_phase.legal_bury(self, seat))
+        elif p is Phase.BURY_JOKERS:
+            out.extend(bottom_phase.legal_bury_jokers(self, seat))
+        elif p is Phase.PLAY:
+            out.extend(play_phase.legal(self, seat))
+        return out
+
+    def check(self, action: Action) -> None:
+        """Raise ``IllegalAction`` if ``action`` is illegal now; never changes the state."""
+        self._dispatch(action, dry_run=True)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return what happened; on ``IllegalAction`` the state is unchanged."""
+        return self._dispatch(action, dry_run=False)
+
+    def _dispatch(self, action: Action, dry_run: bool) -> list[Event]:
+        p = self.phase
+        if isinstance(action, DealNext) and p is Phase.DEAL:
+            return [] if dry_run else deal_phase.deal_next(self)
+        if isinstance(action, Declare) and p in (Phase.DEAL, Phase.WINDOW):
+            deal_phase.check_declare(self, action)
+            return [] if dry_run else deal_phase.apply_declare(self, action)
+        if isinstance(action, Pass) and p in (Phase.DEAL, Phase.WINDOW, Phase.BURY_JOKERS):
+            self._check_seat(action.seat, during_deal=p is Phase.DEAL)
+            if dry_run or p is Phase.DEAL:
+                return []  # during the deal "not now" changes nothing
+            if p is Phase.WINDOW:
+                return deal_phase.apply_window_pass(self, action)
+            return bottom_phase.apply_pass_bury(self, action)
+        if isinstance(action, PayTribute | Riot) and p is Phase.TRIBUTE:
+            self._check_seat(action.seat)
+            if isinstance(action, Riot):
+                tribute_phase.check_riot(self, action)
+                return [] if dry_run else tribute_phase.apply_riot(self, action)
+            tribute_phase.check_pay(self, action)
+            return [] if dry_run else tribute_phase.apply_pay(self, action)
+        if isinstance(action, ReturnTribute) and p is Phase.RETURN:
+            self._check_seat(action.seat)
+            tribute_phase.check_return(self, action)
+            return [] if dry_run else tribute_phase.apply_return(self, action)
+        if isinstance(action, Bury) and p is Phase.EXCHANGE:
+            self._check_seat(action.seat)
+            bottom_phase.check_bury(self, action)
+            return [] if dry_run else bottom_phase.apply_bury(self, action)
+        if isinstance(action, BuryJokers) and p is Phase.BURY_JOKERS:
+            self._check_seat(action.seat)
+            bottom_phase.check_bury_jokers(self, action)
+            return [] if dry_run else bottom_phase.apply_bury_jokers(self, action)
+        if isinstance(action, Play) and p is Phase.PLAY:
+            self._check_seat(action.seat)
+            play_phase.check(self, action)
+            return [] if dry_run else play_phase.apply_play(self, action)
+        if isinstance(action, NextHand) and p is Phase.HAND_OVER:
+            return [] if dry_run else match_phase.next_hand(self)
+        raise IllegalAction("wrong_phase", {"phase": p.value, "action": type(action).__name__}, "R7")
+
+    def _check_seat(self, seat: int, during_deal: bool = False) -> None:
+        if not 0 <= seat <= 3:
+            raise IllegalAction("no_such_seat", {"seat": seat}, "R1.1")
+        if not during_deal and seat not in self.to_act:
+            raise IllegalAction("not_your_turn", {"seat": seat, "to_act": list(self.to_act)}, "R1.2")
+
+    # ------------------------------------------------------------------ helpers for the phase modules
+
+    def new_deck(self) -> tuple[list[Card], int]:
+        """The deck and starter of the current deal: a preset, or the seeded shuffle (R8.1, R8.2)."""
+        preset = self.preset.get(self.deal_no)
+        rng = hand_rng(self.seed, self.deal_no, "deal")
+        deck = make_deck(3)
+        rng.shuffle(deck)
+        starter = rng.randrange(4) if self.first_hand else (self.dealer if self.dealer is not None else 0)
+        if preset is not None:
+            deck = list(preset[0])
+            if preset[1] is not None and self.first_hand:
+                starter = preset[1]
+        return deck, starter
+
+    def log(self, event: dict[str, Any]) -> None:
+        """Append one decision or chance event to the current deal's record."""
+        self.records[-1]["events"].append(event)
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know now (R27); see ``gunapp.engine.gunzi.view.GunziView``."""
+        from gunapp.engine.gunzi.view import make_view
+
+        return make_view(self, seat)
