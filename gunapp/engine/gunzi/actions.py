@@ -17,11 +17,16 @@ TABLE = -1
 
 def canon(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Canonical order of a multiset of cards (by rank, then suit letter)."""
+    cards = tuple(cards)
+    if len(cards) < 2:
+        return cards
     return tuple(sorted(cards, key=_canon_key))
 
 
 def _canon_key(card: Card) -> tuple[int, str]:
-    return (card.rank, card.suit.value if card.suit is not None else "")
+    # ``_value_`` is the plain attribute behind ``Suit.value``: this key runs for every enumerated play
+    suit = card.suit
+    return (card.rank, suit._value_ if suit is not None else "")
 
 
 def _norm(obj: object, name: str) -> None:

@@ -51,7 +51,8 @@ _GAME_FLIP = {3: 20, 2: 19}
 
 
 def _count(hand: list[Card], face: Card) -> int:
-    return sum(1 for c in hand if c == face)
+    rank, suit = face.rank, face.suit  # attribute compares: much cheaper than Card.__eq__ in the deal loop
+    return sum(1 for c in hand if c.rank == rank and c.suit is suit)
 
 
 def declarations(state: GunziState, seat: int) -> list[Declare]:
@@ -69,12 +70,10 @@ def declarations(state: GunziState, seat: int) -> list[Declare]:
     level = state.level
     floor = max(state.decl_rank + 1, state.options.minDeclareCards)
     if floor <= 3:
-        counts = {s: 0 for s in SUITS}
-        for c in hand:
-            if c.rank == level and c.suit is not None:
-                counts[c.suit] += 1
+        levels = [c.suit for c in hand if c.rank == level]
         for suit in SUITS:
-            for k in range(floor, min(counts[suit], 3) + 1):
+            n = sum(1 for s in levels if s is suit)
+            for k in range(floor, min(n, 3) + 1):
                 out.append(Declare(seat, (Card(level, suit),) * k))
     for face, rank in ((SMALL_JOKER, RANK_SJ3), (BIG_JOKER, RANK_BJ3)):
         if state.decl_rank < rank and _count(hand, face) >= 3:

@@ -67,7 +67,7 @@ class GunziState:
     options: GunziOptions
     seed: int
     #: deal number -> (deck, starter) to use instead of the seeded shuffle (tests, replay of a record)
-    preset: dict[int, tuple[tuple[Card, ...], int | None]] = field(default_factory=dict)
+    preset: dict[int, tuple[tuple[Card, ...], int | None]] = field(default_factory=dict, compare=False)
 
     # --- the match (R4, R26) ---
     deal_no: int = -1

@@ -1,0 +1,92 @@
+"""``python -m gunapp.sim gunzi --hands N --seed S [--agents random|rule] [--record FILE] [--option k=v ...]``
+
+Plays N hands as one match (through as many cycles as they take), prints each hand's outcome and a summary
+(outcome classes, mean attacker points, cycles won), and writes one record file holding every hand.
+Unless ``--option cyclesPerMatch=...`` is given, the match is not cut short by a cycle's end: the simulator
+sets cyclesPerMatch high enough for N hands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections import Counter
+
+from gunapp.ai.gunzi import RandomAgent, RuleAgent
+from gunapp.ai.gunzi.runner import Agent, play_hand
+from gunapp.engine.gunzi.phase import Phase
+from gunapp.engine.gunzi.record_io import save
+from gunapp.engine.gunzi.rules import GunziOptions
+from gunapp.engine.gunzi.state import GunziState
+from gunapp.engine.record import RecordError, SeatInfo
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="python -m gunapp.sim gunzi", description="Simulate a Gunzi match.")
+    ap.add_argument("--hands", type=int, default=10, help="hands to play (default 10)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--agents", default="rule", help="random, rule, or four comma-separated names")
+    ap.add_argument("--record", default=None, help="write the match record (gunapp-record/1) here")
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option (2.A)")
+    ap.add_argument("--quiet", action="store_true", help="only the summary")
+    return ap
+
+
+def _agents(spec: str) -> list[Agent]:
+    names = spec.split(",")
+    if len(names) == 1:
+        names = names * 4
+    if len(names) != 4 or any(n not in ("random", "rule") for n in names):
+        raise ValueError(
+            f"--agents: expected random, rule, or four of them separated by commas, got {spec!r}"
+        )
+    return [RandomAgent() if n == "random" else RuleAgent() for n in names]
+
+
+def main(argv: list[str]) -> int:
+    args = _parser().parse_args(argv)
+    if args.hands < 1:
+        print("--hands must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        agents = _agents(args.agents)
+        base = {"cyclesPerMatch": max(1, args.hands)}
+        options = GunziOptions.from_pairs(args.option, base=base)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    state = GunziState.new(options, args.seed)
+    rng = random.Random(args.seed)
+    outcomes: Counter[str] = Counter()
+    points: list[int] = []
+    played = 0
+    while played < args.hands and state.phase is not Phase.MATCH_OVER:
+        play_hand(state, agents, rng)
+        played += 1
+        result = state.settlement
+        assert result is not None and state.dealer is not None
+        outcomes[result.outcome] += 1
+        points.append(result.score)
+        if not args.quiet:
+            print(
+                f"hand {played:3d} cycle {state.cycle_no + 1} dealer {state.dealer} L={result.levels_before} "
+                f"T={state.trump.symbol if state.trump else '?'} S={result.score:3d} "
+                f"{'dig ' if result.dig else 'hold'} {result.outcome:9s} levels {list(result.levels_after)} "
+                f"next {result.next_dealer} blood {result.blood}"
+            )
+    redeals = sum(1 for r in state.records if r["result"].get("redeal"))
+    mean = sum(points) / len(points) if points else 0.0
+    print(f"hands {played} (re-deals {redeals}), agents {args.agents}, seed {args.seed}")
+    print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
+    print(f"mean attacker points: {mean:.1f}")
+    print(f"cycles won: team 0 (seats 0+2) {state.cycles_won[0]}, team 1 (seats 1+3) {state.cycles_won[1]}")
+    if args.record:
+        seats = [SeatInfo(kind="ai", level=a.name) for a in agents]  # type: ignore[attr-defined]
+        try:
+            save(state, args.record, seats)
+        except (RecordError, OSError) as exc:
+            print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
+            return 1
+        print(f"record written to {args.record}")
+    return 0
