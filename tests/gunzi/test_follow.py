@@ -63,7 +63,7 @@ def sub_multisets(hand: list[Card], size: int) -> Iterator[list[Card]]:
             yield list(combo)
 
 
-# --- W3: following at L=7, T=♥ -------------------------------------------------------------------------------
+# --- W3: following at L=7, T=♥ ------------------------------------------------------------------------------
 
 # (hand, lead, play, LIVE ok?, DEAD ok?). Every hand has other cards too so that R17 is visible.
 W3_CASES = [
@@ -125,7 +125,7 @@ def test_w3_live_accepts_any_three_clubs_on_triple_lead() -> None:
     assert plays == {ms(cs(x)) for x in ("4C 4C 9C", "4C 4C AC", "4C 9C AC")}
 
 
-# --- every IllegalAction code, with the params the UI needs ---------------------------------------------------
+# --- every IllegalAction code, with the params the UI needs -------------------------------------------------
 
 ERROR_CASES = [
     # (hand, lead or None for a lead check, play, mode, code, rule, params)
@@ -198,7 +198,7 @@ def test_every_documented_code_has_a_test_case() -> None:
     assert {case[4] for case in ERROR_CASES} == set(ERROR_CODES)
 
 
-# --- R16 leads -----------------------------------------------------------------------------------------------
+# --- R16 leads ----------------------------------------------------------------------------------------------
 
 
 def test_r16_2_any_single_pair_or_triple_may_lead_including_trumps() -> None:
@@ -225,7 +225,7 @@ def test_r16_2_legal_leads_agree_with_check_lead(hand: list[Card]) -> None:
             assert ok == (ms(play) in listed)
 
 
-# --- R17 / R18 specifics -------------------------------------------------------------------------------------
+# --- R17 / R18 specifics ------------------------------------------------------------------------------------
 
 
 def test_r17_3_never_obliged_to_trump_when_void() -> None:

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gunapp.cards import FACES, SUITS, Card, Suit, parse_cards
-from gunapp.engine.gunzi.trumps import LEVELS, TRUMP, TrumpContext
+from gunapp.engine.gunzi.trumps import FACE_BY_ID, FACE_ID_BOUND, LEVELS, TRUMP, TrumpContext, face_id
 
 
 def cs(codes: str) -> list[Card]:
@@ -161,3 +161,17 @@ def test_sort_key_puts_trumps_first_strongest_first(ctx: TrumpContext, cards: li
 def test_r4_1_level_outside_3_to_10_is_rejected(level: int) -> None:
     with pytest.raises(ValueError):
         TrumpContext(level, Suit.SPADES)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("trump", SUITS)
+def test_lookup_tables_agree_with_the_rules(level: int, trump: Suit) -> None:
+    """The face-id tables used by the follow generator say exactly what is_trump/eff_suit/sort_key say."""
+    ctx = TrumpContext(level, trump)
+    ids = {face_id(c) for c in FACES}
+    assert len(ids) == 54 and all(0 <= i < FACE_ID_BOUND for i in ids)
+    for c in FACES:
+        assert FACE_BY_ID[face_id(c)] == c
+        assert ctx.tables.eff_by_id[face_id(c)] == ctx.eff_suit(c)
+    assert [FACE_BY_ID[i] for i in ctx.tables.display_ids] == sorted(FACES, key=ctx.sort_key)
+    assert TrumpContext(level, trump) == ctx and hash(TrumpContext(level, trump)) == hash(ctx)

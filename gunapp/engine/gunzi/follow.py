@@ -33,8 +33,8 @@ must_follow_pair_and_one    R18.2(c)  DEAD, triple lead, no triple but a pair of
                                       plus one more card of that suit
 =========================== ========= ==================================================== ==================
 
-For the three ``must_follow_*`` shape codes, ``faces`` lists (strongest first) the faces that would satisfy the
-obligation and ``cards`` is one such example (e.g. ``["9C", "9C"]``), for a sentence like "you must play a
+For the three ``must_follow_*`` shape codes, ``faces`` lists (strongest first) the faces that would satisfy
+the obligation and ``cards`` is one such example (e.g. ``["9C", "9C"]``), for a sentence like "you must play a
 pair of clubs, e.g. 9♣9♣".
 """
 
@@ -46,7 +46,7 @@ from typing import Any
 from gunapp.cards import Card, card_codes
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi.combos import Combo, classify
-from gunapp.engine.gunzi.trumps import TrumpContext
+from gunapp.engine.gunzi.trumps import FACE_BY_ID, FACE_ID_BOUND, SUIT_INDEX, TrumpContext, face_id
 
 LIVE = "LIVE"
 DEAD = "DEAD"
@@ -65,23 +65,39 @@ ERROR_CODES: dict[str, str] = {
 }
 
 
-def _count(cards: Sequence[Card]) -> dict[Card, int]:
-    counts: dict[Card, int] = {}
+def _id_counts(cards: Sequence[Card]) -> list[int]:
+    """How many of each face ``cards`` hold, indexed by ``face_id`` (no card hashing: this is the hot path)."""
+    counts = [0] * FACE_ID_BOUND
+    index = SUIT_INDEX
     for c in cards:
-        counts[c] = counts.get(c, 0) + 1
+        counts[c.rank * 4 + index[c.suit]] += 1  # face_id, inlined
     return counts
 
 
-def _missing(hand_counts: dict[Card, int], cards: Sequence[Card]) -> list[Card]:
-    left = dict(hand_counts)
+def _missing(counts: list[int], cards: Sequence[Card]) -> list[Card]:
+    """The cards of ``cards`` beyond what ``counts`` holds, one per missing copy."""
+    used = [0] * FACE_ID_BOUND
     missing: list[Card] = []
     for c in cards:
-        k = left.get(c, 0)
-        if k:
-            left[c] = k - 1
-        else:
+        i = face_id(c)
+        used[i] += 1
+        if used[i] > counts[i]:
             missing.append(c)
     return missing
+
+
+def _faces(counts: list[int], ctx: TrumpContext, suit: str | None = None) -> list[tuple[Card, int]]:
+    """(face, count) of the held faces in display order (strongest first), of effective suit ``suit`` only
+    unless it is None: the canonical order of every enumeration and error message."""
+    eff_by_id = ctx.tables.eff_by_id
+    out: list[tuple[Card, int]] = []
+    for i in ctx.tables.display_ids:
+        k = counts[i]
+        if k and (suit is None or eff_by_id[i] == suit):
+            face = FACE_BY_ID[i]
+            assert face is not None
+            out.append((face, k))
+    return out
 
 
 def _check_mode(mode: str) -> None:
@@ -89,16 +105,11 @@ def _check_mode(mode: str) -> None:
         raise ValueError(f"followMode must be LIVE or DEAD, not {mode!r}")
 
 
-def _ordered_faces(counts: dict[Card, int], ctx: TrumpContext) -> list[tuple[Card, int]]:
-    """(face, count) strongest first, ties by display order: a canonical order for enumeration."""
-    return sorted(counts.items(), key=lambda fc: ctx.sort_key(fc[0]))
-
-
 def check_lead(hand: Sequence[Card], cards: Sequence[Card], ctx: TrumpContext) -> Combo:
     """R16.2: a lead is one single, pair or triple of any effective suit; returns its combination."""
     if not 1 <= len(cards) <= 3:
         raise IllegalAction("lead_size", {"count": len(cards)}, "R16.2")
-    missing = _missing(_count(hand), cards)
+    missing = _missing(_id_counts(hand), cards)
     if missing:
         raise IllegalAction("not_in_hand", {"cards": card_codes(missing)}, "R16.2")
     combo = classify(cards)
@@ -110,39 +121,49 @@ def check_lead(hand: Sequence[Card], cards: Sequence[Card], ctx: TrumpContext) -
 def check_follow(
     hand: Sequence[Card], lead: Combo, cards: Sequence[Card], ctx: TrumpContext, mode: str
 ) -> None:
-    """Raise ``IllegalAction`` unless ``cards`` is a legal follow to ``lead`` from ``hand`` (R17, R18)."""
+    """Raise ``IllegalAction`` unless ``cards`` is a legal follow to ``lead`` from ``hand`` (R17, R18).
+
+    Checks run in this order, so the first broken rule is the one reported: count (R17.1), possession,
+    suit (R17.2), shape (R18.2, DEAD only).
+    """
     _check_mode(mode)
     n = lead.size
     if len(cards) != n:
         raise IllegalAction("follow_count", {"count": n, "played": len(cards)}, "R17.1")
-    hand_counts = _count(hand)
-    missing = _missing(hand_counts, cards)
+    eff_by_id = ctx.tables.eff_by_id
+    s = eff_by_id[face_id(lead.face)]
+    counts = [0] * FACE_ID_BOUND
+    h = 0  # cards of the led effective suit in hand
+    index = SUIT_INDEX
+    for c in hand:
+        i = c.rank * 4 + index[c.suit]  # face_id, inlined
+        counts[i] += 1
+        if eff_by_id[i] == s:
+            h += 1
+    missing = _missing(counts, cards)
     if missing:
         raise IllegalAction("not_in_hand", {"cards": card_codes(missing)}, "R17.1")
-    eff = ctx.eff_suit
-    s = eff(lead.face)
-    suit_counts = {c: k for c, k in hand_counts.items() if eff(c) == s}
-    h = sum(suit_counts.values())
     need = min(n, h)
-    played = sum(1 for c in cards if eff(c) == s)
+    ids = [face_id(c) for c in cards]
+    played = sum(1 for i in ids if eff_by_id[i] == s)
     if played != need:
         raise IllegalAction("must_follow_suit", {"suit": s, "count": need, "played": played}, "R17.2")
     if mode == LIVE or n == 1 or h < n:
         # R18.1; R18.2(a); and with h < n R17 already forces every card of suit s, which covers R18.2(c)'s
         # "pair plus any card" as well as R18.2(d)
         return
-    faces = _ordered_faces(suit_counts, ctx)
+    faces = _faces(counts, ctx, s)
     if n == 2:
-        if any(k == 2 for _, k in faces) and cards[0] != cards[1]:
+        if any(k == 2 for _, k in faces) and ids[0] != ids[1]:
             _shape_error("must_follow_pair", "R18.2(b)", s, [f for f, k in faces if k >= 2], 2)
         return
     triples = [f for f, k in faces if k >= 3]
     if triples:
-        if not cards[0] == cards[1] == cards[2]:
+        if not ids[0] == ids[1] == ids[2]:
             _shape_error("must_follow_triple", "R18.2(c)", s, triples, 3)
         return
     pairs = [f for f, k in faces if k == 2]
-    if pairs and not (cards[0] == cards[1] or cards[1] == cards[2] or cards[0] == cards[2]):
+    if pairs and not (ids[0] == ids[1] or ids[1] == ids[2] or ids[0] == ids[2]):
         _shape_error("must_follow_pair_and_one", "R18.2(c)", s, pairs, 2)
 
 
@@ -152,9 +173,9 @@ def _shape_error(code: str, rule: str, suit: str, faces: list[Card], size: int) 
 
 
 def legal_leads(hand: Sequence[Card], ctx: TrumpContext) -> list[list[Card]]:
-    """Every legal lead (R16.2): each face held as a single, as a pair if held twice, as a triple if thrice."""
+    """Every legal lead (R16.2): each face as a single, as a pair if held twice, as a triple if thrice."""
     out: list[list[Card]] = []
-    for f, k in _ordered_faces(_count(hand), ctx):
+    for f, k in _faces(_id_counts(hand), ctx):
         out.append([f])
         if k >= 2:
             out.append([f, f])
@@ -166,26 +187,38 @@ def legal_leads(hand: Sequence[Card], ctx: TrumpContext) -> list[list[Card]]:
 def legal_follows(hand: Sequence[Card], lead: Combo, ctx: TrumpContext, mode: str) -> list[list[Card]]:
     """Every legal follow to ``lead`` from ``hand`` (R17, R18), one list per distinct multiset.
 
-    Within a play the cards of the led suit come first. Empty when the hand is shorter than the lead, which
-    never happens in a real trick (R28: hands stay equal in size).
+    Plays come in display order (``ctx.sort_key``, strongest faces first); within a play the cards of the led
+    suit come first. Empty when the hand is shorter than the lead, which never happens in a real trick (R28:
+    hands stay equal in size). This is the AI's hot path: faces are counted by integer id, not by hashing.
     """
     _check_mode(mode)
     n = lead.size
     if len(hand) < n:
         return []
-    eff = ctx.eff_suit
-    s = eff(lead.face)
-    in_suit: dict[Card, int] = {}
-    other: dict[Card, int] = {}
+    tables = ctx.tables
+    eff_by_id = tables.eff_by_id
+    s = eff_by_id[face_id(lead.face)]
+    counts = [0] * FACE_ID_BOUND
+    h = 0
+    index = SUIT_INDEX
     for c in hand:
-        d = in_suit if eff(c) == s else other
-        d[c] = d.get(c, 0) + 1
-    h = sum(in_suit.values())
+        i = c.rank * 4 + index[c.suit]  # face_id, inlined
+        counts[i] += 1
+        if eff_by_id[i] == s:
+            h += 1
+    in_suit: list[tuple[Card, int]] = []
+    other: list[tuple[Card, int]] = []
+    for i in tables.display_ids:
+        k = counts[i]
+        if k:
+            face = FACE_BY_ID[i]
+            assert face is not None
+            (in_suit if eff_by_id[i] == s else other).append((face, k))
     if h < n:
         # R17.2: all h cards of suit s, plus any n - h others; no shape obligation applies (R18.2(c), (d))
-        base = [f for f, k in _ordered_faces(in_suit, ctx) for _ in range(k)]
-        return [base + extra for extra in _multisets(_ordered_faces(other, ctx), n - h)]
-    faces = _ordered_faces(in_suit, ctx)
+        base = [f for f, k in in_suit for _ in range(k)]
+        return [base + extra for extra in _multisets(other, n - h)]
+    faces = in_suit
     if mode == DEAD and n == 2 and any(k == 2 for _, k in faces):
         return [[f, f] for f, k in faces if k >= 2]  # R18.2(b)
     if mode == DEAD and n == 3:
@@ -197,7 +230,7 @@ def legal_follows(hand: Sequence[Card], lead: Combo, ctx: TrumpContext, mode: st
 
 
 def _multisets(faces: list[tuple[Card, int]], size: int) -> list[list[Card]]:
-    """Every multiset of ``size`` cards (0..3) drawn from ``faces`` (face, available count), canonical order."""
+    """Every multiset of ``size`` cards (0..3) from ``faces`` (face, available count), in canonical order."""
     if size == 0:
         return [[]]
     m = len(faces)

@@ -44,9 +44,9 @@ def play_strength(cards: Sequence[Card], lead_suit: str, ctx: TrumpContext) -> t
 def trick_winner(plays: Sequence[tuple[int, Sequence[Card]]], ctx: TrumpContext, mode: str = "LIVE") -> int:
     """The seat that wins a trick; ``plays`` are (seat, cards) in playing order, the lead first.
 
-    ``mode`` (followMode) is accepted so callers need not special-case it: R19 does not depend on it. The plays
-    are assumed legal (``follow.check_follow``); a lead that is no combination or plays of unequal size are
-    programming errors and raise ValueError.
+    ``mode`` (followMode) is accepted so callers need not special-case it: R19 does not depend on it.
+    The plays are assumed legal (``follow.check_follow``); a lead that is no combination, or plays of
+    unequal size, are programming errors and raise ValueError.
     """
     if mode not in ("LIVE", "DEAD"):
         raise ValueError(f"followMode must be LIVE or DEAD, not {mode!r}")
