@@ -48,7 +48,7 @@ FACE_BY_ID: tuple[Card | None, ...] = tuple(
 
 
 @dataclass(frozen=True, slots=True)
-class _Tables:
+class TrumpTables:
     """Per-(level, trump) lookup tables, built once and shared by every context with those values."""
 
     eff_by_id: tuple[str, ...]  # effective suit per face id ("" for ids that are no face)
@@ -57,7 +57,7 @@ class _Tables:
     display_suits: tuple[Suit, ...]
 
 
-_TABLES: dict[tuple[int, Suit], _Tables] = {}
+_TABLES: dict[tuple[int, Suit], TrumpTables] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,7 @@ class TrumpContext:
 
     level: int
     trump: Suit
-    tables: _Tables = field(init=False, repr=False, compare=False, hash=False)
+    tables: TrumpTables = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
@@ -78,7 +78,7 @@ class TrumpContext:
             tables = _TABLES[(self.level, self.trump)] = self._build_tables()
         object.__setattr__(self, "tables", tables)
 
-    def _build_tables(self) -> _Tables:
+    def _build_tables(self) -> TrumpTables:
         rest = [s for s in SUITS if s is not self.trump]
         reds = [s for s in rest if s.is_red]
         blacks = [s for s in rest if not s.is_red]
@@ -98,7 +98,7 @@ class TrumpContext:
         for i, c in enumerate(sorted(FACES, key=order)):
             eff[face_id(c)] = self.eff_suit(c)
             pos[face_id(c)] = i
-        return _Tables(tuple(eff), display, tuple(pos), suits)
+        return TrumpTables(tuple(eff), display, tuple(pos), suits)
 
     def is_trump(self, card: Card) -> bool:
         """R5.1: jokers, every 2, every card of rank L, every card of suit T."""
