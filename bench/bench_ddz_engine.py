@@ -1,0 +1,329 @@
+"""Dou Dizhu engine speed against the peers (DouZero 1.1.0, RLCard 1.2.0), side by side in one run.
+
+On the same seeded hands (alternately 17 and 20 cards): legal leads and legal answers in µs per hand for ours,
+DouZero's and RLCard's move generators; random full 3-player games per second for ours and DouZero's; and the
+differences between our move sets and theirs, each explained by a rule difference. Peers are optional: without
+them the rows say "peer not installed". Run with PYTHONHASHSEED=0 (RLCard builds move lists from sets).
+
+Each answer's rival move is a seeded uniform draw from our legal leads of an independent hand; our leads are a
+subset of both peers' (we only forbid more), so every rival is legal for all three.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from gunapp.engine.doudizhu import bench_hooks as ours
+
+DECK = [r for r in (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17) for _ in range(4)] + [20, 30]
+INT_TO_CHAR = {
+    i: c
+    for i, c in zip((3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 20, 30), "3456789TJQKA2BR", strict=True)
+}
+CHAR_TO_INT = {c: i for i, c in INT_TO_CHAR.items()}
+SEED = 20240601
+
+
+def make_hands(n: int, seed: int = SEED) -> list[list[int]]:
+    rng = random.Random(seed)
+    hands = []
+    for i in range(n):
+        d = DECK[:]
+        rng.shuffle(d)
+        hands.append(sorted(d[: 20 if i % 2 == 0 else 17]))
+    return hands
+
+
+def make_rivals(n: int, seed: int = SEED + 1) -> list[list[int]]:
+    rng = random.Random(seed)
+    rivals = []
+    for h in make_hands(n, seed):
+        rivals.append(rng.choice(ours.legal_leads(h)))
+    return rivals
+
+
+def make_deals(n: int, seed: int = SEED + 2) -> list[dict[str, list[int]]]:
+    rng = random.Random(seed)
+    deals = []
+    for _ in range(n):
+        d = DECK[:]
+        rng.shuffle(d)
+        deals.append(
+            {
+                "landlord": sorted(d[:20]),
+                "landlord_down": sorted(d[20:37]),
+                "landlord_up": sorted(d[37:54]),
+                "three_landlord_cards": sorted(d[17:20]),
+            }
+        )
+    return deals
+
+
+# ---- peer adapters (each returns None when the peer is missing) ----
+
+
+def douzero_api() -> dict[str, Callable[..., Any]] | None:
+    try:
+        from douzero.env import move_detector as md
+        from douzero.env import move_selector as ms
+        from douzero.env.game import GameEnv
+        from douzero.env.move_generator import MovesGener
+    except ImportError:
+        return None
+
+    def leads(hand: list[int]) -> list[list[int]]:
+        return MovesGener(hand).gen_moves()  # type: ignore[no-any-return]
+
+    # their GameEnv.get_legal_card_play_actions, for a given rival, calling their generator and selectors
+    gens = {
+        md.TYPE_1_SINGLE: ("gen_type_1_single", ms.filter_type_1_single, False),
+        md.TYPE_2_PAIR: ("gen_type_2_pair", ms.filter_type_2_pair, False),
+        md.TYPE_3_TRIPLE: ("gen_type_3_triple", ms.filter_type_3_triple, False),
+        md.TYPE_6_3_1: ("gen_type_6_3_1", ms.filter_type_6_3_1, False),
+        md.TYPE_7_3_2: ("gen_type_7_3_2", ms.filter_type_7_3_2, False),
+        md.TYPE_8_SERIAL_SINGLE: ("gen_type_8_serial_single", ms.filter_type_8_serial_single, True),
+        md.TYPE_9_SERIAL_PAIR: ("gen_type_9_serial_pair", ms.filter_type_9_serial_pair, True),
+        md.TYPE_10_SERIAL_TRIPLE: ("gen_type_10_serial_triple", ms.filter_type_10_serial_triple, True),
+        md.TYPE_11_SERIAL_3_1: ("gen_type_11_serial_3_1", ms.filter_type_11_serial_3_1, True),
+        md.TYPE_12_SERIAL_3_2: ("gen_type_12_serial_3_2", ms.filter_type_12_serial_3_2, True),
+        md.TYPE_13_4_2: ("gen_type_13_4_2", ms.filter_type_13_4_2, False),
+        md.TYPE_14_4_22: ("gen_type_14_4_22", ms.filter_type_14_4_22, False),
+    }
+
+    def follows(hand: list[int], rival: list[int]) -> list[list[int]]:
+        mg = MovesGener(hand)
+        t = md.get_move_type(rival)
+        kind = t["type"]
+        if kind == md.TYPE_5_KING_BOMB:
+            moves: list[list[int]] = []
+        elif kind == md.TYPE_4_BOMB:
+            moves = ms.filter_type_4_bomb(mg.gen_type_4_bomb() + mg.gen_type_5_king_bomb(), rival)
+        else:
+            name, select, chain = gens[kind]
+            gen = getattr(mg, name)
+            moves = select(gen(repeat_num=t.get("len", 1)) if chain else gen(), rival)
+            moves = moves + mg.gen_type_4_bomb() + mg.gen_type_5_king_bomb()
+        moves = moves + [[]]
+        for m in moves:
+            m.sort()
+        return moves
+
+    def play_game(deal: dict[str, list[int]], rng: random.Random) -> bool:
+        agent = _DZRandom(rng)
+        env = GameEnv({"landlord": agent, "landlord_up": agent, "landlord_down": agent})
+        env.card_play_init({k: list(v) for k, v in deal.items()})
+        while not env.game_over:
+            env.step()
+        return env.get_winner() == "landlord"  # type: ignore[no-any-return]
+
+    return {"leads": leads, "follows": follows, "play_game": play_game}
+
+
+class _DZRandom:
+    """DouZero's evaluation RandomAgent, with a seeded generator instead of the global one."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, infoset: Any) -> Any:
+        return self.rng.choice(infoset.legal_actions)
+
+
+def rlcard_api() -> dict[str, Callable[..., Any]] | None:
+    try:
+        from rlcard.games.doudizhu.judger import DoudizhuJudger
+        from rlcard.games.doudizhu.utils import get_gt_cards
+    except ImportError:
+        return None
+
+    class _Card:
+        __slots__ = ("rank", "suit")
+
+        def __init__(self, ch: str) -> None:
+            self.rank, self.suit = ch, ""
+
+    class _Player:
+        def __init__(self, hand: Sequence[int] = (), played: str = "") -> None:
+            self.current_hand = [_Card(INT_TO_CHAR[c]) for c in hand]
+            self.played_cards = played
+
+    def leads(hand: list[int]) -> list[str]:
+        return list(DoudizhuJudger.playable_cards_from_hand("".join(INT_TO_CHAR[c] for c in hand)))
+
+    def follows(hand: list[int], rival: list[int]) -> list[str]:
+        return get_gt_cards(_Player(hand), _Player((), "".join(INT_TO_CHAR[c] for c in rival)))  # type: ignore[no-any-return]
+
+    return {"leads": leads, "follows": follows}
+
+
+def _sorted_tuple(move: list[int]) -> tuple[int, ...]:
+    return tuple(sorted(move))
+
+
+def rl_to_ints(move: str) -> tuple[int, ...]:
+    return () if move == "pass" else tuple(sorted(CHAR_TO_INT[c] for c in move))
+
+
+# ---- differences ----
+
+
+def explain(move: Sequence[int]) -> str:
+    """Why a peer's move is not legal for us: the rule difference (D6.1 / D6.2), or 'unexplained'."""
+    c = Counter(move)
+    n = len(move)
+    if c[20] and c[30] and n > 2:
+        return "both jokers as kickers (D6.2)"
+    quads = [r for r, k in c.items() if k == 4]
+    if quads and n in (6, 8):
+        return "four + two with kickers of one rank (D6.1)"
+    if n % 4 == 0:
+        k = n // 4
+        trios = sorted(r for r, m in c.items() if m >= 3 and r <= 14)
+        for i in range(len(trios) - k + 1):
+            window = trios[i : i + k]
+            if window[-1] - window[0] == k - 1:
+                rest = Counter(move)
+                for r in window:
+                    rest[r] -= 3
+                kick = [r for r, m in rest.items() for _ in range(m)]
+                if any(r in window for r in kick):
+                    return "kicker of the same rank as a trio (D6.1)"
+                if len(set(kick)) < len(kick):
+                    return "single kickers of one rank (D6.1)"
+    return "unexplained"
+
+
+def compare(ours_sets: list[set[tuple[int, ...]]], theirs: list[set[tuple[int, ...]]]) -> dict[str, Any]:
+    only_theirs: Counter[str] = Counter()
+    only_ours = 0
+    total_theirs = 0
+    for a, b in zip(ours_sets, theirs, strict=True):
+        total_theirs += len(b)
+        only_ours += len(a - b)
+        for m in b - a:
+            only_theirs[explain(m)] += 1
+    return {"only_theirs": only_theirs, "only_ours": only_ours, "total_theirs": total_theirs}
+
+
+def _best_of(fns: list[Callable[[], object]], reps: int) -> list[float]:
+    """Best time of each function over ``reps`` rounds, interleaved so load spikes hit all alike."""
+    best = [float("inf")] * len(fns)
+    for _ in range(reps):
+        for i, fn in enumerate(fns):
+            t0 = time.perf_counter()
+            fn()
+            best[i] = min(best[i], time.perf_counter() - t0)
+    return best
+
+
+def _each(fn: Callable[..., object], args: list[tuple[Any, ...]]) -> Callable[[], None]:
+    """Call fn on every argument tuple, dropping results (we time generation, not keeping 60k lists alive)."""
+
+    def go() -> None:
+        for a in args:
+            fn(*a)
+
+    return go
+
+
+def run(quick: bool) -> list[dict[str, object]]:
+    n_hands = 100 if quick else 1000
+    n_games = 20 if quick else 300
+    reps = 2 if quick else 5
+    hands = make_hands(n_hands)
+    rivals = make_rivals(n_hands)
+    deals = make_deals(n_games)
+    peers: dict[str, dict[str, Callable[..., Any]] | None] = {
+        "DouZero": douzero_api(),
+        "RLCard": rlcard_api(),
+    }
+    rows: list[dict[str, object]] = []
+    us_per = 1e6 / n_hands
+
+    lead_args = [(h,) for h in hands]
+    follow_args = list(zip(hands, rivals, strict=True))
+    names = ["ours"] + [n for n, api in peers.items() if api is not None]
+    apis = {"ours": {"leads": ours.legal_leads, "follows": ours.legal_follows}}
+    apis.update({n: api for n, api in peers.items() if api is not None})
+    t_leads = _best_of([_each(apis[n]["leads"], lead_args) for n in names], reps)
+    t_follows = _best_of([_each(apis[n]["follows"], follow_args) for n in names], reps)
+    lead_us = dict(zip(names, (t * us_per for t in t_leads), strict=True))
+    follow_us = dict(zip(names, (t * us_per for t in t_follows), strict=True))
+    for n in names:
+        rows.append({"name": f"{n}: legal leads", "value": round(lead_us[n], 1), "unit": "µs/hand"})
+        rows.append({"name": f"{n}: legal answers", "value": round(follow_us[n], 1), "unit": "µs/hand"})
+    our_leads = [{tuple(m) for m in ours.legal_leads(h)} for h in hands]
+    our_follows = [{tuple(m) for m in ours.legal_follows(h, r)} for h, r in follow_args]
+
+    for name, api in peers.items():
+        if api is None:
+            rows.append({"name": f"{name}: move generation", "value": "peer not installed", "unit": ""})
+            continue
+        target = ">= 2x" if name == "DouZero" else ""
+        for what, table in (("leads", lead_us), ("answers", follow_us)):
+            rows.append(
+                {
+                    "name": f"speed-up vs {name}: {what}",
+                    "value": round(table[name] / table["ours"], 2),
+                    "unit": "x",
+                    "target": target,
+                }
+            )
+        conv: Callable[[Any], tuple[int, ...]] = rl_to_ints if name == "RLCard" else _sorted_tuple
+        for what, mine, fn, args in (
+            ("leads", our_leads, api["leads"], lead_args),
+            ("answers", our_follows, api["follows"], follow_args),
+        ):
+            theirs = [{conv(m) for m in fn(*a)} for a in args]
+            diff = compare(mine, theirs)
+            rows.append(
+                {
+                    "name": f"{name} {what} not in ours",
+                    "value": sum(diff["only_theirs"].values()),
+                    "unit": f"of {diff['total_theirs']}",
+                    "note": "; ".join(f"{k}: {v}" for k, v in diff["only_theirs"].most_common()) or "none",
+                }
+            )
+            rows.append(
+                {
+                    "name": f"ours {what} not in {name}'s",
+                    "value": diff["only_ours"],
+                    "unit": "moves",
+                    "target": "0",
+                }
+            )
+
+    game_fns = [_each(ours.play_random_game, [(d, random.Random(i)) for i, d in enumerate(deals)])]
+    dz = peers["DouZero"]
+    if dz is not None:
+        game_fns.append(_each(dz["play_game"], [(d, random.Random(i)) for i, d in enumerate(deals)]))
+    t_games_all = _best_of(game_fns, 1)
+    t_games = t_games_all[0]
+    rows.append(
+        {"name": "ours: random 3-player games", "value": round(n_games / t_games, 1), "unit": "games/s"}
+    )
+    if dz is None:
+        rows.append({"name": "DouZero: random 3-player games", "value": "peer not installed", "unit": ""})
+    else:
+        t_dz = t_games_all[1]
+        rows.append(
+            {"name": "DouZero: random 3-player games", "value": round(n_games / t_dz, 1), "unit": "games/s"}
+        )
+        rows.append(
+            {
+                "name": "speed-up vs DouZero: games",
+                "value": round(t_dz / t_games, 2),
+                "unit": "x",
+                "target": ">= 2x",
+            }
+        )
+    return rows
+
+
+if __name__ == "__main__":
+    for row in run(quick=False):
+        print(row)

@@ -1,0 +1,84 @@
+"""Engine hooks for benchmarks (ddz-agent/1 protocol, section 6), in the DouZero int encoding.
+
+Importable without any peer package. ``play_random_game`` runs the card play of the 3-player game with our
+rules (landlord leads, D5.1; round ends after two passes in a row, D5.3) and uniform-random legal choices.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from gunapp.engine.doudizhu.combos import Move, shape_of
+from gunapp.engine.doudizhu.movegen import INT_ENCODING, legal_answers
+from gunapp.engine.doudizhu.movegen import legal_leads as _leads
+from gunapp.engine.doudizhu.rules import INT_TO_RANK, RANK_TO_INT, Variant
+
+_V3 = Variant.DDZ3
+_I = RANK_TO_INT
+
+
+_RANK_BY_INT = [INT_TO_RANK.get(i, 0) for i in range(31)]
+
+
+def to_counts(cards: Sequence[int]) -> list[int]:
+    counts = [0] * 15
+    m = _RANK_BY_INT
+    for c in cards:
+        counts[m[c]] += 1
+    return counts
+
+
+def _ints(moves: list[Move]) -> list[list[int]]:
+    return [[*m[3]] for m in moves]
+
+
+def legal_leads(hand: Sequence[int]) -> list[list[int]]:
+    """Every legal lead (no pass) for a 3-player hand, as sorted int lists."""
+    return _ints(_leads(to_counts(hand), _V3, INT_ENCODING))
+
+
+def rival_combo(move: Sequence[int]) -> Move:
+    """Our reading of a rival move (content left empty: answers need only kind, key and length); ValueError if
+    our rules do not allow it (e.g. DouZero's 8888 + both jokers)."""
+    shape = shape_of(to_counts(move), _V3)
+    if shape is None:
+        raise ValueError(f"not a combination under our rules: {sorted(move)}")
+    return (shape[0], shape[1], shape[2], ())
+
+
+def legal_follows(hand: Sequence[int], rival_move: Sequence[int]) -> list[list[int]]:
+    """Every legal answer to ``rival_move``, pass (``[]``) included."""
+    out = _ints(legal_answers(to_counts(hand), rival_combo(rival_move), _V3, INT_ENCODING))
+    out.append([])
+    return out
+
+
+def play_random_game(deal: dict[str, list[int]], rng: random.Random) -> tuple[bool, int]:
+    """One full 3-player card play with uniform-random legal moves; returns (landlord_won, turns)."""
+    hands = [to_counts(deal["landlord"]), to_counts(deal["landlord_down"]), to_counts(deal["landlord_up"])]
+    left = [sum(h) for h in hands]
+    seat = 0
+    last: Move | None = None
+    last_seat = 0
+    turns = 0
+    choice = rng.choice
+    while True:
+        turns += 1
+        hand = hands[seat]
+        if last is None or last_seat == seat:
+            move = choice(_leads(hand, _V3))
+        else:
+            answers = legal_answers(hand, last, _V3)
+            k = rng.randrange(len(answers) + 1)
+            if k == len(answers):  # pass
+                seat = (seat + 1) % 3
+                continue
+            move = answers[k]
+        for r in move[3]:
+            hand[r] -= 1
+        left[seat] -= len(move[3])
+        if left[seat] == 0:
+            return seat == 0, turns
+        last, last_seat = move, seat
+        seat = (seat + 1) % 3
