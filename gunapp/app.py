@@ -1,0 +1,78 @@
+"""Start-up: the QApplication, crash log, settings, language, main window; ``--smoke`` for packaging checks."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+
+log = logging.getLogger(__name__)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="gunapp", description="Gunzi and Dou Dizhu against computer opponents")
+    ap.add_argument("--smoke", action="store_true", help="show the main window, render one frame, exit 0")
+    ap.add_argument("--page", choices=["start", "gallery"], default="start", help="page to open first")
+    ap.add_argument("--demo", metavar="GAME", help="open this game at once (gunzi, ddz3, ddz4)")
+    ap.add_argument("--lang", choices=["zh_CN", "en", "it"], help="language for this run (not remembered)")
+    args, _unknown = ap.parse_known_args(argv)  # Qt's own options (-style, ...) pass through
+    return args
+
+
+def _install_crashlog() -> None:
+    try:
+        from gunapp import crashlog
+
+        crashlog.install()
+    except Exception:  # the crash log is a help, never a reason not to start
+        logging.basicConfig(level=logging.INFO)
+
+
+def run(argv: list[str] | None = None) -> int:
+    t0 = time.perf_counter()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parse_args(argv)
+    _install_crashlog()
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from gunapp.i18n import LanguageManager, resolve_language
+    from gunapp.storage.settings import SettingsStore
+    from gunapp.ui.main_window import MainWindow, app_icon
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("gunapp")
+    app.setApplicationDisplayName("gunapp")
+    app.setWindowIcon(app_icon())
+
+    store = SettingsStore()
+    settings = store.load()
+    languages = LanguageManager(app)
+    languages.set_language(args.lang or resolve_language(settings.language))
+
+    window = MainWindow(store, languages)
+    if args.demo:
+        window.open_game(args.demo)
+    elif args.page == "gallery":
+        window.show_gallery()
+    window.show()
+
+    if args.smoke:
+
+        def first_frame() -> None:
+            window.grab()  # paints every visible widget once into a pixmap: a real frame
+            ms = (time.perf_counter() - t0) * 1000
+            print(f"gunapp smoke: first frame after {ms:.0f} ms in-process", flush=True)
+            if store.last_report.moved_to is not None:
+                print(
+                    f"gunapp smoke: settings were corrupt, moved to {store.last_report.moved_to}", flush=True
+                )
+            app.exit(0)
+
+        QTimer.singleShot(0, first_frame)
+    else:
+        QTimer.singleShot(0, lambda: window.report_settings_problem(store.last_report))
+    return int(app.exec())

@@ -1,0 +1,263 @@
+"""The main window: a stack of pages (start page, card gallery, the current game's table) under the menus.
+
+It is also the *host* handed to a game's table factory (see ``gunapp.ui.games``): ``settings_store``,
+``settings``, ``settings_changed(Settings)``, ``card_painter``, ``language_manager``, ``show_start_page()``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QCloseEvent, QIcon, QPixmap
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from gunapp.i18n import LanguageManager, resolve_language
+from gunapp.paths import resources_dir
+from gunapp.storage.settings import LoadReport, Settings, SettingsStore
+
+from .about import AboutDialog
+from .gallery import CardGallery
+from .games import game_info, load_game_modules, table_factory
+from .menus import Menus, connect_group
+from .start_page import StartPage
+from .table.card_painter import CardPainter, shared_painter
+
+log = logging.getLogger(__name__)
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def app_icon() -> QIcon:
+    """The window icon from resources/icons (empty if the icons are not there)."""
+    icon = QIcon()
+    folder = resources_dir() / "icons"
+    for size in ICON_SIZES:
+        path = folder / f"gunapp-{size}.png"
+        if path.exists():
+            icon.addFile(str(path))
+    return icon
+
+
+class MainWindow(QMainWindow):
+    settings_changed = Signal(object)  # Settings
+
+    def __init__(
+        self,
+        store: SettingsStore,
+        languages: LanguageManager,
+        *,
+        painter: CardPainter | None = None,
+        load_games: bool = True,
+    ) -> None:
+        super().__init__()
+        self.settings_store = store
+        self.language_manager = languages
+        self.card_painter = painter or shared_painter()
+        self.card_painter.four_colour = store.settings.four_colour
+        self._page_key = "start"
+        self.game_widget: QWidget | None = None
+        self.game_key: str | None = None
+        if load_games:
+            load_game_modules()
+
+        self.setWindowIcon(app_icon())
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage(self, self.card_painter)
+        self.start_page.game_chosen.connect(self.open_game)
+        self.start_page.gallery_requested.connect(self.show_gallery)
+        self.stack.addWidget(self.start_page)
+        self.gallery: CardGallery | None = None
+
+        self.menus = Menus(self)
+        m = self.menus
+        m.quit.triggered.connect(self.close)
+        m.start_page.triggered.connect(self.show_start_page)
+        m.new_game.triggered.connect(self._new_game)
+        for key, act in m.play.items():
+            act.triggered.connect(lambda _=False, k=key: self.open_game(k))
+        m.gallery.triggered.connect(self.show_gallery)
+        m.full_screen.toggled.connect(self._set_full_screen)
+        connect_group(m.speed_group, lambda v: self.apply_settings(animation_speed=float(v)))  # type: ignore[arg-type]
+        connect_group(m.ai_group, lambda v: self.apply_settings(ai_level=v))
+        connect_group(m.language_group, lambda v: self.set_language(str(v)))
+        m.four_colour.toggled.connect(lambda on: self.apply_settings(four_colour=on))
+        m.sound.toggled.connect(lambda on: self.apply_settings(sound=on))
+        m.about.triggered.connect(self.show_about)
+        m.about_qt.triggered.connect(QApplication.aboutQt)
+        languages.language_changed.connect(self._sync_menus)
+
+        self.resize(1280, 800)
+        self.setMinimumSize(800, 560)
+        geometry = store.settings.window_geometry
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        self._sync_menus()
+        self.refresh_games()
+        self.retranslate()
+
+    # -- host API for game tables -----------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        return self.settings_store.settings
+
+    def apply_settings(self, **changes: Any) -> None:
+        """Change settings, save them, and tell every page (``settings_changed``)."""
+        try:
+            self.settings_store.update(**changes)
+        except ValueError as exc:
+            log.warning("rejected settings change %s: %s", changes, exc)
+            return
+        s = self.settings
+        if self.card_painter.four_colour != s.four_colour:
+            self.card_painter.four_colour = s.four_colour
+            self._refresh_cards()
+        if self.gallery is not None:
+            self.gallery.animator.set_speed(s.animation_speed)
+        self._sync_menus()
+        self.settings_changed.emit(s)
+
+    def set_language(self, code: str) -> None:
+        """Switch the language live and remember it."""
+        self.language_manager.set_language(code)
+        self.apply_settings(language=code)
+
+    def show_start_page(self) -> None:
+        if not self._close_game():
+            return
+        self.refresh_games()
+        self.stack.setCurrentWidget(self.start_page)
+        self._page_key = "start"
+        self.retranslate()
+
+    def show_gallery(self) -> None:
+        if not self._close_game():
+            return
+        if self.gallery is None:
+            self.gallery = CardGallery(self, speed=self.settings.animation_speed, painter=self.card_painter)
+            self.stack.addWidget(self.gallery)
+        self.stack.setCurrentWidget(self.gallery)
+        self._page_key = "gallery"
+        self.retranslate()
+        self.gallery.deal()
+
+    def open_game(self, key: str) -> None:
+        factory = table_factory(key)
+        if factory is None:
+            return
+        if not self._close_game():
+            return
+        widget = factory(self)
+        self.game_widget, self.game_key = widget, key
+        self.stack.addWidget(widget)
+        self.stack.setCurrentWidget(widget)
+        self._page_key = "game"
+        self.apply_settings(last_game=key)
+        self.retranslate()
+
+    def refresh_games(self) -> None:
+        self.start_page.refresh_games()
+        for key, act in self.menus.play.items():
+            act.setEnabled(table_factory(key) is not None)
+
+    def current_page(self) -> str:
+        """``"start"``, ``"gallery"`` or ``"game"``."""
+        return self._page_key
+
+    # -- internals --------------------------------------------------------------------------------------
+    def _new_game(self) -> None:
+        if self.game_widget is not None and hasattr(self.game_widget, "new_game"):
+            self.game_widget.new_game()
+        else:
+            self.show_start_page()
+
+    def _close_game(self) -> bool:
+        w = self.game_widget
+        if w is None:
+            return True
+        if hasattr(w, "close_game") and not w.close_game():
+            return False
+        self.stack.removeWidget(w)
+        w.deleteLater()
+        self.game_widget, self.game_key = None, None
+        return True
+
+    def _refresh_cards(self) -> None:
+        self.start_page.update()
+        if self.gallery is not None:
+            self.gallery.refresh_cards()
+        w = self.game_widget
+        if w is not None and hasattr(w, "refresh_cards"):
+            w.refresh_cards()
+
+    def _set_full_screen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def _sync_menus(self, *_args: object) -> None:
+        s = self.settings
+        m = self.menus
+        speed = min(m.speed, key=lambda v: abs(v - s.animation_speed))
+        m.speed[speed].setChecked(True)
+        m.ai[s.ai_level].setChecked(True)
+        current = self.language_manager.current or resolve_language(s.language)
+        if current in m.language:
+            m.language[current].setChecked(True)
+        for act, on in ((m.four_colour, s.four_colour), (m.sound, s.sound)):
+            if act.isChecked() != on:
+                act.blockSignals(True)
+                act.setChecked(on)
+                act.blockSignals(False)
+
+    def retranslate(self) -> None:
+        self.menus.retranslate()
+        titles = {
+            "start": self.tr("gunapp: Gunzi and Dou Dizhu"),
+            "gallery": self.tr("gunapp: card gallery"),
+        }
+        if self._page_key == "game" and self.game_key:
+            name = QCoreApplication.translate("Games", game_info(self.game_key).title)
+            self.setWindowTitle(f"gunapp: {name}")
+        else:
+            self.setWindowTitle(titles.get(self._page_key, "gunapp"))
+        # the joker captions are drawn on the cards, in the current language
+        labels = (self.tr("Big Joker"), self.tr("Small Joker"))
+        if labels != self.card_painter.joker_labels:
+            self.card_painter.joker_labels = labels
+            self._refresh_cards()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_about(self) -> None:
+        icon = QPixmap(str(resources_dir() / "icons" / "gunapp-128.png"))
+        AboutDialog(self, icon if not icon.isNull() else None).exec()
+
+    def report_settings_problem(self, report: LoadReport) -> QMessageBox | None:
+        """Tell the user (in their language) that the settings file was unreadable and set aside."""
+        if report.moved_to is None and report.error is None:
+            return None
+        if report.moved_to is not None:
+            text = self.tr(
+                "Your settings file could not be read, so gunapp started with the default settings.\n\n"
+                "The damaged file was kept as:\n{path}"
+            ).format(path=str(report.moved_to))
+        else:
+            text = self.tr(
+                "Your settings file could not be read, so gunapp started with the default settings."
+            )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Settings reset"), text, QMessageBox.StandardButton.Ok, self
+        )
+        box.open()  # window-modal but not blocking: the app keeps starting
+        return box
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self._close_game():
+            event.ignore()
+            return
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        self.apply_settings(window_geometry=geometry)
+        super().closeEvent(event)

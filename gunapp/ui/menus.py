@@ -1,0 +1,151 @@
+"""The menu bar: Game, View, Settings, Language, Help. Texts are set in ``retranslate``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from gunapp.i18n import LANGUAGES
+
+from .games import GAMES
+
+#: animation speed factors offered in the Settings menu (0 = no animation)
+SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+
+class Menus(QObject):
+    """Builds the menus on ``window`` and keeps the actions; the window connects the signals it needs."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        bar = window.menuBar()
+        self.game_menu = QMenu(bar)
+        self.view_menu = QMenu(bar)
+        self.settings_menu = QMenu(bar)
+        self.language_menu = QMenu(bar)
+        self.help_menu = QMenu(bar)
+        for m in (self.game_menu, self.view_menu, self.settings_menu, self.language_menu, self.help_menu):
+            bar.addMenu(m)
+
+        # Game
+        self.new_game = QAction(window)
+        self.new_game.setShortcut(QKeySequence.StandardKey.New)
+        self.game_menu.addAction(self.new_game)
+        self.play: dict[str, QAction] = {}
+        for g in GAMES:
+            act = QAction(window)
+            self.play[g.key] = act
+            self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        self.start_page = QAction(window)
+        self.start_page.setShortcut(QKeySequence("Ctrl+Home"))
+        self.game_menu.addAction(self.start_page)
+        self.game_menu.addSeparator()
+        self.quit = QAction(window)
+        self.quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.game_menu.addAction(self.quit)
+
+        # View
+        self.gallery = QAction(window)
+        self.view_menu.addAction(self.gallery)
+        self.full_screen = QAction(window)
+        self.full_screen.setCheckable(True)
+        self.full_screen.setShortcut(QKeySequence.StandardKey.FullScreen)
+        self.view_menu.addAction(self.full_screen)
+
+        # Settings
+        self.speed_menu = QMenu(self.settings_menu)
+        self.settings_menu.addMenu(self.speed_menu)
+        self.speed_group = QActionGroup(window)
+        self.speed: dict[float, QAction] = {}
+        for value in SPEEDS:
+            act = QAction(window)
+            act.setCheckable(True)
+            act.setData(value)
+            self.speed_group.addAction(act)
+            self.speed_menu.addAction(act)
+            self.speed[value] = act
+        self.ai_menu = QMenu(self.settings_menu)
+        self.settings_menu.addMenu(self.ai_menu)
+        self.ai_group = QActionGroup(window)
+        self.ai: dict[str, QAction] = {}
+        for key in AI_LEVELS:
+            act = QAction(window)
+            act.setCheckable(True)
+            act.setData(key)
+            self.ai_group.addAction(act)
+            self.ai_menu.addAction(act)
+            self.ai[key] = act
+        self.settings_menu.addSeparator()
+        self.four_colour = QAction(window)
+        self.four_colour.setCheckable(True)
+        self.settings_menu.addAction(self.four_colour)
+        self.sound = QAction(window)
+        self.sound.setCheckable(True)
+        self.settings_menu.addAction(self.sound)
+
+        # Language: each name in its own language, never translated
+        self.language_group = QActionGroup(window)
+        self.language: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            act = QAction(name, window)
+            act.setCheckable(True)
+            act.setData(code)
+            self.language_group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language[code] = act
+
+        # Help
+        self.about = QAction(window)
+        self.about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.help_menu.addAction(self.about)
+        self.about_qt = QAction(window)
+        self.about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
+        self.help_menu.addAction(self.about_qt)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_game.setText(self.tr("&New game"))
+        for g in GAMES:
+            self.play[g.key].setText(
+                self.tr("Play {game}").format(game=QCoreApplication.translate("Games", g.title))
+            )
+        self.start_page.setText(self.tr("&Start page"))
+        self.quit.setText(self.tr("&Quit"))
+        self.gallery.setText(self.tr("Card &gallery"))
+        self.full_screen.setText(self.tr("&Full screen"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        labels = {
+            0.0: self.tr("Off (instant)"),
+            0.5: self.tr("Slow"),
+            1.0: self.tr("Normal"),
+            2.0: self.tr("Fast"),
+        }
+        for value, act in self.speed.items():
+            act.setText(labels[value])
+        self.ai_menu.setTitle(self.tr("Computer &opponents"))
+        ai_labels = {
+            "easy": self.tr("Easy"),
+            "normal": self.tr("Normal", "AI level"),
+            "hard": self.tr("Hard"),
+        }
+        for key, act in self.ai.items():
+            act.setText(ai_labels[key])
+        self.four_colour.setText(self.tr("&Four-colour cards"))
+        self.sound.setText(self.tr("S&ound"))
+        self.about.setText(self.tr("&About gunapp"))
+        self.about_qt.setText(self.tr("About &Qt"))
+
+
+def connect_group(group: QActionGroup, fn: Callable[[object], None]) -> None:
+    group.triggered.connect(lambda act: fn(act.data()))

@@ -1,0 +1,120 @@
+"""TableCanvas: the felt table widget every game builds on (view + scene + layout + animator + pieces).
+
+A game table creates ``TableCanvas(seats=3 or 4)`` and drives it from its model's signals::
+
+    canvas = TableCanvas(seats=4, speed=settings.animation_speed)
+    items = [canvas.new_card(c, canvas.table_layout.deck_point(), face_up=False) for c in hand]
+    canvas.hand.put(items)
+    canvas.animator.enqueue(canvas.hand.layout_step())        # the deal glides into the fan
+    played = canvas.hand.take()                                  # the selected cards
+    canvas.animator.enqueue(canvas.trick.put(0, played))
+    canvas.plates[1].set_name("Bob"); canvas.plates[1].set_role("地主", ROLE_COLOURS["landlord"])
+
+On resize the layout is recomputed and every piece glides to its new place (at once if the animator is
+busy with game events: then after the queue drains, so the game's order is never disturbed).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from gunapp.cards import Card
+
+from .animator import Animator, Parallel, Step, Tween
+from .card_item import CardItem
+from .card_painter import CardPainter, shared_painter
+from .layout import TableLayout
+from .pieces import HandFan, KittySpot, OpponentStack, TrickArea
+from .scene import TableScene, TableView
+from .seat_plate import SeatPlate
+
+
+class TableCanvas(QWidget):
+    layout_changed = Signal(object)  # the new TableLayout
+
+    def __init__(
+        self,
+        seats: int = 4,
+        parent: QWidget | None = None,
+        *,
+        speed: float = 1.0,
+        painter: CardPainter | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.seats = seats
+        self.painter = painter or shared_painter()
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.view)
+        self.animator = Animator(self, speed=speed)
+        self.table_layout = TableLayout(1280, 800, seats)
+        self.hand = HandFan(self)
+        self.opponents = {s: OpponentStack(self, s) for s in range(1, seats)}
+        self.trick = TrickArea(self)
+        self.kitty = KittySpot(self)
+        self.plates: dict[int, SeatPlate] = {}
+        for s in range(seats):
+            plate = SeatPlate(s)
+            self.scene.addItem(plate)
+            self.plates[s] = plate
+        self._relayout_pending = False
+        self.view.resized.connect(lambda _size: self.relayout())
+        self._place_plates()
+
+    # -- cards ------------------------------------------------------------------------------------------
+    def new_card(
+        self, card: Card | None, at: QPointF, *, width: int | None = None, face_up: bool = True
+    ) -> CardItem:
+        """A new card item in the scene at ``at`` (centre)."""
+        item = CardItem(card, width or self.table_layout.card_width, face_up=face_up, painter=self.painter)
+        item.setPos(at)
+        self.scene.addItem(item)
+        return item
+
+    def discard(self, item: CardItem) -> None:
+        """Remove an item from the table for good."""
+        if item.scene() is self.scene:
+            self.scene.removeItem(item)
+        item.deleteLater()
+
+    def refresh_cards(self) -> None:
+        """Redraw every card (after four-colour or the joker captions changed)."""
+        for it in self.scene.items():
+            if isinstance(it, CardItem):
+                it.refresh()
+
+    # -- layout -----------------------------------------------------------------------------------------
+    def layout_step(self, duration: int = 300) -> Step:
+        steps: list[Step] = [self.hand.layout_step(duration), self.trick.layout_step(duration)]
+        steps += [o.layout_step(duration) for o in self.opponents.values()]
+        steps.append(self.kitty.layout_step(duration))
+        for seat, plate in self.plates.items():
+            r = self.table_layout.plate_rect(seat)
+            plate.set_size(r.width(), r.height())
+            steps.append(Tween(plate, b"pos", r.topLeft(), duration))
+        return Parallel(steps)
+
+    def relayout(self) -> None:
+        """Fit everything to the view's current size (animated, or after the queue drains)."""
+        size = self.view.viewport().size()
+        self.table_layout = TableLayout(size.width(), size.height(), self.seats)
+        self.layout_changed.emit(self.table_layout)
+        if self.animator.is_idle():
+            self.animator.run_now(self.layout_step())
+        elif not self._relayout_pending:
+            self._relayout_pending = True
+            self.animator.drained.connect(self._relayout_after_drain)
+
+    def _relayout_after_drain(self) -> None:
+        self.animator.drained.disconnect(self._relayout_after_drain)
+        self._relayout_pending = False
+        self.relayout()
+
+    def _place_plates(self) -> None:
+        for seat, plate in self.plates.items():
+            r = self.table_layout.plate_rect(seat)
+            plate.set_size(r.width(), r.height())
+            plate.setPos(r.topLeft())
