@@ -95,8 +95,10 @@ def install(*, level: int = logging.INFO) -> None:
         _make_notifier()
         return
     _state["installed"] = True
+    _state["saved"] = (sys.excepthook, threading.excepthook, sys.stdout, sys.stderr)
     root = logging.getLogger()
-    root.setLevel(min(root.level or level, level) if root.handlers else level)
+    if root.level == logging.NOTSET or root.level > level:
+        root.setLevel(level)
     try:
         handler: logging.Handler = logging.handlers.RotatingFileHandler(
             log_path(), maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
@@ -106,10 +108,11 @@ def install(*, level: int = logging.INFO) -> None:
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"))
     handler.set_name("gunapp-crashlog")
     root.addHandler(handler)
+    _state["handler"] = handler
     if sys.stderr is None:
-        sys.stderr = _LogStream(logging.ERROR)  # type: ignore[assignment]
+        sys.stderr = _LogStream(logging.ERROR)
     if sys.stdout is None:
-        sys.stdout = _LogStream(logging.INFO)  # type: ignore[assignment]
+        sys.stdout = _LogStream(logging.INFO)
     _enable_faulthandler()
     sys.excepthook = _excepthook
     threading.excepthook = _thread_excepthook
@@ -122,6 +125,37 @@ def install(*, level: int = logging.INFO) -> None:
         sys.platform,
         bool(getattr(sys, "frozen", False)),
     )
+
+
+def uninstall() -> None:
+    """Undo ``install()`` (hooks, handlers, streams); for tests and for embedding gunapp in another program."""
+    global _notifier
+    if not _state["installed"]:
+        return
+    excepthook, thread_hook, stdout, stderr = _state.pop("saved")
+    sys.excepthook = excepthook
+    threading.excepthook = thread_hook
+    if isinstance(sys.stdout, _LogStream):
+        sys.stdout = stdout
+    if isinstance(sys.stderr, _LogStream):
+        sys.stderr = stderr
+    handler = _state.pop("handler", None)
+    if isinstance(handler, logging.Handler):
+        logging.getLogger().removeHandler(handler)
+        handler.close()
+    fault = _state.get("fault_file")
+    if fault is not None:
+        faulthandler.disable()
+        fault.close()
+        _state["fault_file"] = None
+    from PySide6.QtCore import qInstallMessageHandler
+
+    qInstallMessageHandler(None)
+    if _notifier is not None:
+        _notifier.deleteLater()
+        _notifier = None
+    _state["installed"] = False
+    _state["log_dir"] = None
 
 
 def _enable_faulthandler() -> None:
@@ -168,7 +202,8 @@ def _make_notifier() -> None:
 
     _notifier = _Notifier()
     _notifier.moveToThread(app.thread())
-    _notifier.crashed.connect(show_crash_dialog)
+    # looked up at call time, so the dialog function can be replaced (tests, embedding)
+    _notifier.crashed.connect(lambda summary: show_crash_dialog(summary))
 
 
 def _format(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> str:
@@ -179,10 +214,11 @@ def _excepthook(exc_type: type[BaseException], exc: BaseException, tb: Traceback
     if issubclass(exc_type, KeyboardInterrupt):
         sys.__excepthook__(exc_type, exc, tb)
         return
-    log.critical("Unhandled exception\n%s", _format(exc_type, exc, tb))
+    details = _format(exc_type, exc, tb)
+    log.critical("Unhandled exception\n%s", details)
     if sys.__stderr__ is not None:  # run from a terminal: the developer sees it there too
         sys.__excepthook__(exc_type, exc, tb)
-    _report(f"{exc_type.__name__}: {exc}")
+    _report(details)
 
 
 def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
@@ -196,7 +232,7 @@ def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
     _report(f"{args.exc_type.__name__}: {exc}")
 
 
-def _report(summary: str) -> None:
+def _report(details: str) -> None:
     """Show the dialog in the GUI thread (now, or queued there from a worker thread)."""
     _make_notifier()
     from PySide6.QtCore import QCoreApplication, QThread
@@ -205,31 +241,36 @@ def _report(summary: str) -> None:
     if app is None:
         return
     if QThread.currentThread() is app.thread():
-        show_crash_dialog(summary)
+        show_crash_dialog(details)
     elif _notifier is not None:
-        _notifier.crashed.emit(summary)
+        _notifier.crashed.emit(details)
 
 
-def show_crash_dialog(summary: str) -> None:
+def show_crash_dialog(details: str) -> None:
     """Tell the user that something broke and where the details are. Logs only on a headless platform."""
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
     app = QCoreApplication.instance()
     if not isinstance(app, QApplication) or _state["in_dialog"]:
         return
     if QApplication.platformName() in HEADLESS_PLATFORMS or os.environ.get("GUNAPP_NO_CRASH_DIALOG"):
-        log.info("crash dialog not shown (headless): %s", summary)
+        log.info("crash dialog not shown (headless platform)")
         return
     _state["in_dialog"] = True
     try:
-        box = crash_message_box(summary)
+        box = crash_message_box(details)
         box.exec()
+        if box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.ActionRole:
+            from PySide6.QtCore import QUrl
+            from PySide6.QtGui import QDesktopServices
+
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(log_dir())))
     finally:
         _state["in_dialog"] = False
 
 
-def crash_message_box(summary: str) -> Any:
+def crash_message_box(details: str) -> Any:
     """Build (not show) the translated crash dialog; separate so tests can inspect it."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
@@ -248,6 +289,10 @@ def crash_message_box(summary: str) -> Any:
             "CrashDialog", "The details were written to this file; please attach it to a bug report:\n{path}"
         ).format(path=str(log_path()))
     )
-    box.setDetailedText(summary)
+    box.setDetailedText(details)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setDefaultButton(QMessageBox.StandardButton.Ok)
+    box.addButton(
+        QCoreApplication.translate("CrashDialog", "Open log folder"), QMessageBox.ButtonRole.ActionRole
+    )
     return box

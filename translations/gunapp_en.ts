@@ -43,6 +43,10 @@
             <translation>The details were written to this file; please attach it to a bug report:
 {path}</translation>
         </message>
+        <message>
+            <source>Open log folder</source>
+            <translation>Open log folder</translation>
+        </message>
     </context>
     <context>
         <name>Games</name>

@@ -31,16 +31,21 @@
         <name>CrashDialog</name>
         <message>
             <source>gunapp: unexpected error</source>
-            <translation type="unfinished" />
+            <translation>gunapp: errore imprevisto</translation>
         </message>
         <message>
             <source>Something went wrong inside gunapp. If the table looks wrong now, please restart it.</source>
-            <translation type="unfinished" />
+            <translation>Qualcosa è andato storto in gunapp. Se ora il tavolo non sembra a posto, riavvia il gioco.</translation>
         </message>
         <message>
             <source>The details were written to this file; please attach it to a bug report:
 {path}</source>
-            <translation type="unfinished" />
+            <translation>I dettagli sono stati scritti in questo file; allegalo alla segnalazione del problema:
+{path}</translation>
+        </message>
+        <message>
+            <source>Open log folder</source>
+            <translation>Apri la cartella dei log</translation>
         </message>
     </context>
     <context>

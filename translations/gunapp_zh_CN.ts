@@ -31,16 +31,21 @@
         <name>CrashDialog</name>
         <message>
             <source>gunapp: unexpected error</source>
-            <translation type="unfinished" />
+            <translation>gunapp：意外错误</translation>
         </message>
         <message>
             <source>Something went wrong inside gunapp. If the table looks wrong now, please restart it.</source>
-            <translation type="unfinished" />
+            <translation>gunapp 内部出错了。如果牌桌现在显示不正常，请重新启动游戏。</translation>
         </message>
         <message>
             <source>The details were written to this file; please attach it to a bug report:
 {path}</source>
-            <translation type="unfinished" />
+            <translation>详细信息已写入以下文件，反馈问题时请附上此文件：
+{path}</translation>
+        </message>
+        <message>
+            <source>Open log folder</source>
+            <translation>打开日志文件夹</translation>
         </message>
     </context>
     <context>
