@@ -22,11 +22,16 @@ def cs(codes: str) -> list[Card]:
 
 
 def build_deck(
-    hands: dict[int, str] | None = None, bottom: str = "", starter: int = 0, filler_first: str = ""
+    hands: dict[int, str] | None = None,
+    bottom: str = "",
+    starter: int = 0,
+    filler_first: str = "",
+    dump: int | None = None,
 ) -> tuple[Card, ...]:
     """A 162-card deck: seat s is dealt ``hands[s]`` first (in that order), the bottom is ``bottom`` in order;
     everything else is filled from the rest of the deck (``filler_first`` codes' faces are used last, so
-    fillers avoid them where they can: e.g. "BJ SJ 7S 7H 7C 7D" keeps jokers and level cards out)."""
+    fillers avoid them where they can: e.g. "BJ SJ 7S 7H 7C 7D" keeps jokers and level cards out; with
+    ``dump`` they go to that seat's free slots first)."""
     hands = hands or {}
     chosen = {s: cs(h) for s, h in hands.items()}
     bot = cs(bottom)
@@ -49,6 +54,15 @@ def build_deck(
     for i, c in enumerate(bot):
         deck[156 + i] = c
     free = [i for i, c in enumerate(deck) if c is None]
+    if dump is not None:
+        avoided = [c for c in rest if c in avoid]
+        rest = [c for c in rest if c not in avoid]
+        dump_slots = [i for i in free if i < 156 and i % 4 == (dump - starter) % 4]
+        for i, c in zip(dump_slots, avoided, strict=False):
+            deck[i] = c
+        rest = avoided[len(dump_slots) :] + rest if len(avoided) > len(dump_slots) else rest
+        rest = sorted(rest, key=lambda c: (c in avoid, c.rank % 7, c.code))
+        free = [i for i, c in enumerate(deck) if c is None]
     # fill the bottom last so that fillers meant to be avoided end up there only if nothing else fits
     free.sort(key=lambda i: i >= 156)
     for i, c in zip(free, rest, strict=True):
