@@ -1,0 +1,58 @@
+"""The neutral input of the Dou Dizhu AI: what one seat knows at its turn, in rank counts.
+
+Both front ends build one: the in-app agent from the engine's ``DealView`` and the agent server from a
+ddz-agent/1 observation. The policy never sees anything else, so both play exactly alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gunapp.engine.doudizhu.combos import Move
+from gunapp.engine.doudizhu.rules import N_RANKS, Variant, max_copies
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    variant: Variant
+    me: int
+    landlord: int
+    #: my hand as 15 rank counts (rules.py encoding)
+    hand: tuple[int, ...]
+    #: the combination to beat, None when I lead
+    last: Move | None
+    last_seat: int
+    #: cards left per seat
+    cards_left: tuple[int, ...]
+    #: rank counts each seat has played so far
+    played: tuple[tuple[int, ...], ...]
+    #: kitty cards (rank counts) if known; they start in the landlord's hand
+    kitty: tuple[int, ...] | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.cards_left)
+
+    @property
+    def is_landlord(self) -> bool:
+        return self.me == self.landlord
+
+    def same_side(self, seat: int) -> bool:
+        return (seat == self.landlord) == (self.me == self.landlord)
+
+    def partners(self) -> list[int]:
+        return [s for s in range(self.players) if s != self.me and self.same_side(s)]
+
+    def opponents(self) -> list[int]:
+        return [s for s in range(self.players) if not self.same_side(s)]
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def unseen(self) -> list[int]:
+        """Rank counts of every card not in my hand and not yet played: the other hands together."""
+        out = [max_copies(self.variant, r) - self.hand[r] for r in range(N_RANKS)]
+        for counts in self.played:
+            for r in range(N_RANKS):
+                out[r] -= counts[r]
+        return out
