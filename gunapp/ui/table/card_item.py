@@ -50,7 +50,11 @@ class CardItem(QGraphicsObject):
         self._painter = painter or shared_painter()
         self._pm: QPixmap | None = None
         self._pm_key: tuple[object, ...] | None = None
+        self._pm_dpr = 0.0
         self._lift_anim: QPropertyAnimation | None = None
+        self._bounds = QRectF()
+        self._offset = QPointF()
+        self._update_geometry()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     # -- identity ---------------------------------------------------------------------------------------
@@ -63,6 +67,14 @@ class CardItem(QGraphicsObject):
             self._card = card
             self._pm = None
             self.update()
+
+    def _update_geometry(self) -> None:
+        # paint() and boundingRect() run for every card in every frame: keep them to a lookup
+        w, h = self._width, self.height
+        m = shadow_margin(w)
+        top_extra = h * (SELECT_LIFT + HOVER_LIFT) + 2
+        self._bounds = QRectF(-w / 2 - m, -h / 2 - m - top_extra, w + 2 * m, h + 2 * m + top_extra)
+        self._offset = QPointF(-w / 2 - m, -h / 2 - m)
 
     def refresh(self) -> None:
         """Drop the item's pixmap (after the painter's four-colour or joker labels changed)."""
@@ -83,6 +95,7 @@ class CardItem(QGraphicsObject):
         if width != self._width:
             self.prepareGeometryChange()
             self._width = width
+            self._update_geometry()
             self._pm = None
             self.update()
 
@@ -97,10 +110,7 @@ class CardItem(QGraphicsObject):
         return QRectF(-w / 2, -h / 2 - self._lift, w, h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        w, h = self._width, self.height
-        m = shadow_margin(w)
-        top_extra = h * (SELECT_LIFT + HOVER_LIFT) + 2
-        return QRectF(-w / 2 - m, -h / 2 - m - top_extra, w + 2 * m, h + 2 * m + top_extra)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -121,6 +131,8 @@ class CardItem(QGraphicsObject):
     def set_flip(self, value: float) -> None:
         value = min(1.0, max(0.0, float(value)))
         if value != self._flip:
+            if (value >= 0.5) != (self._flip >= 0.5):
+                self._pm = None  # the other side shows now
             self._flip = value
             self.update()
 
@@ -206,36 +218,33 @@ class CardItem(QGraphicsObject):
 
     # -- painting ---------------------------------------------------------------------------------------
     def _pixmap(self, dpr: float) -> QPixmap:
-        shown = self._card if self.face_up else None
-        p = self._painter
-        key = (shown, self._width, dpr, p.four_colour, p.joker_labels)
-        if self._pm is None or key != self._pm_key:
-            self._pm = p.pixmap(shown, self._width, dpr)
-            self._pm_key = key
-        return self._pm
+        pm = self._pm
+        if pm is None or dpr != self._pm_dpr:
+            pm = self._painter.pixmap(self._card if self._flip >= 0.5 else None, self._width, dpr)
+            self._pm, self._pm_dpr = pm, dpr
+        return pm
 
     def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
-        sx = abs(2.0 * self._flip - 1.0)
-        if sx < 0.02:
-            return
+        flip = self._flip
         device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
-        pm = self._pixmap(dpr)
-        w, h = self._width, self.height
-        m = shadow_margin(w)
-        if sx < 1.0:
+        pm = self._pixmap(device.devicePixelRatioF() if device is not None else 1.0)
+        if flip == 1.0 or flip == 0.0:
+            if self._lift:
+                painter.drawPixmap(self._offset + QPointF(0, -self._lift), pm)
+            else:
+                painter.drawPixmap(self._offset, pm)
+        else:
+            sx = abs(2.0 * flip - 1.0)
+            if sx < 0.02:
+                return
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.translate(0, -self._lift)
             painter.scale(sx, 1.0)
-            painter.drawPixmap(QPointF(-w / 2 - m, -h / 2 - m), pm)
+            painter.drawPixmap(self._offset, pm)
             painter.restore()
-        else:
-            if self.rotation() % 90 != 0:
-                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawPixmap(QPointF(-w / 2 - m, -h / 2 - m - self._lift), pm)
         if self._dimmed:
-            r = self.card_rect()
+            w = self._width
             path = QPainterPath()
-            path.addRoundedRect(r, w * 0.075, w * 0.075)
+            path.addRoundedRect(self.card_rect(), w * 0.075, w * 0.075)
             painter.fillPath(path, QColor(20, 30, 25, 110))
