@@ -1,0 +1,95 @@
+"""Run AI agents off the GUI thread: ``AiWorker.request(agent, view, legal, budget_ms)`` -> ``decided``.
+
+Agents follow the shared protocol ``agent.choose(view, legal_actions, deadline) -> action`` where
+``deadline`` is a ``time.monotonic()`` value. Views and action lists are immutable values, so the worker
+thread never touches the engine state. Each request carries a token; a result whose token is stale (a new
+game started, the request was cancelled) is dropped, so a slow agent can never act in the wrong position.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+log = logging.getLogger(__name__)
+
+
+class Agent(Protocol):
+    def choose(self, view: Any, legal_actions: Sequence[Any], deadline: float) -> Any: ...
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread; the runnable emits through it, so delivery is queued to the GUI thread."""
+
+    done = Signal(int, object, object)  # token, action, error text (None on success)
+
+
+class _Job(QRunnable):
+    def __init__(self, relay: _Relay, token: int, agent: Agent, view: Any, legal: list[Any], budget: float):
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay = relay
+        self._token = token
+        self._agent = agent
+        self._view = view
+        self._legal = legal
+        self._budget = budget
+
+    def run(self) -> None:
+        try:
+            action = self._agent.choose(self._view, self._legal, time.monotonic() + self._budget)
+            self._relay.done.emit(self._token, action, None)
+        except Exception as exc:  # an agent bug must not kill the thread pool: the model falls back
+            log.exception("AI agent failed")
+            self._relay.done.emit(self._token, None, f"{type(exc).__name__}: {exc}")
+
+
+class AiWorker(QObject):
+    """One outstanding decision at a time (games are turn based); ``decided(token, action)`` on the GUI thread.
+
+    ``failed(token, message)`` reports an agent exception; the caller usually plays its first legal action.
+    """
+
+    decided = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self._pool = pool or QThreadPool.globalInstance()
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self._token = 0
+        self._busy = False
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def request(self, agent: Agent, view: Any, legal: Sequence[Any], budget_ms: int = 800) -> int:
+        """Ask ``agent`` for a decision; returns the token that ``decided`` will carry."""
+        self._token += 1
+        self._busy = True
+        self._pool.start(_Job(self._relay, self._token, agent, view, list(legal), budget_ms / 1000))
+        return self._token
+
+    def cancel(self) -> None:
+        """Forget the outstanding request: its result will be ignored."""
+        self._token += 1
+        self._busy = False
+
+    def wait_idle(self, ms: int = 5000) -> None:
+        """Wait for running jobs to end (closing the table, tests)."""
+        self._pool.waitForDone(ms)
+
+    def _on_done(self, token: int, action: object, error: object) -> None:
+        if token != self._token:
+            return
+        self._busy = False
+        if error is not None:
+            self.failed.emit(token, str(error))
+        else:
+            self.decided.emit(token, action)

@@ -1,0 +1,234 @@
+"""``GameModel``: the one way into a game (``submit``) and the one way out (Qt signals per engine event).
+
+A game specialises five small hooks (``_apply``, ``_legal``, ``_view``, ``_redact``, ``_next_step``) and maps
+its event classes to signals in ``EVENT_SIGNALS``. The base runs the turn loop:
+
+- after every batch of events it waits until the table calls ``ready()`` (its animation queue drained), or
+  goes on at once with ``auto_ready=True`` (headless runs, tests of the model alone);
+- then ``_next_step()`` says who moves: the table itself (dealing, starting a hand), an AI seat (its agent
+  runs on the ``AiWorker`` thread; the answer comes back through ``decided``), or the human (``human_turn``
+  fires once with the legal actions; the UI answers through ``submit``).
+
+Nothing sleeps: the loop is driven by ``ready()`` and by the worker's signal, each continuation posted with a
+zero-delay timer so a speed-0 table never recurses.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from gunapp.engine.errors import IllegalAction
+from gunapp.models.ai_worker import Agent, AiWorker
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Step:
+    """What ``_next_step`` asks the loop to do.
+
+    kind: ``table`` (apply ``action`` for the table), ``ai`` (ask ``seat``'s agent; ``optional`` means a
+    failure or an illegal answer is simply dropped), ``human`` (wait for ``seat``), ``wait`` (nothing to do
+    until someone calls ``submit``/``continue_``), ``over``.
+    """
+
+    kind: str
+    seat: int = -1
+    action: Any = None
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who sits in a seat: ``kind`` human or ai, with an AI ``level`` (easy, normal, ...)."""
+
+    kind: str = "ai"
+    level: str | None = "normal"
+    name: str = ""
+
+
+class GameModel(QObject):
+    """Base of every game model. Signals (all emitted on the GUI thread):
+
+    - ``event(object)``: every engine event, redacted for ``viewer``, in order (plus a per-class signal
+      named in ``EVENT_SIGNALS``);
+    - ``illegal(object)``: an ``IllegalAction`` raised by a human ``submit`` (the state is unchanged);
+    - ``turn_changed(object)``: the seats the game now waits for (a tuple);
+    - ``human_turn(int, object)``: the human seat and its legal actions, once per decision;
+    - ``thinking(int)``: an AI seat started deciding;
+    - ``hint_ready(object)``: the answer to ``request_hint``.
+    """
+
+    event = Signal(object)
+    illegal = Signal(object)
+    turn_changed = Signal(object)
+    human_turn = Signal(int, object)
+    thinking = Signal(int)
+    hint_ready = Signal(object)
+
+    #: engine event class -> name of the signal (declared on the subclass) that carries it
+    EVENT_SIGNALS: ClassVar[dict[type, str]] = {}
+
+    def __init__(
+        self,
+        seats: Sequence[SeatConfig],
+        *,
+        viewer: int = 0,
+        auto_ready: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.seats = list(seats)
+        self.viewer = viewer
+        self.auto_ready = auto_ready
+        self.agents: dict[int, Agent] = {}
+        self.worker = AiWorker(self)
+        self.worker.decided.connect(self._on_decided)
+        self.worker.failed.connect(self._on_failed)
+        self._pending: Step | None = None  # the AI decision the worker is computing
+        self._hint_token: int | None = None
+        self._waiting_ui = False
+        self._scheduled = False
+        self._human_asked: tuple[int, int] | None = None  # (seat, decision number) already announced
+        self._decision_no = 0
+        self._running = False
+        self.ai_budget_ms = 800
+
+    # -- hooks for a game -------------------------------------------------------------------------------
+    def _apply(self, action: Any) -> list[Any]:
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> list[Any]:
+        raise NotImplementedError
+
+    def _view(self, seat: int) -> Any:
+        raise NotImplementedError
+
+    def _redact(self, event: Any, seat: int) -> Any:
+        return event
+
+    def _next_step(self) -> Step:
+        raise NotImplementedError
+
+    def _after_events(self, events: list[Any]) -> None:
+        """Update item models before the signals go out (override)."""
+
+    def _hint_agent(self) -> Agent | None:
+        return None
+
+    # -- public API -------------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Begin the loop (after the table has connected its signals)."""
+        self._running = True
+        self._schedule()
+
+    def stop(self) -> None:
+        """Stop driving the game (closing the table): pending AI answers are ignored."""
+        self._running = False
+        self.worker.cancel()
+        self._pending = None
+
+    def submit(self, action: Any) -> bool:
+        """Apply ``action`` (from the human UI); on ``IllegalAction`` emit ``illegal`` and return False."""
+        try:
+            events = self._apply(action)
+        except IllegalAction as exc:
+            self.illegal.emit(exc)
+            return False
+        self._publish(events)
+        return True
+
+    def check(self, action: Any) -> IllegalAction | None:
+        """Whether ``action`` would be legal now, without changing anything (for live explanations)."""
+        raise NotImplementedError
+
+    def ready(self) -> None:
+        """The table has shown everything emitted so far: the next step may start."""
+        self._waiting_ui = False
+        self._schedule()
+
+    def request_hint(self, seat: int | None = None) -> bool:
+        """Ask the hint agent what ``seat`` (default the viewer) should do; answers with ``hint_ready``."""
+        agent = self._hint_agent()
+        seat = self.viewer if seat is None else seat
+        legal = self._legal(seat)
+        if agent is None or not legal:
+            return False
+        hint_worker = AiWorker(self)
+        hint_worker.decided.connect(lambda _t, action: self.hint_ready.emit(action))
+        hint_worker.request(agent, self._view(seat), legal, self.ai_budget_ms)
+        return True
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    # -- the loop ---------------------------------------------------------------------------------------
+    def _publish(self, events: list[Any]) -> None:
+        self._decision_no += 1
+        self._after_events(events)
+        if events and not self.auto_ready:
+            self._waiting_ui = True
+        for ev in events:
+            shown = self._redact(ev, self.viewer)
+            self.event.emit(shown)
+            name = self.EVENT_SIGNALS.get(type(ev))
+            if name:
+                getattr(self, name).emit(shown)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if not self._scheduled and self._running:
+            self._scheduled = True
+            QTimer.singleShot(0, self._advance)
+
+    def _advance(self) -> None:
+        self._scheduled = False
+        if not self._running or self._waiting_ui or self._pending is not None:
+            return
+        step = self._next_step()
+        if step.kind == "table":
+            self._human_asked = None
+            self._publish(self._apply(step.action))
+        elif step.kind == "ai":
+            agent = self.agents.get(step.seat)
+            legal = self._legal(step.seat)
+            if agent is None or not legal:
+                log.error("no agent or no legal action for seat %s", step.seat)
+                return
+            self._pending = step
+            self.turn_changed.emit((step.seat,))
+            self.thinking.emit(step.seat)
+            self.worker.request(agent, self._view(step.seat), legal, self.ai_budget_ms)
+        elif step.kind == "human":
+            key = (step.seat, self._decision_no)
+            if self._human_asked != key:
+                self._human_asked = key
+                self.turn_changed.emit((step.seat,))
+                self.human_turn.emit(step.seat, self._legal(step.seat))
+
+    def _on_decided(self, _token: int, action: Any) -> None:
+        step, self._pending = self._pending, None
+        if step is None or not self._running:
+            return
+        try:
+            events = self._apply(action)
+        except IllegalAction as exc:
+            if not step.optional:
+                log.error("AI seat %s chose an illegal action %r: %s", step.seat, action, exc)
+                events = self._apply(self._legal(step.seat)[0])
+            else:
+                events = []
+        self._publish(events)
+
+    def _on_failed(self, _token: int, message: str) -> None:
+        step, self._pending = self._pending, None
+        if step is None or not self._running:
+            return
+        log.error("AI seat %s failed (%s); playing its first legal action", step.seat, message)
+        events = [] if step.optional else self._apply(self._legal(step.seat)[0])
+        self._publish(events)

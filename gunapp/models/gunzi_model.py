@@ -1,0 +1,251 @@
+"""``GunziModel``: the Gunzi engine behind Qt signals, one per engine event (see ``EVENT_SIGNALS``).
+
+Documented signals (each carries the event as the viewer may see it, R27):
+``hand_started, card_dealt, trump_declared, declaration_passed, bottom_flipped, bottom_drawn, trump_fixed,
+redealt, riot_shown, tribute_paid, tribute_returned, bottom_revealed, bottom_taken, bottom_buried,
+jokers_buried, bury_passed, cards_played, trick_won, bottom_dug, levels_changed, hand_settled, cycle_won,
+match_over``; plus ``declarations_changed(list)`` (the viewer's legal declarations now, [] when none) and
+``hand_result(Settlement)`` right after ``hand_settled`` (the full breakdown for the settlement screen).
+
+The table itself deals (one ``DealNext`` per card, paced by ``ready()``); after each card the seat that got
+it may declare: an AI seat is asked (an optional decision), the human sees the declaration bar at any time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, Signal
+
+from gunapp.cards import SUITS, Card, Suit
+from gunapp.engine.errors import IllegalAction
+from gunapp.engine.gunzi import events as ev
+from gunapp.engine.gunzi import record_io
+from gunapp.engine.gunzi.actions import TABLE, Action, DealNext, Declare, NextHand
+from gunapp.engine.gunzi.phase import Phase, Selection
+from gunapp.engine.gunzi.rules import GunziOptions
+from gunapp.engine.gunzi.state import GunziState
+from gunapp.engine.gunzi.trumps import TrumpContext
+from gunapp.engine.gunzi.view import GunziView, redact_event
+from gunapp.engine.record import SeatInfo
+from gunapp.models.ai_worker import Agent
+from gunapp.models.game_model import GameModel, SeatConfig, Step
+from gunapp.models.gunzi_agents import make_agent
+from gunapp.models.item_models import HandModel, HistoryModel, ScoreModel, TrickRecord
+
+
+def provisional_key(level: int, suit: Suit | None) -> Any:
+    """The hand order before T is fixed: with a declared suit, that suit's order; else jokers, level cards,
+    2s, then spades, hearts, clubs, diamonds (high first)."""
+    if suit is not None:
+        return TrumpContext(level, suit).sort_key
+
+    def key(c: Card) -> tuple[int, int, int]:
+        if c.suit is None:
+            return (0, -c.rank, 0)
+        si = SUITS.index(c.suit)
+        if c.rank == level:
+            return (1, 0, si)
+        if c.rank == 2:
+            return (2, 0, si)
+        return (3 + si, -c.rank, 0)
+
+    return key
+
+
+class GunziModel(GameModel):
+    hand_started = Signal(object)
+    card_dealt = Signal(object)
+    trump_declared = Signal(object)
+    declaration_passed = Signal(object)
+    bottom_flipped = Signal(object)
+    bottom_drawn = Signal(object)
+    trump_fixed = Signal(object)
+    redealt = Signal(object)
+    riot_shown = Signal(object)
+    tribute_paid = Signal(object)
+    tribute_returned = Signal(object)
+    bottom_revealed = Signal(object)
+    bottom_taken = Signal(object)
+    bottom_buried = Signal(object)
+    jokers_buried = Signal(object)
+    bury_passed = Signal(object)
+    cards_played = Signal(object)
+    trick_won = Signal(object)
+    bottom_dug = Signal(object)
+    levels_changed = Signal(object)
+    hand_settled = Signal(object)
+    cycle_won = Signal(object)
+    match_over = Signal(object)
+    declarations_changed = Signal(object)
+    hand_result = Signal(object)
+
+    EVENT_SIGNALS: ClassVar[dict[type, str]] = {
+        ev.HandStarted: "hand_started",
+        ev.CardDealt: "card_dealt",
+        ev.TrumpDeclared: "trump_declared",
+        ev.DeclarationPassed: "declaration_passed",
+        ev.BottomFlipped: "bottom_flipped",
+        ev.BottomDrawn: "bottom_drawn",
+        ev.TrumpFixed: "trump_fixed",
+        ev.Redealt: "redealt",
+        ev.RiotShown: "riot_shown",
+        ev.TributePaid: "tribute_paid",
+        ev.TributeReturned: "tribute_returned",
+        ev.BottomRevealed: "bottom_revealed",
+        ev.BottomTaken: "bottom_taken",
+        ev.BottomBuried: "bottom_buried",
+        ev.JokersBuried: "jokers_buried",
+        ev.BuryPassed: "bury_passed",
+        ev.CardsPlayed: "cards_played",
+        ev.TrickWon: "trick_won",
+        ev.BottomDug: "bottom_dug",
+        ev.LevelsChanged: "levels_changed",
+        ev.HandSettled: "hand_settled",
+        ev.CycleWon: "cycle_won",
+        ev.MatchOver: "match_over",
+    }
+
+    def __init__(
+        self,
+        seats: Sequence[SeatConfig],
+        *,
+        options: GunziOptions | None = None,
+        seed: int | None = None,
+        viewer: int = 0,
+        auto_ready: bool = False,
+        auto_continue: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(seats, viewer=viewer, auto_ready=auto_ready, parent=parent)
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        # a cycle's end starts a new cycle at the table; the match never ends on its own (R26.3 option)
+        self.options = options or GunziOptions(cyclesPerMatch=99)
+        self.state = GunziState.new(self.options, self.seed)
+        self.auto_continue = auto_continue
+        for seat, cfg in enumerate(self.seats):
+            if cfg.kind == "ai":
+                self.agents[seat] = make_agent(cfg.level or "normal", self.seed * 4 + seat)
+        self._hint = make_agent("normal", self.seed + 99991)
+        self._optional_seat: int | None = None
+        self._declarations: list[Declare] = []
+        self.hand_model = HandModel(self)
+        self.score_model = ScoreModel(["level", "points", "cycles"], 2, self)
+        self.history_model = HistoryModel(self)
+        self._sync_models()
+
+    # -- queries for the table --------------------------------------------------------------------------
+    def view(self, seat: int | None = None) -> GunziView:
+        return self.state.view(self.viewer if seat is None else seat)  # type: ignore[no-any-return]
+
+    def legal(self, seat: int | None = None) -> list[Action]:
+        return self.state.legal_actions(self.viewer if seat is None else seat)
+
+    def selection(self, seat: int | None = None) -> Selection | None:
+        return self.state.selection(self.viewer if seat is None else seat)
+
+    def declarations(self) -> list[Declare]:
+        return list(self._declarations)
+
+    def trump_context(self) -> TrumpContext | None:
+        return self.state.ctx if self.state.trump is not None else None
+
+    def check(self, action: Any) -> IllegalAction | None:
+        try:
+            self.state.check(action)
+        except IllegalAction as exc:
+            return exc
+        return None
+
+    def continue_(self) -> None:
+        """The human closed the settlement: deal the next hand (or the next cycle's first hand)."""
+        if self.state.phase is Phase.HAND_OVER:
+            self._publish(self._apply(NextHand()))
+
+    def seat_info(self) -> list[SeatInfo]:
+        return [SeatInfo(kind=s.kind, level=s.level if s.kind == "ai" else None) for s in self.seats]
+
+    def save_record(self, path: str | Path) -> None:
+        record_io.save(self.state, path, self.seat_info())
+
+    def start(self) -> None:
+        s = self.state
+        first = ev.HandStarted(
+            s.deal_no, s.cycle_no, s.first_hand, s.dealer, s.starter, s.level, (s.levels[0], s.levels[1]), 0
+        )
+        super().start()
+        self._publish([first])
+
+    # -- GameModel hooks --------------------------------------------------------------------------------
+    def _apply(self, action: Any) -> list[Any]:
+        return list(self.state.apply(action))
+
+    def _legal(self, seat: int) -> list[Any]:
+        return list(self.state.legal_actions(seat))
+
+    def _view(self, seat: int) -> Any:
+        return self.state.view(seat)
+
+    def _redact(self, event: Any, seat: int) -> Any:
+        return redact_event(event, seat)
+
+    def _hint_agent(self) -> Agent | None:
+        return self._hint
+
+    def _next_step(self) -> Step:
+        s = self.state
+        p = s.phase
+        if p is Phase.DEAL:
+            seat, self._optional_seat = self._optional_seat, None
+            if seat is not None and s.phase is Phase.DEAL and s.may_declare(seat):
+                return Step("ai", seat, optional=True)
+            return Step("table", TABLE, DealNext())
+        if p is Phase.HAND_OVER:
+            return Step("table", TABLE, NextHand()) if self.auto_continue else Step("wait")
+        if p is Phase.MATCH_OVER or not s.to_act:
+            return Step("over")
+        (seat,) = s.to_act
+        return Step("human" if self.is_human(seat) else "ai", seat)
+
+    def _after_events(self, events: list[Any]) -> None:
+        for e in events:
+            if isinstance(e, ev.CardDealt) and not self.is_human(e.seat) and self.state.phase is Phase.DEAL:
+                if self.state.may_declare(e.seat):
+                    self._optional_seat = e.seat
+            elif isinstance(e, ev.TrickWon):
+                plays = self.state.tricks[-1] if self.state.tricks else ()
+                self.history_model.append(TrickRecord(e.trick_no, tuple(plays), e.winner, e.points))
+            elif isinstance(e, ev.HandStarted):
+                self.history_model.clear()
+        self._sync_models()
+
+    def _publish(self, events: list[Any]) -> None:
+        super()._publish(events)
+        decls = [a for a in self.state.legal_actions(self.viewer) if isinstance(a, Declare)]
+        if self.state.phase not in (Phase.DEAL, Phase.WINDOW) or not self.is_human(self.viewer):
+            decls = []
+        if decls != self._declarations:
+            self._declarations = decls
+            self.declarations_changed.emit(decls)
+        if any(isinstance(e, ev.HandSettled) for e in events) and self.state.settlement is not None:
+            self.hand_result.emit(self.state.settlement)
+
+    def _sync_models(self) -> None:
+        s = self.state
+        suit = s.trump if s.trump is not None else s.decl_suit
+        key = provisional_key(s.level, suit)
+        if getattr(self, "_sort_suit", "unset") != (s.level, suit):
+            self._sort_suit = (s.level, suit)
+            self.hand_model.set_sort_key(key)
+        self.hand_model.set_cards(s.hands[self.viewer])
+        for team in (0, 1):
+            self.score_model.set_value(team, "level", s.levels[team])
+            self.score_model.set_value(team, "points", s.captured[team])
+            self.score_model.set_value(team, "cycles", s.cycles_won[team])
+
+    def sort_key(self) -> Any:
+        s = self.state
+        return provisional_key(s.level, s.trump if s.trump is not None else s.decl_suit)
