@@ -17,10 +17,16 @@ TABLE = -1
 
 def canon(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Canonical order of a multiset of cards (by rank, then suit letter)."""
-    cards = tuple(cards)
-    if len(cards) < 2:
-        return cards
-    return tuple(sorted(cards, key=_canon_key))
+    t = tuple(cards)
+    n = len(t)
+    if n < 2:
+        return t
+    if n <= 3:
+        # pairs and triples of one face are the common case (every enumerated play): already canonical
+        a = t[0]
+        if all(c is a or c == a for c in t):
+            return t
+    return tuple(sorted(t, key=_canon_key))
 
 
 def _canon_key(card: Card) -> tuple[int, str]:
@@ -124,15 +130,31 @@ class BuryJokers:
         _norm(self, "picked")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Play:
-    """R16-R18: lead or follow with these cards."""
+    """R16-R18: lead or follow with these cards.
+
+    Unlike the other actions, ``cards`` keeps the order it was given in (the hot path of enumeration and
+    search builds many plays); equality and hashing still treat it as a multiset.
+    """
 
     seat: int
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        _norm(self, "cards")
+        if type(self.cards) is not tuple:
+            object.__setattr__(self, "cards", tuple(self.cards))
+
+    def _key(self) -> tuple[int, tuple[Card, ...]]:
+        return (self.seat, canon(self.cards))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
 @dataclass(frozen=True, slots=True)

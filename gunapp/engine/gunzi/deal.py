@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, SUITS, Card, card_codes
+from gunapp.cards import BIG_JOKER, BIG_JOKER_RANK, SMALL_JOKER, SMALL_JOKER_RANK, SUITS, Card, card_codes
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi import bottom as bottom_phase
 from gunapp.engine.gunzi import tribute as tribute_phase
@@ -63,20 +63,25 @@ def declarations(state: GunziState, seat: int) -> list[Declare]:
         return []
     hand = state.hands[seat]
     if state.first_hand:
-        if state.decl_seat is None and BIG_JOKER in hand:
+        if state.decl_seat is None and any(c.rank == BIG_JOKER_RANK for c in hand):
             return [Declare(seat, (BIG_JOKER,))]
         return []
     out: list[Declare] = []
     level = state.level
-    floor = max(state.decl_rank + 1, state.options.minDeclareCards)
+    rank = state.decl_rank
+    # one pass over the hand with integer compares: this runs after every dealt card
+    relevant = [c for c in hand if c.rank == level or c.rank >= SMALL_JOKER_RANK]
+    if not relevant:
+        return out
+    floor = max(rank + 1, state.options.minDeclareCards)
     if floor <= 3:
-        levels = [c.suit for c in hand if c.rank == level]
+        levels = [c.suit for c in relevant if c.rank == level]
         for suit in SUITS:
             n = sum(1 for s in levels if s is suit)
             for k in range(floor, min(n, 3) + 1):
                 out.append(Declare(seat, (Card(level, suit),) * k))
-    for face, rank in ((SMALL_JOKER, RANK_SJ3), (BIG_JOKER, RANK_BJ3)):
-        if state.decl_rank < rank and _count(hand, face) >= 3:
+    for face, face_rank in ((SMALL_JOKER, RANK_SJ3), (BIG_JOKER, RANK_BJ3)):
+        if rank < face_rank and sum(1 for c in relevant if c.rank == face.rank) >= 3:
             out.extend(Declare(seat, (face,) * 3, suit) for suit in SUITS)
     return out
 
