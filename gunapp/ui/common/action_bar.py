@@ -1,0 +1,108 @@
+"""ActionBar: the panel over the table that asks the human something (a prompt, an explanation of what is
+wrong with the current selection, and buttons). Games fill it per decision; it knows nothing of rules.
+
+    bar.set_prompt(tr("Your lead"))
+    bar.set_buttons([Button("play", tr("Play"), accent=True, enabled=False), Button("hint", tr("Hint"))])
+    bar.clicked.connect(on_key)           # "play", "hint", ...
+    bar.set_explanation(tr("You must follow suit"))   # "" hides it
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gunapp.cards import Card
+
+from .card_strip import CardStrip
+from .style import PANEL_QSS
+
+
+@dataclass
+class Button:
+    key: str
+    text: str
+    enabled: bool = True
+    accent: bool = False
+    tooltip: str = ""
+    cards: tuple[Card, ...] = field(default_factory=tuple)  # shown as mini cards above the text
+
+
+class ActionBar(QFrame):
+    clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlayPanel")
+        self.setStyleSheet(PANEL_QSS)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 8, 12, 10)
+        box.setSpacing(5)
+        self.prompt = QLabel(self)
+        self.prompt.setProperty("role", "title")
+        self.prompt.setWordWrap(True)
+        self.explanation = QLabel(self)
+        self.explanation.setProperty("role", "warn")
+        self.explanation.setWordWrap(True)
+        self.explanation.hide()
+        self.row = QHBoxLayout()
+        self.row.setSpacing(6)
+        box.addWidget(self.prompt)
+        box.addWidget(self.explanation)
+        box.addLayout(self.row)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+        self.prompt.setVisible(bool(text))
+        self.adjustSize()
+
+    def set_explanation(self, text: str) -> None:
+        self.explanation.setText(text)
+        self.explanation.setVisible(bool(text))
+        self.adjustSize()
+
+    def set_buttons(self, buttons: list[Button]) -> None:
+        while self.row.count():
+            item = self.row.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.deleteLater()
+        self.buttons = {}
+        self.row.addStretch(1)
+        for b in buttons:
+            btn = QPushButton(self)
+            btn.setProperty("accent", "true" if b.accent else "false")
+            btn.setEnabled(b.enabled)
+            btn.setToolTip(b.tooltip)
+            btn.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if b.cards:
+                inner = QVBoxLayout(btn)
+                inner.setContentsMargins(6, 4, 6, 4)
+                inner.setSpacing(2)
+                strip = CardStrip(b.cards, 24, btn)
+                strip.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+                label = QLabel(b.text, btn)
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                label.setStyleSheet("color: #10251a; font-weight: bold;")
+                label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+                inner.addWidget(strip, 0, Qt.AlignmentFlag.AlignHCenter)
+                inner.addWidget(label)
+                btn.setMinimumSize(inner.sizeHint())
+            else:
+                btn.setText(b.text)
+            btn.clicked.connect(lambda _=False, k=b.key: self.clicked.emit(k))
+            self.row.addWidget(btn)
+            self.buttons[b.key] = btn
+        self.adjustSize()
+
+    def set_enabled(self, key: str, on: bool) -> None:
+        if key in self.buttons:
+            self.buttons[key].setEnabled(on)
+
+    def clear(self) -> None:
+        self.set_prompt("")
+        self.set_explanation("")
+        self.set_buttons([])

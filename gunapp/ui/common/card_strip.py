@@ -1,0 +1,68 @@
+"""A small row of card faces inside ordinary widgets (declaration buttons, dialogs, the last-trick review)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gunapp.cards import Card
+from gunapp.ui.table.card_painter import CardPainter, card_height, shadow_margin, shared_painter
+
+
+class CardStrip(QWidget):
+    """Overlapping mini cards; ``highlight`` draws a gold frame around the row (the winning play)."""
+
+    def __init__(
+        self,
+        cards: Sequence[Card | None] = (),
+        card_width: int = 34,
+        parent: QWidget | None = None,
+        painter: CardPainter | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._cards = list(cards)
+        self._w = card_width
+        self._painter = painter or shared_painter()
+        self._highlight = False
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_cards(self, cards: Sequence[Card | None]) -> None:
+        self._cards = list(cards)
+        self.updateGeometry()
+        self.update()
+
+    def cards(self) -> list[Card | None]:
+        return list(self._cards)
+
+    def set_highlight(self, on: bool) -> None:
+        self._highlight = on
+        self.update()
+
+    def _step(self) -> float:
+        return self._w * 0.55
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        n = max(1, len(self._cards))
+        m = shadow_margin(self._w)
+        return QSize(int(self._w + self._step() * (n - 1)) + 2 * m + 4, int(card_height(self._w)) + 2 * m + 4)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        dpr = self.devicePixelRatioF()
+        m = shadow_margin(self._w)
+        for i, card in enumerate(self._cards):
+            pm = self._painter.pixmap(card, self._w, dpr)
+            p.drawPixmap(QPointF(2 + i * self._step(), 2), pm)
+        if self._highlight and self._cards:
+            p.setPen(QPen(QColor("#f2c14e"), 2.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            w = self._w + self._step() * (len(self._cards) - 1)
+            p.drawRoundedRect(2 + m - 2, 2 + m - 2, int(w) + 4, int(card_height(self._w)) + 4, 5, 5)
+        p.end()

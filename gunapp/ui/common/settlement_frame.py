@@ -1,0 +1,98 @@
+"""SettlementFrame: the end-of-hand panel every game fills (a headline, rows of label/value, card strips,
+buttons). It is an overlay on the table, not a modal dialog: the table stays visible behind it and tests
+press its buttons like a player."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gunapp.cards import Card
+
+from .card_strip import CardStrip
+from .style import PANEL_QSS
+
+
+class SettlementFrame(QFrame):
+    clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlayPanel")
+        self.setStyleSheet(PANEL_QSS + "QFrame#overlayPanel { background: rgba(6, 22, 14, 235); }")
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(22, 16, 22, 16)
+        self._box.setSpacing(8)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        f = self.title.font()
+        f.setPointSizeF(f.pointSizeF() * 1.5)
+        self.title.setFont(f)
+        self.headline = QLabel(self)
+        self.headline.setWordWrap(True)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hf = self.headline.font()
+        hf.setPointSizeF(hf.pointSizeF() * 1.15)
+        hf.setBold(True)
+        self.headline.setFont(hf)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(5)
+        self.buttons_row = QHBoxLayout()
+        self._box.addWidget(self.title)
+        self._box.addWidget(self.headline)
+        self._box.addLayout(self.grid)
+        self._box.addLayout(self.buttons_row)
+        self.buttons: dict[str, QPushButton] = {}
+        self._rows = 0
+
+    def reset(self, title: str, headline: str) -> None:
+        self.title.setText(title)
+        self.headline.setText(headline)
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        while self.buttons_row.count():
+            item = self.buttons_row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.buttons = {}
+        self._rows = 0
+
+    def add_row(self, label: str, value: str, cards: Sequence[Card] = (), *, strong: bool = False) -> QLabel:
+        name = QLabel(label, self)
+        name.setProperty("role", "muted")
+        val = QLabel(value, self)
+        val.setWordWrap(True)
+        if strong:
+            val.setProperty("role", "title")
+        self.grid.addWidget(name, self._rows, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        if cards:
+            holder = QWidget(self)
+            h = QHBoxLayout(holder)
+            h.setContentsMargins(0, 0, 0, 0)
+            h.addWidget(CardStrip(cards, 26, holder))
+            h.addWidget(val, 1)
+            self.grid.addWidget(holder, self._rows, 1)
+        else:
+            self.grid.addWidget(val, self._rows, 1)
+        self._rows += 1
+        return val
+
+    def add_button(self, key: str, text: str, *, accent: bool = False) -> QPushButton:
+        if not self.buttons:
+            self.buttons_row.addStretch(1)
+        btn = QPushButton(text, self)
+        btn.setProperty("accent", "true" if accent else "false")
+        btn.clicked.connect(lambda _=False, k=key: self.clicked.emit(k))
+        self.buttons_row.addWidget(btn)
+        self.buttons[key] = btn
+        return btn
+
+    def finish(self) -> None:
+        self.buttons_row.addStretch(1)
+        self.adjustSize()
