@@ -115,7 +115,7 @@ _SEQ_MIN = {1: 5, 2: 3}
 _SEQ_KIND = {1: Kind.STRAIGHT, 2: Kind.PAIR_STRAIGHT}
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=50_000)
 def _search(counts: tuple[int, ...], start: int, four: bool) -> tuple[tuple[Move, ...], float]:
     """Best plan of ``counts`` where sequences may start only at ranks >= ``start``."""
     r = start
