@@ -64,6 +64,7 @@ class CardGallery(QWidget):
         self.scene.addItem(self.title)
         self.items: list[CardItem] = []
         self.view.resized.connect(lambda _s: self.relayout(animate=True))
+        self.scene.sceneRectChanged.connect(lambda _r: self._place_title())
         self.retranslate()
 
     def _top(self) -> float:
@@ -112,8 +113,8 @@ class CardGallery(QWidget):
             it.refresh()
 
     def _place_title(self) -> None:
-        size = self.view.viewport().size()
-        self.title.setPos((size.width() - self.title.boundingRect().width()) / 2, 18)
+        width = self.scene.sceneRect().width()
+        self.title.setPos(max(8.0, (width - self.title.boundingRect().width()) / 2), 18)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Card gallery: 54 faces and the back"))

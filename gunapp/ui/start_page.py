@@ -72,7 +72,7 @@ class GameTile(QPushButton):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawRoundedRect(r.translated(0, 4 + lift), 18, 18)
-        p.setBrush(QColor(10, 40, 24, 215) if enabled else QColor(10, 34, 22, 170))
+        p.setBrush(QColor(10, 40, 24, 215) if enabled else QColor(10, 36, 22, 185))
         border = (
             QColor("#f2c14e") if (self._hover and enabled) or self.hasFocus() else QColor(255, 255, 255, 60)
         )
@@ -87,7 +87,7 @@ class GameTile(QPushButton):
         x0 = r.center().x() - span / 2
         top = r.top() + r.height() * 0.13
         p.save()
-        p.setOpacity(1.0 if enabled else 0.55)
+        p.setOpacity(1.0 if enabled else 0.8)
         for i, face in enumerate(faces):
             pm = self._painter.pixmap(face, cw, dpr)
             angle = (i - (n - 1) / 2) * 9
@@ -102,12 +102,12 @@ class GameTile(QPushButton):
         text_top = top + cw * 1.62
         f = font(UI_FAMILIES, max(16.0, r.width() * 0.075))
         p.setFont(f)
-        p.setPen(QColor("#ffffff") if enabled else QColor(255, 255, 255, 150))
+        p.setPen(QColor("#ffffff") if enabled else QColor(255, 255, 255, 200))
         title_rect = QRectF(r.left() + 12, text_top, r.width() - 24, QFontMetricsF(f).height() * 1.1)
         p.drawText(title_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.title())
         f2 = font(UI_FAMILIES, max(12.0, r.width() * 0.048), QFont.Weight.Normal)
         p.setFont(f2)
-        p.setPen(QColor("#cfe3d6") if enabled else QColor(207, 227, 214, 130))
+        p.setPen(QColor("#cfe3d6") if enabled else QColor(207, 227, 214, 185))
         sub_rect = QRectF(
             r.left() + 16, title_rect.bottom() + 4, r.width() - 32, r.bottom() - title_rect.bottom() - 8
         )

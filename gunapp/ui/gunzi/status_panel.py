@@ -1,0 +1,141 @@
+"""The Gunzi status panel: both teams' levels, the dealer, trump suit and level, the attackers' points toward
+120 (a bar marked at 80, 120 and 150), cards left, blood owed. Fed by the table from the model's view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from gunapp.engine.gunzi.view import GunziView
+from gunapp.ui.common.style import PANEL_QSS
+
+from .texts import T
+
+BAR_MAX = 200
+MARKS = (80, 120, 150)
+
+
+class PointsBar(QWidget):
+    """Attackers' points on a 0-200 scale with the thresholds of R21 and R25 marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points = 0
+        self.setMinimumHeight(30)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_points(self, n: int) -> None:
+        self.points = n
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self.width() - 2
+        bar = QRectF(1, 2, w, 12)
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(bar, 5, 5)
+        frac = max(0.0, min(1.0, self.points / BAR_MAX))
+        colour = "#6fbf73" if self.points < 80 else "#f2c14e" if self.points < 120 else "#e0604a"
+        if frac > 0:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(colour))
+            p.drawRoundedRect(QRectF(1, 2, max(6.0, w * frac), 12), 5, 5)
+        f = QFont(self.font())
+        f.setPixelSize(10)
+        p.setFont(f)
+        for m in MARKS:
+            x = 1 + w * m / BAR_MAX
+            p.setPen(QPen(QColor("white") if m == 120 else QColor(255, 255, 255, 170), 2 if m == 120 else 1))
+            p.drawLine(int(x), 0, int(x), 17)
+            p.drawText(QRectF(x - 15, 17, 30, 12), Qt.AlignmentFlag.AlignCenter, str(m))
+        p.end()
+
+
+class StatusPanel(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlayPanel")
+        self.setStyleSheet(PANEL_QSS)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(12, 8, 12, 8)
+        box.setSpacing(4)
+        self.trump = QLabel(self)
+        self.trump.setProperty("role", "title")
+        tf = self.trump.font()
+        tf.setPointSizeF(tf.pointSizeF() * 1.25)
+        self.trump.setFont(tf)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(2)
+        self.labels: dict[str, tuple[QLabel, QLabel]] = {}
+        for row, key in enumerate(("levels", "dealer", "points", "cards", "blood")):
+            name, value = QLabel(self), QLabel(self)
+            name.setProperty("role", "muted")
+            grid.addWidget(name, row, 0)
+            grid.addWidget(value, row, 1)
+            self.labels[key] = (name, value)
+        self.bar = PointsBar(self)
+        box.addWidget(self.trump)
+        box.addLayout(grid)
+        box.addWidget(self.bar)
+        self._view: GunziView | None = None
+        self._points = 0
+        self.retranslate()
+
+    def update_from(self, view: GunziView, attack_points: int | None = None) -> None:
+        self._view = view
+        if attack_points is not None:
+            self._points = attack_points
+        self.retranslate()
+
+    def set_points(self, n: int) -> None:
+        self._points = n
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        t = T()
+        names = {
+            "levels": self.tr("Levels"),
+            "dealer": self.tr("Dealer"),
+            "points": self.tr("Attackers"),
+            "cards": self.tr("Cards left"),
+            "blood": self.tr("Tribute owed"),
+        }
+        for key, (name, _) in self.labels.items():
+            name.setText(names[key])
+        v = self._view
+        if v is None:
+            self.trump.setText(self.tr("Trump: —"))
+            return
+        viewer = v.seat if v.seat >= 0 else 0
+        level = t.level(v.level)
+        if v.trump is not None:
+            self.trump.setText(
+                self.tr("Trump {suit}  ·  level {level}").format(suit=v.trump.symbol, level=level)
+            )
+        elif v.declaration and v.declaration[0].suit is not None:
+            self.trump.setText(
+                self.tr("Declared {suit}  ·  level {level}").format(
+                    suit=v.declaration[0].suit.symbol, level=level
+                )
+            )
+        else:
+            self.trump.setText(self.tr("Trump not yet declared  ·  level {level}").format(level=level))
+        mine, theirs = v.levels[viewer % 2], v.levels[1 - viewer % 2]
+        self.labels["levels"][1].setText(
+            self.tr("Us {mine}  ·  Them {theirs}").format(mine=t.level(mine), theirs=t.level(theirs))
+        )
+        self.labels["dealer"][1].setText(t.seat(v.dealer, viewer) if v.dealer is not None else "—")
+        self.labels["points"][1].setText(self.tr("{points} / 120").format(points=self._points))
+        self.bar.set_points(self._points)
+        self.labels["cards"][1].setText(t.card_count(v.hand_sizes[viewer]))
+        self.labels["blood"][1].setText(t.blood(v.blood) if v.blood else "—")
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
