@@ -1,0 +1,66 @@
+"""Test helpers: rank notation and hand-built deals.
+
+Notation: ``3``-``9``, ``T`` (10), ``J``, ``Q``, ``K``, ``A``, ``2``, ``S`` (small / black joker, record code
+SJ), ``B`` (big / red joker, BJ); spaces are ignored. ``"333444 5 6"`` is an airplane with two singles.
+"""
+
+from __future__ import annotations
+
+from gunapp.cards import Card, make_deck
+from gunapp.engine.doudizhu.rules import Options, Variant, rank_of
+from gunapp.engine.doudizhu.state import Deal
+
+CHARS = "3456789TJQKA2SB"
+
+
+def ranks(text: str) -> list[int]:
+    return sorted(CHARS.index(ch) for ch in text.replace(" ", ""))
+
+
+def counts(text: str) -> list[int]:
+    out = [0] * 15
+    for r in ranks(text):
+        out[r] += 1
+    return out
+
+
+def take(pool: list[Card], text: str) -> list[Card]:
+    """Remove and return cards of the given ranks from ``pool``."""
+    picked = []
+    for r in ranks(text):
+        card = next(c for c in pool if rank_of(c) == r)
+        pool.remove(card)
+        picked.append(card)
+    return picked
+
+
+def make_deal(
+    variant: Variant,
+    hands: dict[int, str],
+    kitty: str = "",
+    dealer: int | None = None,
+    marker_index: int = 0,
+    options: Options | None = None,
+) -> Deal:
+    """A deal whose seats hold at least the given ranks (the rest filled from the deck in order)."""
+    n, size = variant.players, variant.hand_size
+    dealer = n - 1 if dealer is None else dealer
+    pool = make_deck(variant.decks)
+    dealt = {s: take(pool, text) for s, text in hands.items()}
+    kit = take(pool, kitty)
+    for s in range(n):
+        have = dealt.setdefault(s, [])
+        while len(have) < size:
+            have.append(pool.pop(0))
+    while len(kit) < variant.kitty_size:
+        kit.append(pool.pop(0))
+    assert not pool
+    starter = (dealer + 1) % n
+    deck = [dealt[(starter + i) % n][i // n] for i in range(n * size)] + kit
+    return Deal(variant, deck, dealer, marker_index, options or Options())
+
+
+def cards_of(deal: Deal, seat: int, text: str) -> tuple[Card, ...]:
+    """Cards of the given ranks from ``seat``'s hand (does not remove them)."""
+    pool = list(deal.hands[seat])
+    return tuple(take(pool, text))

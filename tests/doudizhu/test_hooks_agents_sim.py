@@ -1,0 +1,77 @@
+"""Benchmark hooks (ddz-agent/1 section 6), agents and the simulator."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from gunapp.ai.doudizhu import RandomAgent, RuleAgent, make_agent
+from gunapp.engine.doudizhu import bench_hooks
+from gunapp.engine.doudizhu.record_io import read_record
+from gunapp.engine.doudizhu.rules import Variant
+from gunapp.engine.doudizhu.session import Session
+from gunapp.engine.doudizhu.state import Phase
+from gunapp.sim import doudizhu as sim
+
+DECK = [r for r in (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17) for _ in range(4)] + [20, 30]
+
+
+def test_hooks_int_encoding() -> None:
+    hand = [3, 3, 3, 4, 5, 6, 7, 20, 30]
+    leads = bench_hooks.legal_leads(hand)
+    assert [3, 3, 3, 4] in leads and [3, 4, 5, 6, 7] in leads and [20, 30] in leads
+    assert [3, 3, 3, 20] in leads and [] not in leads
+    assert all(m == sorted(m) for m in leads)
+    follows = bench_hooks.legal_follows(hand, [5, 5, 5, 6])
+    assert [] in follows and [20, 30] in follows and [3, 3, 3, 4] not in follows
+    assert bench_hooks.legal_follows(hand, [20, 30]) == [[]]
+    with pytest.raises(ValueError):
+        bench_hooks.legal_follows(hand, [8, 8, 8, 8, 20, 30])  # D6.2: DouZero allows it, we do not
+
+
+def test_play_random_game_terminates() -> None:
+    rng = random.Random(1)
+    for _ in range(20):
+        d = DECK[:]
+        rng.shuffle(d)
+        deal = {
+            "landlord": d[:20],
+            "landlord_down": d[20:37],
+            "landlord_up": d[37:],
+            "three_landlord_cards": d[17:20],
+        }
+        won, turns = bench_hooks.play_random_game(deal, rng)
+        assert isinstance(won, bool) and turns >= 6
+
+
+@pytest.mark.parametrize("variant", [Variant.DDZ3, Variant.DDZ4])
+@pytest.mark.parametrize("agent", [RandomAgent(), RuleAgent()])
+def test_agents_choose_legal_actions(variant: Variant, agent: RandomAgent | RuleAgent) -> None:
+    s = Session(variant, seed=4)
+    rng = random.Random(0)
+    for _ in range(2):
+        while s.deal.phase is not Phase.ENDED:
+            d = s.deal
+            seat = d.bidding.turn if d.phase is Phase.BIDDING else d.turn
+            legal = s.legal_actions(seat)
+            action = agent.choose(s.view(seat), legal, rng)
+            assert action in legal
+            s.apply(action)
+        s.next_deal()
+
+
+def test_rule_agent_goes_out_and_keeps_partner_lead() -> None:
+    with pytest.raises(ValueError):
+        make_agent("genius")
+    assert isinstance(make_agent("rule"), RuleAgent)
+
+
+def test_sim_writes_a_replayable_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "sim.json"
+    assert sim.main("ddz3", ["--hands", "3", "--seed", "2", "--agents", "rule", "--record", str(path)]) == 0
+    assert "ddz3: 3 deals" in capsys.readouterr().out
+    replayed = read_record(path)
+    assert sum(1 for d in replayed.deals if not d.redeal) == 3
+    assert sim.main("ddz4", ["--hands", "2", "--seed", "2"]) == 0
