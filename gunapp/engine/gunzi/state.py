@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gunapp.cards import Card, Suit, make_deck
 from gunapp.engine.errors import IllegalAction
@@ -47,6 +47,9 @@ from gunapp.engine.gunzi.phase import Phase, Selection
 from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.settle import Settlement
 from gunapp.engine.gunzi.trumps import TrumpContext
+
+if TYPE_CHECKING:
+    from gunapp.engine.gunzi.view import GunziView
 
 __all__ = ["TABLE", "GunziState", "Phase", "Selection", "hand_rng"]
 
@@ -293,7 +296,7 @@ class GunziState:
         """Append one decision or chance event to the current deal's record."""
         self.records[-1]["events"].append(event)
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> GunziView:
         """What ``seat`` may know now (R27); see ``gunapp.engine.gunzi.view.GunziView``."""
         from gunapp.engine.gunzi.view import make_view
 
