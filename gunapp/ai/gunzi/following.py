@@ -1,0 +1,175 @@
+"""The normal AI's follow (spec R17-R19): win cheaply, feed a partner who holds the trick, lose little.
+
+Void of the led suit, the legal list can hold thousands of multisets (every n-card choice of the other
+cards). Rather than scoring each, the choice is built from three intents, each over a handful of plays:
+
+- WIN: the cheapest play that beats the current winner (identical cards of the led suit, or of trump when the
+  seat is void, R19.1) and that no opponent still to play can likely beat;
+- FEED: the partner holds the trick and no opponent after us can likely take it: give him points (5, 10, K);
+- DUMP: otherwise throw what costs least, keeping points, pairs, trumps and aces.
+
+With cards of the led suit in hand (h >= n) every legal play is of that suit and the list stays small, so it is
+scored directly; that also respects DEAD's shape duties (R18.2) without re-deriving them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from gunapp.ai.gunzi.memory import Memory
+from gunapp.ai.gunzi.values import feed_cost, keep_value, loss_cost
+from gunapp.cards import Card
+from gunapp.engine.gunzi.actions import Action, Play
+from gunapp.engine.gunzi.trick import card_points, play_strength, trick_points, trick_winner
+from gunapp.engine.gunzi.trumps import TRUMP, face_id
+from gunapp.engine.gunzi.view import GunziView
+
+#: what the last trick is assumed to add when the bottom is unknown (R20.2: 2 x its points)
+UNKNOWN_BOTTOM_POINTS = 10
+
+CostFn = Callable[[Card], float]
+
+
+def bottom_stake(view: GunziView, mem: Memory) -> int:
+    """R20.2: the points the last trick moves besides its own cards."""
+    pts = mem.bottom_points if mem.bottom_points is not None else UNKNOWN_BOTTOM_POINTS
+    return 2 * pts
+
+
+def beatable(mem: Memory, cards: Sequence[Card], lead_suit: str, opponents: Sequence[int]) -> bool:
+    """Whether one of ``opponents`` (still to play) might beat ``cards`` in a trick led in ``lead_suit``."""
+    if not opponents:
+        return False
+    face = cards[0]
+    n = len(cards)
+    strength = play_strength(cards, lead_suit, mem.ctx)
+    if strength is None:
+        return True
+    is_trump, key = strength
+    for r in opponents:
+        if lead_suit == TRUMP:
+            if mem.higher_threat(face, n):
+                return True
+            continue
+        void = mem.may_be_void(r, lead_suit)
+        if is_trump:
+            if void and mem.trump_threat(n, key):
+                return True
+        elif (void and mem.trump_threat(n)) or mem.higher_threat(face, n):
+            return True
+    return False
+
+
+def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play:
+    ctx = mem.ctx
+    me = view.seat
+    trick = list(view.trick)
+    lead = trick[0][1]
+    n = len(lead)
+    s = ctx.eff_suit(lead[0])
+    hand = list(view.hand)
+    counts = mem.mine
+    unseen = mem.unseen
+    winner = trick_winner(trick, ctx)
+    win_cards = next(cards for seat, cards in trick if seat == winner)
+    best = play_strength(win_cards, s, ctx)
+    assert best is not None
+    after = [(me + k) % 4 for k in range(1, 4 - len(trick))]
+    opp_after = [r for r in after if r % 2 != me % 2]
+    stake = trick_points(c for _, cs in trick for c in cs)
+    if len(hand) == n:
+        stake += bottom_stake(view, mem)
+    in_suit = [c for c in hand if ctx.eff_suit(c) == s]
+    h = len(in_suit)
+
+    loss = _memo(lambda c: loss_cost(c, ctx, counts, unseen))
+    feed = _memo(lambda c: feed_cost(c, ctx, counts, unseen))
+    keep = _memo(lambda c: keep_value(c, ctx, counts, unseen) - card_points(c))
+
+    # the candidate plays for each intent
+    if h >= n:
+        plays = [a.cards for a in legal if isinstance(a, Play)]
+        wins = [p for p in plays if _beats(p, s, best, mem)]
+        dump = min(plays, key=lambda p: _total(p, loss))
+        give = min(plays, key=lambda p: _total(p, feed))
+    else:
+        dump = tuple(in_suit) + _cheapest(hand, in_suit, n - h, loss)
+        give = tuple(in_suit) + _cheapest(hand, in_suit, n - h, feed)
+        wins = []
+        if h == 0:
+            for c in _faces(hand):
+                if ctx.is_trump(c) and counts[face_id(c)] >= n and _beats((c,) * n, s, best, mem):
+                    wins.append((c,) * n)
+
+    partner_wins = winner % 2 == me % 2
+    choice: tuple[Card, ...]
+    if partner_wins:
+        if not beatable(mem, win_cards, s, opp_after):
+            choice = give
+        else:
+            secure = [p for p in wins if not beatable(mem, p, s, opp_after)]
+            choice = min(secure, key=lambda p: _total(p, keep)) if secure and stake >= 10 else dump
+    else:
+        choice = dump
+        secure = [p for p in wins if not beatable(mem, p, s, opp_after)]
+        if secure:
+            take = min(secure, key=lambda p: _total(p, keep))
+            extra = _total(take, keep) - _total(dump, loss)
+            if extra <= 4 + 3 * stake:
+                choice = take
+        elif wins and stake >= 15:
+            # nothing safe: try the strongest play if it is not a waste of top trumps
+            take = max(wins, key=lambda p: play_strength(p, s, ctx) or (0, 0))
+            if _total(take, keep) <= 45 * len(take):
+                choice = take
+    return _legal_or_best(Play(me, choice), legal, dump)
+
+
+def _memo(fn: CostFn) -> CostFn:
+    """Costs depend on the face only; the legal list repeats faces many times."""
+    cache: dict[Card, float] = {}
+
+    def cost(c: Card) -> float:
+        v = cache.get(c)
+        if v is None:
+            v = cache[c] = fn(c)
+        return v
+
+    return cost
+
+
+def _beats(cards: Sequence[Card], lead_suit: str, best: tuple[int, int], mem: Memory) -> bool:
+    strength = play_strength(cards, lead_suit, mem.ctx)
+    return strength is not None and strength > best
+
+
+def _total(cards: Sequence[Card], cost: CostFn) -> float:
+    return sum(cost(c) for c in cards)
+
+
+def _faces(hand: Sequence[Card]) -> list[Card]:
+    seen: dict[int, Card] = {}
+    for c in hand:
+        seen.setdefault(face_id(c), c)
+    return list(seen.values())
+
+
+def _cheapest(hand: Sequence[Card], exclude: Sequence[Card], k: int, cost: CostFn) -> tuple[Card, ...]:
+    """The ``k`` cards of ``hand`` outside ``exclude`` (a sub-multiset) with the lowest cost."""
+    rest = list(hand)
+    for c in exclude:
+        rest.remove(c)
+    rest.sort(key=lambda c: (cost(c), c.code))
+    return tuple(rest[:k])
+
+
+def _legal_or_best(play: Play, legal: Sequence[Action], fallback: tuple[Card, ...]) -> Play:
+    if play in legal:
+        return play
+    alt = Play(play.seat, fallback)
+    if alt in legal:
+        return alt
+    return next(a for a in legal if isinstance(a, Play))
+
+
+__all__ = ["beatable", "bottom_stake", "choose_follow"]
