@@ -107,3 +107,17 @@ def test_live_switch_loads_our_catalogue_and_qts(qapp):
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
     finally:
         manager.remove_all()
+
+
+def test_first_start_follows_the_system_locale():
+    from PySide6.QtCore import QLocale
+
+    from gunapp.i18n import resolve_language, system_language
+
+    assert system_language(QLocale("zh_CN")) == "zh_CN"
+    assert system_language(QLocale("zh_TW")) == "zh_CN"  # the only Chinese we have
+    assert system_language(QLocale("it_CH")) == "it"
+    assert system_language(QLocale("de_DE")) == "en"
+    assert resolve_language(None, QLocale("it_IT")) == "it"  # nothing chosen yet: the system's
+    assert resolve_language("zh_CN", QLocale("it_IT")) == "zh_CN"  # a remembered choice wins
+    assert resolve_language("xx", QLocale("fr_FR")) == "en"
