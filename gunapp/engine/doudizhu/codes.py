@@ -86,7 +86,7 @@ def why_not_combination(counts: Sequence[int], variant: Variant, cards: list[str
         minimum = {1: 5, 2: 3}.get(m, 2)
         if m <= 3 and consecutive and present[-1] > MAX_CHAIN_RANK and len(present) >= minimum:
             return IllegalAction(SEQUENCE_HAS_TWOS, {"cards": cards}, "D6")
-        if m <= 2 and consecutive and len(present) < minimum:
+        if m <= 2 and consecutive and len(present) < minimum and len(present) * m >= 3:
             kind = Kind.STRAIGHT if m == 1 else Kind.PAIR_STRAIGHT
             return IllegalAction(
                 SEQUENCE_TOO_SHORT, {"kind": kind.label, "length": len(present), "min": minimum}, "D6"

@@ -27,7 +27,7 @@ from gunapp.engine.doudizhu.actions import (
     RoundWon,
 )
 from gunapp.engine.doudizhu.bidding import Bidding
-from gunapp.engine.doudizhu.combos import Combo, Kind, Move, beats, classify, ranks_to_counts
+from gunapp.engine.doudizhu.combos import Combo, Kind, Move, beats, classify
 from gunapp.engine.doudizhu.movegen import legal_answers, legal_leads
 from gunapp.engine.doudizhu.rules import Options, Variant, counts_of, rank_of
 from gunapp.engine.doudizhu.settle import settle
@@ -136,7 +136,10 @@ class Deal:
             return [Bid(seat, v) for v in self.bidding.legal_values()]
         if self.phase is not Phase.PLAYING or seat != self.turn:
             return []
-        actions: list[Action] = [self.play_for(seat, m) for m in self.legal_moves(seat)]
+        by_rank = self._cards_by_rank(seat)
+        actions: list[Action] = [
+            Play(seat, _pick(by_rank, m[3]), Combo(m[0], m[1], m[2], m[3])) for m in self.legal_moves(seat)
+        ]
         if not self.leading:
             actions.append(Pass(seat))
         return actions
@@ -146,18 +149,18 @@ class Deal:
         return Play(seat, self.cards_for(seat, move[3]), Combo(move[0], move[1], move[2], move[3]))
 
     def cards_for(self, seat: int, ranks: tuple[int, ...]) -> tuple[Card, ...]:
-        need = ranks_to_counts(ranks)
-        picked = []
+        """Concrete cards of ``seat`` for a rank content (the first of each rank in hand order)."""
+        return _pick(self._cards_by_rank(seat), ranks)
+
+    def _cards_by_rank(self, seat: int) -> list[list[Card]]:
+        by_rank: list[list[Card]] = [[] for _ in range(15)]
         for c in sort_cards(self.hands[seat]):
-            r = rank_of(c)
-            if need[r]:
-                need[r] -= 1
-                picked.append(c)
-        return tuple(picked)
+            by_rank[rank_of(c)].append(c)
+        return by_rank
 
     def readings_for(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> list[Combo]:
-        """D6.4: the readings of these cards that ``seat`` may play now (lead, or beat the table), highest
-        first. Empty if none is legal. Under D6.1 there is at most one."""
+        """D6.4: the readings of these cards that ``seat`` may play (when it is their turn to answer: only
+        those that beat the table), highest first. Empty if none. Under D6.1 there is at most one."""
         combo = classify(counts_of(list(cards)), self.variant)
         if combo is None:
             return []
@@ -310,6 +313,20 @@ class Deal:
             result=self.result,
             totals=totals if totals is not None else tuple(0 for _ in self.hands),
         )
+
+
+def _pick(by_rank: list[list[Card]], ranks: tuple[int, ...]) -> tuple[Card, ...]:
+    """Cards for a sorted rank content: ranks come in runs, each run takes the first cards of its rank."""
+    out: list[Card] = []
+    i, n = 0, len(ranks)
+    while i < n:
+        r = ranks[i]
+        j = i + 1
+        while j < n and ranks[j] == r:
+            j += 1
+        out += by_rank[r][: j - i]
+        i = j
+    return tuple(out)
 
 
 def _contains(hand: list[Card], cards: list[Card]) -> bool:
