@@ -265,7 +265,8 @@ def test_workflow_installer_job_steps(workflow: dict[str, Any]) -> None:
     for step in steps:
         secrets = re.findall(r"secrets\.(\w+)", str(step.get("env", {})))
         if secrets:
-            assert "HAS_" in step.get("if", ""), f"unguarded secret use in {step.get('name')}"
+            guarded = "HAS_" in step.get("if", "") or "HAS_" in step.get("run", "")
+            assert guarded, f"unguarded secret use in {step.get('name')}"
     uploads = [s for s in steps if s.get("uses", "").startswith("actions/upload-artifact@")]
     assert {u["if"] for u in uploads} == {"runner.os == 'Windows'", "runner.os == 'macOS'"}
     assert all(u["with"]["if-no-files-found"] == "error" for u in uploads)

@@ -1,6 +1,7 @@
 ﻿; Inno Setup 6 script: the gunapp Windows installer (Start-menu entry, optional desktop icon, uninstaller).
 ;
-; Build on Windows from the repository root, after PyInstaller produced dist\gunapp\ (README "Building installers"):
+; Needs Inno Setup 6.3 or later (x64compatible). Build on Windows from the repository root, after PyInstaller
+; produced dist\gunapp\ (README "Building installers"):
 ;   iscc /DAppVersion=0.1.0 packaging\windows\gunapp.iss
 ; Output: dist\installer\gunapp-<version>-setup.exe
 ;
