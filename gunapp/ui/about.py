@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QV
 
 from gunapp import __version__
 from gunapp.cards import BIG_JOKER
+from gunapp.paths import resources_dir
 
 from .table.card_painter import shared_painter
 
@@ -21,7 +22,9 @@ class AboutDialog(QDialog):
         self.setMinimumWidth(460)
         row = QHBoxLayout()
         art = QLabel()
-        if icon is not None and not icon.isNull():
+        if icon is None:
+            icon = QPixmap(str(resources_dir() / "icons" / "gunapp-128.png"))
+        if not icon.isNull():
             art.setPixmap(icon)
         else:
             art.setPixmap(shared_painter().pixmap(BIG_JOKER, 90, self.devicePixelRatioF()))

@@ -10,7 +10,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QCloseEvent, QIcon, QPixmap
+from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from gunapp.i18n import LanguageManager, resolve_language
@@ -232,8 +232,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def show_about(self) -> None:
-        icon = QPixmap(str(resources_dir() / "icons" / "gunapp-128.png"))
-        AboutDialog(self, icon if not icon.isNull() else None).exec()
+        AboutDialog(self).exec()
 
     def report_settings_problem(self, report: LoadReport) -> QMessageBox | None:
         """Tell the user (in their language) that the settings file was unreadable and set aside."""
