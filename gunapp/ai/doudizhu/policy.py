@@ -188,7 +188,7 @@ def _block(sit: Situation, scored: list[tuple[float, Move]], move: Move) -> Move
     if sit.next_seat(sit.landlord) != sit.me or move[1] >= 8:
         return move
     best_gain = scored[0][0]
-    blockers = [(g, m) for g, m in scored if 8 <= m[1] < TWO and g >= best_gain - 4.0]
+    blockers = [(g, m) for g, m in scored if 8 <= m[1] < TWO and g >= max(0.0, best_gain - 8.0)]
     return min(blockers, key=lambda x: x[1][1])[1] if blockers else move
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from gunapp.ai.doudizhu.levels import PlayPolicy, make_policy
-from gunapp.ai.doudizhu.situation import Situation
+from gunapp.ai.doudizhu.levels import make_policy
+from gunapp.ai.doudizhu.situation import PlayPolicy, Situation
 from gunapp.engine.doudizhu.combos import Move, shape_of
 from gunapp.engine.doudizhu.rules import INT_TO_RANK, N_RANKS, RANK_TO_INT, Variant
 

@@ -1,4 +1,5 @@
-"""The neutral input of the Dou Dizhu AI: what one seat knows at its turn, in rank counts.
+"""The neutral input of the Dou Dizhu AI (what one seat knows at its turn, in rank counts) and the policy
+protocol every level implements.
 
 Both front ends build one: the in-app agent from the engine's ``DealView`` and the agent server from a
 ddz-agent/1 observation. The policy never sees anything else, so both play exactly alike.
@@ -7,6 +8,7 @@ ddz-agent/1 observation. The policy never sees anything else, so both play exact
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from gunapp.engine.doudizhu.combos import Move
 from gunapp.engine.doudizhu.rules import N_RANKS, Variant, max_copies
@@ -56,3 +58,15 @@ class Situation:
             for r in range(N_RANKS):
                 out[r] -= counts[r]
         return out
+
+
+class PlayPolicy(Protocol):
+    """A level's decisions over situations; both the in-app agent and the agent server drive one."""
+
+    name: str
+
+    def reseed(self, seed: int) -> None: ...
+
+    def choose_bid(self, counts: tuple[int, ...], variant: Variant, highest: int) -> int: ...
+
+    def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None: ...

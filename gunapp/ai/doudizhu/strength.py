@@ -23,9 +23,10 @@ def hand_strength(counts: tuple[int, ...] | list[int], variant: Variant) -> floa
             points += 6.0 if not four else 2.0 * (counts[r] - 3)
     plan = best_plan(counts, variant)
     n = sum(counts)
-    # 17 cards split into ~8-9 plays on average; every play fewer is worth about a 2
+    # 17 cards split into ~8-9 plays on average; a play fewer is worth almost a 2, but only with controls to
+    # win the lead back: a well-shaped hand of low cards alone is no landlord hand
     average = 8.5 if n <= 20 else 12.0
-    points += 1.5 * (average - plan.count)
+    points += (1.5 if points >= 4.0 else 0.5) * (average - plan.count)
     return points
 
 
