@@ -20,7 +20,6 @@ from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
 from gunapp.ui.table.animator import Call, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
-from gunapp.ui.table.seat_plate import ROLE_COLOURS
 
 from .texts import T
 
@@ -80,7 +79,9 @@ class GunziAnimations(QObject):
     def _plate_centre(self, seat: int) -> QPointF:
         return self.lay.plate_rect(seat).center()
 
-    def _bubble(self, seat: int | None, text: str, cards: Sequence[Card] = (), hold: int = 1200, big: bool = False) -> None:
+    def _bubble(
+        self, seat: int | None, text: str, cards: Sequence[Card] = (), hold: int = 1200, big: bool = False
+    ) -> None:
         size = max(13.0, self.lay.card_width * (0.2 if big else 0.15))
         b = CalloutBubble(text, cards, size=size, accent="#f2c14e" if cards or big else "#8fb79b")
         self.canvas.scene.addItem(b)
@@ -95,21 +96,33 @@ class GunziAnimations(QObject):
         self._bubbles = [x for x in self._bubbles if x.scene() is not None] + [b]
 
     def _say(
-        self, seat: int | None, text: str, cards: Sequence[Card] = (), hold: int = 1200, pause: int = 350, big: bool = False
+        self,
+        seat: int | None,
+        text: str,
+        cards: Sequence[Card] = (),
+        hold: int = 1200,
+        pause: int = 350,
+        big: bool = False,
     ) -> None:
-        self.anim.enqueue(Sequential([Call(lambda: self._bubble(seat, text, cards, hold, big)), Pause(pause)]))
+        self._q(Call(lambda: self._bubble(seat, text, cards, hold, big)), Pause(pause))
 
     def dismiss_bubbles(self) -> None:
         for b in self._bubbles:
             b.dismiss()
         self._bubbles = []
 
+    def _q(self, *steps: Step) -> None:
+        """Enqueue steps one by one at top level, so every ``_Lazy`` is built when reached."""
+        for st in steps:
+            self.anim.enqueue(st)
+
     def _resort_step(self, duration: int = 320) -> Step:
-        def resort() -> None:
+        def build() -> Step:
             key = self.model.sort_key()
             self.canvas.hand.reorder(sorted(self.canvas.hand.cards(), key=key))
+            return self.canvas.hand.layout_step(duration)
 
-        return Sequential([Call(resort), self.canvas.hand.layout_step(duration)])
+        return _Lazy(build)
 
     def _hand_relayout(self, duration: int = 320) -> Step:
         return _Lazy(lambda: self.canvas.hand.layout_step(duration))
@@ -118,9 +131,13 @@ class GunziAnimations(QObject):
         if seat == self.viewer or seat not in self.canvas.opponents:
             return Call(self.status_changed.emit)
         n = self.counts[seat]
-        return _Lazy(lambda: Parallel([self.canvas.opponents[seat].set_count(n), Call(self.status_changed.emit)]))
+        return _Lazy(
+            lambda: Parallel([self.canvas.opponents[seat].set_count(n), Call(self.status_changed.emit)])
+        )
 
-    def _take_from(self, seat: int, cards: Sequence[Card] | None, count: int, face_up: bool) -> list[CardItem]:
+    def _take_from(
+        self, seat: int, cards: Sequence[Card] | None, count: int, face_up: bool
+    ) -> list[CardItem]:
         """Items leaving ``seat``'s hand: the real hand items for the viewer, new items elsewhere."""
         if seat == self.viewer and cards is not None:
             return self.canvas.hand.take(list(cards))
@@ -173,7 +190,7 @@ class GunziAnimations(QObject):
         seq += [_Lazy(lambda: self._fly_to_seat(dst, holder, cards)), self._count_step(dst)]
         if src == self.viewer:
             seq.append(self._hand_relayout())
-        self.anim.enqueue(Sequential(seq))
+        self._q(*seq)
 
     # -- the deal ---------------------------------------------------------------------------------------
     def reset_table(self) -> None:
@@ -198,12 +215,14 @@ class GunziAnimations(QObject):
         self.attack_points = 0
         pt = self.lay.deck_point()
         for i in range(8):
-            it = c.new_card(None, QPointF(pt.x() - i * 0.8, pt.y() - i * 0.8), width=self.lay.back_width, face_up=False)
+            it = c.new_card(
+                None, QPointF(pt.x() - i * 0.8, pt.y() - i * 0.8), width=self.lay.back_width, face_up=False
+            )
             it.setZValue(20 + i)
             self.deck.append(it)
 
     def on_hand_started(self, e: ev.HandStarted) -> None:
-        self.anim.enqueue(Sequential([Call(self.reset_table), Call(self.status_changed.emit), Pause(250)]))
+        self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(250))
 
     def on_card_dealt(self, e: ev.CardDealt) -> None:
         self.counts[e.seat] += 1
@@ -219,7 +238,9 @@ class GunziAnimations(QObject):
                 it.setRotation(tilt)
                 c.hand.put([it])
                 c.hand.reorder(sorted(c.hand.cards(), key=self.model.sort_key()))
-                c.animator.run_now(Parallel([c.hand.layout_step(DEAL_FLIGHT), Tween(it, b"rotation", 0.0, DEAL_FLIGHT)]))
+                c.animator.run_now(
+                    Parallel([c.hand.layout_step(DEAL_FLIGHT), Tween(it, b"rotation", 0.0, DEAL_FLIGHT)])
+                )
             else:
                 it = c.new_card(None, start, width=lay.back_width, face_up=False)
                 it.setZValue(400)
@@ -236,7 +257,7 @@ class GunziAnimations(QObject):
                                 ]
                             ),
                             Call(lambda: c.discard(it)),
-                            *( [stack.set_count(n)] if stack is not None else [] ),
+                            *([stack.set_count(n)] if stack is not None else []),
                         ]
                     )
                 )
@@ -245,7 +266,7 @@ class GunziAnimations(QObject):
 
         self.anim.enqueue(Sequential([Call(launch), Pause(DEAL_BEAT)]))
         if e.index >= 155:
-            self.anim.enqueue(Sequential([Pause(DEAL_FLIGHT), self._resort_step(200), Call(self.status_changed.emit)]))
+            self._q(Pause(DEAL_FLIGHT), self._resort_step(200), Call(self.status_changed.emit))
 
     def _deck_to_kitty(self) -> None:
         c = self.canvas
@@ -256,9 +277,13 @@ class GunziAnimations(QObject):
         c.animator.run_now(c.kitty.put(keep))
 
     def on_trump_declared(self, e: ev.TrumpDeclared) -> None:
-        text = T().tr("Reveals") if e.kind == "reveal" else T().tr("Declares {suit}").format(suit=e.suit.symbol if e.suit else "")
+        text = (
+            T().tr("Reveals")
+            if e.kind == "reveal"
+            else T().tr("Declares {suit}").format(suit=e.suit.symbol if e.suit else "")
+        )
         self._say(e.seat, text, e.cards, hold=2200, pause=650)
-        self.anim.enqueue(Parallel([self._resort_step(), Call(self.status_changed.emit)]))
+        self._q(self._resort_step(), Call(self.status_changed.emit))
 
     def _kitty_show(self, position: int, card: Card) -> Step:
         def step() -> Step:
@@ -278,17 +303,32 @@ class GunziAnimations(QObject):
 
     def on_bottom_drawn(self, e: ev.BottomDrawn) -> None:
         self.anim.enqueue(self._kitty_show(e.position, e.card))
-        self._say(None, T().tr("Nobody declared: a bottom card is drawn"), (e.card,), hold=1800, pause=1000, big=True)
+        self._say(
+            None,
+            T().tr("Nobody declared: a bottom card is drawn"),
+            (e.card,),
+            hold=1800,
+            pause=1000,
+            big=True,
+        )
 
     def on_trump_fixed(self, e: ev.TrumpFixed) -> None:
-        text = T().tr("Trump {suit}, level {level}: {dealer} deals").format(
-            suit=e.suit.symbol, level=T().level(e.level), dealer=T().seat(e.dealer, self.viewer)
+        text = (
+            T()
+            .tr("Trump {suit}, level {level}: {dealer} deals")
+            .format(suit=e.suit.symbol, level=T().level(e.level), dealer=T().seat(e.dealer, self.viewer))
         )
-        self.anim.enqueue(Parallel([self._resort_step(), Call(self.status_changed.emit)]))
+        self._q(self._resort_step(), Call(self.status_changed.emit))
         self._say(None, text, hold=1800, pause=500, big=True)
 
     def on_redealt(self, e: ev.Redealt) -> None:
-        self._say(None, T().tr("No trump could be fixed: the cards are dealt again"), hold=1800, pause=1200, big=True)
+        self._say(
+            None,
+            T().tr("No trump could be fixed: the cards are dealt again"),
+            hold=1800,
+            pause=1200,
+            big=True,
+        )
 
     # -- tribute and the bottom -------------------------------------------------------------------------
     def on_tribute_paid(self, e: ev.TributePaid) -> None:
@@ -305,9 +345,16 @@ class GunziAnimations(QObject):
                 it.set_card(c)
             return self.canvas.kitty.reveal_step(True)
 
-        self.anim.enqueue(Sequential([_Lazy(reveal), Pause(900)]))
+        self._q(_Lazy(reveal), Pause(900))
         if e.dry_pot:
-            self._say(None, T().tr("Dry pot (干锅): the bottom holds no plain trump-suit card"), e.cards, hold=2600, pause=1200, big=True)
+            self._say(
+                None,
+                T().tr("Dry pot (干锅): the bottom holds no plain trump-suit card"),
+                e.cards,
+                hold=2600,
+                pause=1200,
+                big=True,
+            )
 
     def on_bottom_taken(self, e: ev.BottomTaken) -> None:
         self.counts[e.seat] += 6
@@ -316,8 +363,8 @@ class GunziAnimations(QObject):
         def take() -> None:
             holder.extend(self.canvas.kitty.take())
 
-        self.anim.enqueue(
-            Sequential([Call(take), _Lazy(lambda: self._fly_to_seat(e.seat, holder, e.cards)), self._count_step(e.seat)])
+        self._q(
+            Call(take), _Lazy(lambda: self._fly_to_seat(e.seat, holder, e.cards)), self._count_step(e.seat)
         )
 
     def on_bottom_buried(self, e: ev.BottomBuried) -> None:
@@ -335,11 +382,15 @@ class GunziAnimations(QObject):
         seq: list[Step] = [Call(take), _Lazy(to_kitty), self._count_step(e.seat)]
         if e.seat == self.viewer:
             seq.append(self._hand_relayout())
-        self.anim.enqueue(Sequential([*seq, Pause(300)]))
+        self._q(*seq, Pause(300))
 
     def on_jokers_buried(self, e: ev.JokersBuried) -> None:
         k = len(e.jokers)
-        text = T().tr("Buries {cards}, picks up {picked}").format(cards=T().cards(e.jokers), picked=T().cards(e.picked))
+        text = (
+            T()
+            .tr("Buries {cards}, picks up {picked}")
+            .format(cards=T().cards(e.jokers), picked=T().cards(e.picked))
+        )
         self._say(e.seat, text, e.jokers, hold=2000, pause=300)
         self.counts[e.seat] += 0
         seat = e.seat
@@ -357,9 +408,9 @@ class GunziAnimations(QObject):
                 items = [c.new_card(p, self._plate_centre(seat), width=self.lay.back_width) for p in e.picked]
                 c.hand.put(items)
             fresh = [c.new_card(card, self._anchor(seat), width=self.lay.back_width) for card in e.bottom]
-            return Parallel([c.kitty.put(fresh), self._resort_step(400)])
+            return c.kitty.put(fresh)
 
-        self.anim.enqueue(Sequential([_Lazy(swap), Pause(500)]))
+        self._q(_Lazy(swap), self._resort_step(400), Pause(500))
 
     # -- tricks -----------------------------------------------------------------------------------------
     def on_cards_played(self, e: ev.CardsPlayed) -> None:
@@ -381,11 +432,16 @@ class GunziAnimations(QObject):
             straighten = [Tween(it, b"rotation", self.rng.uniform(-3, 3), 280) for it in holder]
             return Parallel([step, *flips, *straighten])
 
-        seq: list[Step] = [Call(take), _Lazy(put), self._count_step(e.seat), Call(lambda: self._highlight(plays))]
+        seq: list[Step] = [
+            Call(take),
+            _Lazy(put),
+            self._count_step(e.seat),
+            Call(lambda: self._highlight(plays)),
+        ]
         if e.seat == self.viewer:
             seq.append(self._hand_relayout(260))
         seq.append(Pause(380 if e.seat != self.viewer else 120))
-        self.anim.enqueue(Sequential(seq))
+        self._q(*seq)
 
     def _highlight(self, plays: list[tuple[int, tuple[Card, ...]]]) -> None:
         ctx = self.model.trump_context()
@@ -414,19 +470,27 @@ class GunziAnimations(QObject):
         if e.points:
             label = T().tr("+{points}").format(points=e.points)
             seq.append(Call(lambda: self._bubble(e.winner, label, (), 1100, big=True)))
-        seq.append(Call(lambda: [it.set_dimmed(False) for items in self.canvas.trick.slots.values() for it in items]))
+        seq.append(
+            Call(lambda: [it.set_dimmed(False) for items in self.canvas.trick.slots.values() for it in items])
+        )
         seq.append(_Lazy(lambda: self._sweep(target)))
         seq.append(Call(score))
-        self.anim.enqueue(Sequential(seq))
+        self._q(*seq)
 
     def _sweep(self, target: QPointF) -> Step:
         items = [it for cards in self.canvas.trick.slots.values() for it in cards]
-        spin = [Tween(it, b"rotation", self.rng.uniform(-25, 25), 380, QEasingCurve.Type.InCubic) for it in items]
+        spin = [
+            Tween(it, b"rotation", self.rng.uniform(-25, 25), 380, QEasingCurve.Type.InCubic) for it in items
+        ]
         shrink = [Tween(it, b"scale", 0.55, 380, QEasingCurve.Type.InCubic) for it in items]
         return Parallel([self.canvas.trick.clear_step(target, duration=380), *spin, *shrink])
 
     def on_bottom_dug(self, e: ev.BottomDug) -> None:
-        text = T().tr("Bottom dug: {points} × {mult} = {total}").format(points=e.points, mult=e.multiplier, total=e.points * e.multiplier)
+        text = (
+            T()
+            .tr("Bottom dug: {points} × {mult} = {total}")
+            .format(points=e.points, mult=e.multiplier, total=e.points * e.multiplier)
+        )
 
         def show() -> Step:
             c = self.canvas
@@ -440,14 +504,19 @@ class GunziAnimations(QObject):
         self._say(None, text, e.bottom, hold=2400, pause=1400, big=True)
 
 
-class _Lazy(Call):
-    """A step built when the queue reaches it (positions depend on what happened before)."""
+class _Lazy(Sequential):
+    """A step built when the queue reaches it (positions depend on what happened before).
 
-    def __init__(self, build: Callable[[], Step]) -> None:
+    The Animator builds a queued step only when it starts, so a ``_Lazy`` must be enqueued at top level
+    (``GunziAnimations._q`` does that); nested inside a group it would be built with the group.
+    """
+
+    def __init__(self, build: Callable[[], Step]) -> None:  # noqa: D107 - not a dataclass init on purpose
         self._build = build
-        super().__init__(self._run)
-        self._anim_owner: object | None = None
+        self._built: list[Step] | None = None
 
-    def _run(self) -> None:
-        # the built step plays outside the queue; the queue waits for it through _LazyWait
-        raise NotImplementedError
+    @property  # type: ignore[override]
+    def steps(self) -> list[Step]:
+        if self._built is None:
+            self._built = [self._build()]
+        return self._built

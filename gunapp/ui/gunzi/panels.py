@@ -1,0 +1,206 @@
+"""Gunzi overlay panels: the new-match setup, the last-trick review, the settlement screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gunapp.engine.gunzi.settle import Settlement
+from gunapp.models.item_models import TrickRecord
+from gunapp.ui.common.card_strip import CardStrip
+from gunapp.ui.common.settlement_frame import SettlementFrame
+from gunapp.ui.common.style import PANEL_QSS
+
+from .texts import T
+
+CYCLE_END = ("E1", "E2", "E3", "E4", "cycle_won")
+
+
+class SetupPanel(QFrame):
+    """AI level per seat (easy or normal) and the follow mode; ``start`` carries (levels, follow_mode)."""
+
+    start = Signal(object, str)
+
+    def __init__(self, default_level: str = "normal", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlayPanel")
+        self.setStyleSheet(PANEL_QSS)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(22, 16, 22, 16)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        box.addWidget(self.title)
+        grid = QGridLayout()
+        self.names: list[QLabel] = []
+        self.levels: list[QComboBox] = []
+        for row, seat in enumerate((1, 2, 3)):
+            name = QLabel(self)
+            combo = QComboBox(self)
+            combo.addItem("", "easy")
+            combo.addItem("", "normal")
+            combo.setCurrentIndex(0 if default_level == "easy" else 1)
+            combo.setObjectName(f"level{seat}")
+            grid.addWidget(name, row, 0)
+            grid.addWidget(combo, row, 1)
+            self.names.append(name)
+            self.levels.append(combo)
+        self.follow_label = QLabel(self)
+        self.follow = QComboBox(self)
+        self.follow.addItem("", "LIVE")
+        self.follow.addItem("", "DEAD")
+        grid.addWidget(self.follow_label, 3, 0)
+        grid.addWidget(self.follow, 3, 1)
+        box.addLayout(grid)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.go = QPushButton(self)
+        self.go.setProperty("accent", "true")
+        self.go.clicked.connect(self._start)
+        row.addWidget(self.go)
+        box.addLayout(row)
+        self.retranslate()
+
+    def _start(self) -> None:
+        levels = {seat: c.currentData() for seat, c in zip((1, 2, 3), self.levels, strict=True)}
+        self.start.emit(levels, self.follow.currentData())
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("New Gunzi match"))
+        for seat, name, combo in zip((1, 2, 3), self.names, self.levels, strict=True):
+            name.setText(self.tr("{seat}: AI level").format(seat=T().seat(seat)))
+            combo.setItemText(0, self.tr("Easy"))
+            combo.setItemText(1, self.tr("Normal"))
+        self.follow_label.setText(self.tr("Following"))
+        self.follow.setItemText(0, self.tr("Live (活棒): any cards of the led suit"))
+        self.follow.setItemText(1, self.tr("Dead (死棒): pairs and triples must be matched"))
+        self.go.setText(self.tr("Deal"))
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class LastTrickPanel(QFrame):
+    """The previous trick: each seat's play, the winner framed in gold, and its points."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlayPanel")
+        self.setStyleSheet(PANEL_QSS)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(16, 10, 16, 12)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        self.box.addWidget(self.title)
+        self.grid = QGridLayout()
+        self.box.addLayout(self.grid)
+        self.strips: dict[int, CardStrip] = {}
+        self._trick: TrickRecord | None = None
+
+    def show_trick(self, trick: TrickRecord | None, viewer: int = 0) -> None:
+        self._trick = trick
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.strips = {}
+        if trick is None:
+            self.title.setText(self.tr("No trick has been played yet."))
+        else:
+            self.title.setText(
+                self.tr("Trick {n}: {seat} won {points} points").format(
+                    n=trick.number + 1, seat=T().seat(trick.winner, viewer), points=trick.points
+                )
+            )
+            for row, (seat, cards) in enumerate(trick.plays):
+                name = QLabel(T().seat(seat, viewer), self)
+                strip = CardStrip(cards, 36, self)
+                strip.set_highlight(seat == trick.winner)
+                self.grid.addWidget(name, row, 0, Qt.AlignmentFlag.AlignRight)
+                self.grid.addWidget(strip, row, 1)
+                self.strips[seat] = strip
+        self.adjustSize()
+
+
+class GunziSettlement(SettlementFrame):
+    """The hand's result: trick points, the bottom and the dig multiplier, the outcome in words, levels
+    gained with joker rewards, the next dealer, blood owed; Continue, or a new cycle after a cycle's end."""
+
+    def show_result(self, s: Settlement, bottom: tuple, dealer: int, viewer: int = 0) -> None:  # type: ignore[type-arg]
+        t = T()
+        attackers_team = 1 - dealer % 2
+        winners = attackers_team if s.outcome in ("C3", "C4", "E2", "E4") else dealer % 2
+        cycle = s.outcome in CYCLE_END
+        if cycle:
+            head = (
+                self.tr("Your side wins the cycle!")
+                if winners == viewer % 2
+                else self.tr("The opponents win the cycle.")
+            )
+        else:
+            head = (
+                self.tr("Your side wins the hand!")
+                if winners == viewer % 2
+                else self.tr("The opponents win the hand.")
+            )
+        self.reset(self.tr("Hand settled"), head)
+        self.add_row(self.tr("Outcome"), t.outcome(s.outcome, s.score), strong=True)
+        self.add_row(self.tr("Dealer"), f"{t.seat(dealer, viewer)} ({t.team(dealer % 2, viewer)})")
+        self.add_row(
+            self.tr("Trick points"),
+            self.tr("{points} points won by the attackers").format(points=s.trick_points),
+        )
+        if s.dig:
+            bottom_text = self.tr("Dug: {points} × 2 = {total}").format(
+                points=s.bottom_points, total=s.bottom_points * 2
+            )
+        else:
+            bottom_text = self.tr("Held by the dealer's side ({points} points stay out)").format(
+                points=s.bottom_points
+            )
+        self.add_row(self.tr("Bottom"), bottom_text, bottom)
+        self.add_row(self.tr("Final score"), self.tr("{score} / 120").format(score=s.score), strong=True)
+        before, after = s.levels_before, s.levels_after
+        lv = []
+        for team in (viewer % 2, 1 - viewer % 2):
+            gain = after[team] - before[team]
+            if gain:
+                lv.append(
+                    self.tr("{team}: {before} → {after}").format(
+                        team=t.team(team, viewer), before=t.level(before[team]), after=t.level(after[team])
+                    )
+                )
+        if s.joker_levels:
+            lv.append(self.tr("jokers in the bottom: +{n}").format(n=s.joker_levels))
+        self.add_row(self.tr("Levels"), "; ".join(lv) if lv else self.tr("No level changes"))
+        if cycle:
+            self.add_row(
+                self.tr("Next"),
+                self.tr("A new cycle starts at level 3; the first big joker shown decides the dealer."),
+            )
+            self.add_button("continue", self.tr("Start a new cycle"), accent=True)
+        else:
+            nd = t.seat(s.next_dealer, viewer) if s.next_dealer is not None else "—"
+            self.add_row(self.tr("Next dealer"), nd)
+            if s.blood:
+                blood = self.tr("{n} — paid to the dealer before the bottom is revealed").format(
+                    n=t.blood(s.blood)
+                )
+                if s.joker_blood:
+                    blood += self.tr(" (jokers: +{n})").format(n=s.joker_blood)
+            else:
+                blood = self.tr("none")
+            self.add_row(self.tr("Tribute owed"), blood)
+            self.add_button("continue", self.tr("Continue"), accent=True)
+        self.finish()

@@ -1,0 +1,467 @@
+"""GunziTable: the playable Gunzi table (canvas, status panel, action bar, overlays) over a ``GunziModel``.
+
+The human sits at seat 0, the partner opposite (2), AI opponents right (1) and left (3). Everything the
+human does goes through ``model.submit``; every prompt opens on a model signal (``human_turn``,
+``declarations_changed``, the settlement after the hand's last animation).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from gunapp.cards import Card
+from gunapp.engine.gunzi.actions import (
+    Action,
+    Bury,
+    BuryJokers,
+    Declare,
+    Pass,
+    PayTribute,
+    Play,
+    ReturnTribute,
+    Riot,
+    canon,
+)
+from gunapp.engine.gunzi.phase import Phase
+from gunapp.engine.gunzi.rules import GunziOptions
+from gunapp.models.game_model import SeatConfig
+from gunapp.models.gunzi_model import GunziModel
+from gunapp.ui.common.action_bar import ActionBar, Button
+from gunapp.ui.common.drag_select import DragSelect
+from gunapp.ui.common.glue import bind_model
+from gunapp.ui.table.canvas import TableCanvas
+from gunapp.ui.table.seat_plate import ROLE_COLOURS
+
+from .animations import GunziAnimations
+from .explain import explain
+from .panels import GunziSettlement, LastTrickPanel, SetupPanel
+from .status_panel import StatusPanel
+from .texts import T
+
+log = logging.getLogger(__name__)
+
+
+class GunziTable(QWidget):
+    def __init__(
+        self,
+        host: Any = None,
+        *,
+        seats: list[SeatConfig] | None = None,
+        options: GunziOptions | None = None,
+        seed: int | None = None,
+        speed: float | None = None,
+        autostart: bool = False,
+        auto_continue: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        settings = getattr(host, "settings", None)
+        self._speed = speed if speed is not None else (settings.animation_speed if settings else 1.0)
+        self._default_level = settings.ai_level if settings and settings.ai_level != "hard" else "normal"
+        self.canvas = TableCanvas(4, self, speed=self._speed)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.canvas)
+        self.status = StatusPanel(self.canvas)
+        self.bar = ActionBar(self.canvas)
+        self.bar.clicked.connect(self._on_bar)
+        self.bar.hide()
+        self.settlement = GunziSettlement(self.canvas)
+        self.settlement.clicked.connect(self._on_settlement)
+        self.settlement.hide()
+        self.last_trick = LastTrickPanel(self.canvas)
+        self.last_trick.hide()
+        self.setup = SetupPanel(self._default_level, self.canvas)
+        self.setup.start.connect(self._start_from_setup)
+        self.setup.hide()
+        self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.canvas.hand.selection_changed.connect(self._validate)
+        self.canvas.layout_changed.connect(lambda _l: self._place())
+        self.model: GunziModel | None = None
+        self.anims: GunziAnimations | None = None
+        self._mode = ""  # what the bar asks now: deal, window, tribute, return, exchange, bury_jokers, play
+        self._legal: list[Action] = []
+        self._fast = False
+        self._extra_buttons: list[Button] = []
+        if host is not None and hasattr(host, "settings_changed"):
+            host.settings_changed.connect(self._on_settings)
+        self.canvas.hand.set_interactive(False)
+        if autostart:
+            self.start_match(seats, options=options, seed=seed, auto_continue=auto_continue)
+        else:
+            self.setup.show()
+        QTimer.singleShot(0, self._place)
+
+    # -- match lifecycle --------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        self._stop()
+        self.setup.show()
+        self.setup.raise_()
+        self._place()
+
+    def close_game(self) -> bool:
+        self._stop()
+        return True
+
+    def _stop(self) -> None:
+        if self.model is not None:
+            self.model.stop()
+            self.model.worker.wait_idle(3000)
+            self.canvas.animator.drained.disconnect(self.model.ready)
+            self.model.deleteLater()
+            self.model = None
+        self.canvas.animator.clear()
+        self.bar.hide()
+        self.settlement.hide()
+
+    def _start_from_setup(self, levels: dict[int, str], follow: str) -> None:
+        seats = [SeatConfig("human", None)] + [SeatConfig("ai", levels[s]) for s in (1, 2, 3)]
+        self.start_match(seats, options=GunziOptions(followMode=follow, cyclesPerMatch=99))  # type: ignore[arg-type]
+
+    def start_match(
+        self,
+        seats: list[SeatConfig] | None = None,
+        *,
+        options: GunziOptions | None = None,
+        seed: int | None = None,
+        auto_continue: bool = False,
+    ) -> GunziModel:
+        self._stop()
+        self.setup.hide()
+        seats = seats or [SeatConfig("human", None)] + [SeatConfig("ai", self._default_level)] * 3
+        model = GunziModel(seats, options=options, seed=seed, auto_continue=auto_continue, parent=self)
+        self.model = model
+        self.anims = GunziAnimations(self.canvas, model)
+        self.anims.status_changed.connect(self._refresh_status)
+        self.anims.settlement_due.connect(self._show_settlement)
+        bind_model(model, self.canvas.animator)
+        model.human_turn.connect(self._on_human_turn)
+        model.declarations_changed.connect(self._on_declarations)
+        model.turn_changed.connect(self._on_turn)
+        model.hint_ready.connect(self._on_hint)
+        model.illegal.connect(lambda exc: self.bar.set_explanation(explain(exc)))
+        model.event.connect(self._on_any_event)
+        self._refresh_plates()
+        model.start()
+        return model
+
+    # -- layout of the overlays -------------------------------------------------------------------------
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        lay = self.canvas.table_layout
+        m = int(lay.margin)
+        self.status.adjustSize()
+        self.status.move(m, m)
+        self.status.raise_()
+        self.bar.adjustSize()
+        bw = min(self.bar.sizeHint().width(), int(lay.width * 0.5))
+        self.bar.resize(max(bw, 260), self.bar.sizeHint().height())
+        top = int(lay.hand_top())
+        self.bar.move(int(lay.width - m - self.bar.width()), max(m, top - self.bar.height() - m))
+        self.bar.raise_()
+        for panel in (self.settlement, self.setup, self.last_trick):
+            panel.adjustSize()
+            panel.move(
+                int((lay.width - panel.width()) / 2), int(max(m, (lay.height * 0.45 - panel.height() / 2)))
+            )
+            panel.raise_()
+
+    # -- status -----------------------------------------------------------------------------------------
+    def _refresh_status(self) -> None:
+        if self.model is None or self.anims is None:
+            return
+        self.status.update_from(self.model.view(), self.anims.attack_points)
+        self._refresh_plates()
+        self._place()
+
+    def _refresh_plates(self) -> None:
+        if self.model is None:
+            return
+        v = self.model.view()
+        t = T()
+        for seat, plate in self.canvas.plates.items():
+            plate.set_name(t.seat(seat, self.model.viewer))
+            level = t.level(v.levels[seat % 2])
+            plate.set_info(
+                self.tr("Level {level} · {team}").format(
+                    level=level, team=t.team(seat % 2, self.model.viewer)
+                )
+            )
+            if v.dealer == seat:
+                plate.set_role(self.tr("Dealer"), ROLE_COLOURS["dealer"])
+            else:
+                plate.set_role("")
+
+    def _on_turn(self, seats: tuple[int, ...]) -> None:
+        for seat, plate in self.canvas.plates.items():
+            plate.set_active(seat in seats)
+        if self.model is not None and self.model.viewer not in seats and self._mode not in ("deal", ""):
+            self._set_mode("")
+
+    def _on_any_event(self, _e: object) -> None:
+        if self._fast and self.model is not None and self.model.state.phase is not Phase.DEAL:
+            self._fast = False
+            self.canvas.animator.set_speed(self._speed)
+
+    def _on_settings(self, settings: Any) -> None:
+        self._speed = settings.animation_speed
+        if not self._fast:
+            self.canvas.animator.set_speed(self._speed)
+
+    # -- the human's decisions --------------------------------------------------------------------------
+    def _on_declarations(self, decls: list[Declare]) -> None:
+        if self.model is None:
+            return
+        if self.model.state.phase is Phase.DEAL:
+            self._set_mode("deal")
+
+    def _on_human_turn(self, seat: int, legal: list[Action]) -> None:
+        if self.model is None:
+            return
+        self._legal = legal
+        phase = self.model.state.phase
+        self._set_mode(phase.value)
+        if phase is Phase.TRIBUTE:
+            pay = next((a for a in legal if isinstance(a, PayTribute)), None)
+            if pay is not None:
+                self._select(pay.cards)
+
+    def _set_mode(self, mode: str) -> None:
+        self._mode = mode
+        self.last_trick.hide()
+        hand = self.canvas.hand
+        picking = mode in ("tribute", "return", "exchange", "play")
+        hand.set_interactive(picking)
+        if not picking:
+            hand.clear_selection()
+        self._render_bar()
+
+    def _render_bar(self) -> None:
+        """(Re)build the bar for the current mode, in the current language."""
+        m = self.model
+        mode = self._mode
+        if m is None or not mode:
+            if m is not None and m.state.phase is Phase.PLAY:
+                self.bar.set_prompt(T().phase_prompt("play"))
+                self.bar.set_explanation("")
+                self.bar.set_buttons([Button("last", self.tr("Last trick"))])
+                self.bar.show()
+            else:
+                self.bar.hide()
+            self._place()
+            return
+        t = T()
+        v = m.view()
+        buttons: list[Button] = []
+        prompt = ""
+        if mode in ("deal", "window"):
+            decls = m.declarations()
+            current = ""
+            if v.declaration and v.declarer is not None:
+                current = self.tr("Current: {seat} showed {cards}.").format(
+                    seat=t.seat(v.declarer, m.viewer), cards=t.cards(v.declaration)
+                )
+            if decls:
+                prompt = (
+                    self.tr("You can declare trump now.")
+                    if mode == "deal"
+                    else self.tr("Last chance to declare trump.")
+                )
+                prompt = f"{prompt} {current}".strip()
+                for i, d in enumerate(decls):
+                    buttons.append(Button(f"decl:{i}", self._decl_label(d), accent=True, cards=d.cards))
+            else:
+                prompt = f"{t.phase_prompt(mode)} {current}".strip()
+            if mode == "window":
+                buttons.append(Button("pass", self.tr("Pass")))
+            elif not self._fast:
+                buttons.append(Button("fast", self.tr("Fast-forward ⏩")))
+        elif mode == "tribute":
+            owed = v.tribute_owed
+            prompt = self.tr("You owe {n} to the dealer: your highest cards are selected.").format(
+                n=t.blood(owed)
+            )
+            buttons = [Button("pay", self.tr("Pay tribute"), accent=True)]
+            if any(isinstance(a, Riot) for a in self._legal):
+                buttons.append(Button("riot", self.tr("Riot (show three jokers)")))
+        elif mode == "return":
+            sel = m.selection()
+            n = sel.count if sel else 0
+            payer = t.seat(v.payer, m.viewer) if v.payer is not None else ""
+            prompt = self.tr("Select {n} to give back to {seat}.").format(n=t.card_count(n), seat=payer)
+            buttons = [Button("return", self.tr("Give back"), accent=True), Button("hint", self.tr("Hint"))]
+        elif mode == "exchange":
+            prompt = self.tr(
+                "You took the bottom: select six cards to bury. Big jokers go before small jokers."
+            )
+            buttons = [Button("bury", self.tr("Bury"), accent=True), Button("hint", self.tr("Hint"))]
+        elif mode == "bury_jokers":
+            prompt = self.tr("Bury jokers into the bottom? You pick up its lowest cards in exchange.")
+            for i, a in enumerate(self._legal):
+                if isinstance(a, BuryJokers):
+                    label = self.tr("Bury {jokers}, pick up {picked}").format(
+                        jokers=t.cards(a.jokers), picked=t.cards(a.picked)
+                    )
+                    buttons.append(Button(f"bj:{i}", label, cards=a.jokers + a.picked))
+            buttons.append(Button("pass", self.tr("Keep my jokers"), accent=True))
+        elif mode == "play":
+            if v.trick:
+                lead = v.trick[0][1]
+                ctx = m.trump_context()
+                suit = t.suit(ctx.eff_suit(lead[0])) if ctx else ""
+                prompt = self.tr("Your turn: follow the {suit} lead with {n}.").format(
+                    suit=suit, n=t.card_count(len(lead))
+                )
+            else:
+                prompt = self.tr("Your lead: one card, a pair or a triple.")
+            buttons = [
+                Button("play", self.tr("Play"), accent=True, enabled=False),
+                Button("hint", self.tr("Hint")),
+                Button("last", self.tr("Last trick")),
+            ]
+        self.bar.set_prompt(prompt)
+        self.bar.set_explanation("")
+        self.bar.set_buttons(buttons)
+        self.bar.show()
+        self._validate()
+        self._place()
+
+    def _decl_label(self, d: Declare) -> str:
+        if d.cards[0].is_joker and d.suit is not None:
+            return self.tr("Trump {suit}").format(suit=d.suit.symbol)
+        if d.cards[0].is_big_joker:
+            return self.tr("Reveal")
+        return f"{d.cards[0].label} ×{len(d.cards)}"
+
+    def _selected_action(self) -> Action | None:
+        m = self.model
+        if m is None:
+            return None
+        sel = tuple(self.canvas.hand.selected_cards())
+        me = m.viewer
+        return {
+            "tribute": PayTribute(me, sel),
+            "return": ReturnTribute(me, sel),
+            "exchange": Bury(me, sel),
+            "play": Play(me, sel),
+        }.get(self._mode)
+
+    def _validate(self) -> None:
+        action = self._selected_action()
+        if action is None or self.model is None:
+            return
+        key = {"tribute": "pay", "return": "return", "exchange": "bury", "play": "play"}[self._mode]
+        cards = getattr(action, "cards", ())
+        if not cards:
+            self.bar.set_enabled(key, False)
+            self.bar.set_explanation("")
+            self._place()
+            return
+        if self._mode == "play":
+            legal = {canon(a.cards) for a in self._legal if isinstance(a, Play)}
+            ok = canon(cards) in legal
+            exc = None if ok else self.model.check(action)
+        else:
+            exc = self.model.check(action)
+            ok = exc is None
+        self.bar.set_enabled(key, ok)
+        self.bar.set_explanation("" if exc is None else explain(exc))
+        self._place()
+
+    def _select(self, cards: tuple[Card, ...] | list[Card]) -> None:
+        hand = self.canvas.hand
+        hand.clear_selection()
+        pool = list(hand.items)
+        for c in cards:
+            for it in pool:
+                if it.card == c:
+                    it.set_selected(True)
+                    pool.remove(it)
+                    break
+        self._validate()
+
+    def _on_bar(self, key: str) -> None:
+        m = self.model
+        if m is None:
+            return
+        if key == "fast":
+            self._fast = True
+            self.canvas.animator.set_speed(0)
+            self._render_bar()
+            return
+        if key == "hint":
+            m.request_hint()
+            return
+        if key == "last":
+            if self.last_trick.isVisible():
+                self.last_trick.hide()
+            else:
+                self.last_trick.show_trick(m.history_model.last(), m.viewer)
+                self.last_trick.show()
+                self._place()
+            return
+        action: Action | None = None
+        if key.startswith("decl:"):
+            action = m.declarations()[int(key[5:])]
+        elif key.startswith("bj:"):
+            action = self._legal[int(key[3:])]
+        elif key == "pass":
+            action = Pass(m.viewer)
+        elif key == "riot":
+            action = next(a for a in self._legal if isinstance(a, Riot))
+        elif key in ("pay", "return", "bury", "play"):
+            action = self._selected_action()
+        if action is None:
+            return
+        if m.submit(action):
+            if self._mode != "deal":
+                self._set_mode("")
+            else:
+                self._render_bar()
+
+    def _on_hint(self, action: Action) -> None:
+        cards = getattr(action, "cards", None)
+        if self._mode in ("tribute", "return", "exchange", "play") and cards:
+            self._select(cards)
+        elif isinstance(action, Pass):
+            self.bar.set_explanation(self.tr("Hint: pass."))
+        elif isinstance(action, Declare | BuryJokers):
+            self.bar.set_explanation(
+                self.tr("Hint: {cards}.").format(
+                    cards=T().cards(getattr(action, "cards", ()) or action.jokers)
+                )
+            )  # type: ignore[union-attr]
+        self._place()
+
+    # -- settlement -------------------------------------------------------------------------------------
+    def _show_settlement(self, s: Any) -> None:
+        m = self.model
+        if m is None:
+            return
+        self._set_mode("")
+        self.bar.hide()
+        if m.auto_continue:
+            return
+        dealer = m.state.settlement_dealer if hasattr(m.state, "settlement_dealer") else m.state.dealer
+        self.settlement.show_result(s, tuple(m.state.bottom), dealer if dealer is not None else 0, m.viewer)
+        self.settlement.show()
+        self._place()
+
+    def _on_settlement(self, key: str) -> None:
+        self.settlement.hide()
+        if self.model is not None:
+            self.model.continue_()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self._refresh_plates()
+            self._render_bar() if self._mode or self.bar.isVisible() else None
+        super().changeEvent(event)
