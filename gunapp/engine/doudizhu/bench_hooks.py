@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from gunapp.engine.doudizhu.combos import Move, shape_of
+from gunapp.engine.doudizhu.combos import Kind, Move, shape_of
 from gunapp.engine.doudizhu.movegen import INT_ENCODING, legal_answers
 from gunapp.engine.doudizhu.movegen import legal_leads as _leads
 from gunapp.engine.doudizhu.rules import INT_TO_RANK, RANK_TO_INT, Variant
@@ -19,6 +19,7 @@ _I = RANK_TO_INT
 
 
 _RANK_BY_INT = [INT_TO_RANK.get(i, 0) for i in range(31)]
+_N_KINDS = (Kind.SINGLE, Kind.SINGLE, Kind.PAIR, Kind.TRIO, Kind.BOMB)
 
 
 def to_counts(cards: Sequence[int]) -> list[int]:
@@ -41,6 +42,9 @@ def legal_leads(hand: Sequence[int]) -> list[list[int]]:
 def rival_combo(move: Sequence[int]) -> Move:
     """Our reading of a rival move (content left empty: answers need only kind, key and length); ValueError if
     our rules do not allow it (e.g. DouZero's 8888 + both jokers)."""
+    n = len(move)
+    if 0 < n <= 4 and move.count(move[0]) == n and move[0] < 20:  # single, pair, trio, bomb: the common case
+        return (_N_KINDS[n], _RANK_BY_INT[move[0]], 4 if n == 4 else 1, ())
     shape = shape_of(to_counts(move), _V3)
     if shape is None:
         raise ValueError(f"not a combination under our rules: {sorted(move)}")

@@ -96,75 +96,73 @@ def _chain(ranks: list[int]) -> bool:
 def shape_of(counts: Sequence[int], variant: Variant) -> tuple[Kind, int, int] | None:
     """(kind, key, length) of a rank-count vector under ``variant``, or None if it is no combination (section 6)."""
     four = variant is Variant.DDZ4
-    by_count: dict[int, list[int]] = {}
-    total = 0
-    for r, c in enumerate(counts):
-        if c:
-            group = by_count.get(c)
-            if group is None:
-                by_count[c] = [r]
-            else:
-                group.append(r)
-            total += c
-    if total == 0:
+    present = [r for r in _ALL_RANKS if counts[r]]
+    if not present:
         return None
-    bj, rj = counts[BLACK_JOKER], counts[RED_JOKER]
-    # kind 12, rocket: both jokers (DDZ3) or all four (DDZ4)
-    if (four and total == 4 and bj == 2 and rj == 2) or (not four and total == 2 and bj == 1 and rj == 1):
-        return (Kind.ROCKET, RED_JOKER, 1)
-    if len(by_count) == 1:
-        ((c, group),) = by_count.items()
-        if len(group) == 1:
-            r = group[0]
-            if c == 1:
-                return (Kind.SINGLE, r, 1)
-            if c == 2:  # kind 2: in DDZ4 two jokers of one colour are a pair (one rank index)
-                return (Kind.PAIR, r, 1)
-            if c == 3:
-                return (Kind.TRIO, r, 1)
-            if c == 4 or (four and 4 <= c <= 8):
-                return (Kind.BOMB, r, c)
-            return None
-        n = len(group)
-        if not _chain(group):
-            return None
-        if c == 1 and n >= 5:
-            return (Kind.STRAIGHT, group[-1], n)
-        if c == 2 and n >= 3:
-            return (Kind.PAIR_STRAIGHT, group[-1], n)
+    if len(present) == 1:
+        r = present[0]
+        c = counts[r]
+        if c == 1:
+            return (Kind.SINGLE, r, 1)
+        if c == 2:  # kind 2: in DDZ4 two jokers of one colour are a pair (one rank index)
+            return (Kind.PAIR, r, 1)
         if c == 3:
-            return (Kind.AIRPLANE, group[-1], n)
+            return (Kind.TRIO, r, 1)
+        if c == 4 or (four and 4 <= c <= 8):
+            return (Kind.BOMB, r, c)
         return None
-    if len(by_count) != 2:
-        return None
-    if 4 in by_count:
-        big = 4
-    elif 3 in by_count:
-        big = 3
-    else:
-        return None
-    cores = by_count.pop(big)
-    ((small, kickers),) = by_count.items()
-    if small > 2:
-        return None
-    both_jokers_kick = small == 1 and BLACK_JOKER in kickers and RED_JOKER in kickers  # D6.2
-    if big == 4:
-        # kind 13: one quad + two singles or two pairs of different ranks (D6.1); DDZ3 only
-        if four or len(cores) != 1 or len(kickers) != 2 or both_jokers_kick:
+    levels = [counts[r] for r in present]
+    hi, lo = max(levels), min(levels)
+    # kind 12, rocket: both jokers (DDZ3: one each; DDZ4: two each)
+    if len(present) == 2 and present[0] == BLACK_JOKER and levels == ([2, 2] if four else [1, 1]):
+        return (Kind.ROCKET, RED_JOKER, 1)
+    if hi == lo:
+        n = len(present)
+        if not _chain(present):
             return None
-        return (Kind.FOUR_TWO_SINGLES if small == 1 else Kind.FOUR_TWO_PAIRS, cores[0], 1)
+        if hi == 1 and n >= 5:
+            return (Kind.STRAIGHT, present[-1], n)
+        if hi == 2 and n >= 3:
+            return (Kind.PAIR_STRAIGHT, present[-1], n)
+        if hi == 3:
+            return (Kind.AIRPLANE, present[-1], n)
+        return None
+    if lo > 2 or hi < 3 or hi > 4:
+        return None
+    n_cores = levels.count(hi)
+    if n_cores + levels.count(lo) != len(levels):
+        return None  # three different counts
+    if n_cores == 1:
+        cores = [present[levels.index(hi)]]
+        kickers = [r for r in present if r != cores[0]]
+    else:
+        cores = [r for r, c in zip(present, levels, strict=True) if c == hi]
+        kickers = [r for r, c in zip(present, levels, strict=True) if c == lo]
+    both_jokers_kick = (
+        lo == 1 and kickers[-1] == RED_JOKER and len(kickers) > 1 and kickers[-2] == BLACK_JOKER
+    )
+    if both_jokers_kick:  # D6.2
+        return None
+    if hi == 4:
+        # kind 13: one quad + two singles or two pairs of different ranks (D6.1); DDZ3 only
+        if four or len(cores) != 1 or len(kickers) != 2:
+            return None
+        return (Kind.FOUR_TWO_SINGLES if lo == 1 else Kind.FOUR_TWO_PAIRS, cores[0], 1)
     n = len(cores)
-    if len(kickers) != n or both_jokers_kick:
+    if len(kickers) != n:
         return None
     if n == 1:
-        if small == 1:
+        if lo == 1:
             return None if four else (Kind.TRIO_SINGLE, cores[0], 1)
         return (Kind.TRIO_PAIR, cores[0], 1)
     if not _chain(cores):
         return None
-    if small == 1:
+    if lo == 1:
         return None if four else (Kind.AIRPLANE_SINGLES, cores[-1], n)
     return (Kind.AIRPLANE_PAIRS, cores[-1], n)
+
+
+_ALL_RANKS = range(N_RANKS)
 
 
 def classify(counts: Sequence[int], variant: Variant) -> Combo | None:

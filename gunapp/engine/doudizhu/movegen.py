@@ -339,7 +339,7 @@ def legal_answers(
     out: list[Move] = []
     if kind is _ROCKET:
         return out
-    h4 = [r for r in _RANKS if counts[r] > 3]
+    h4 = [r for r in _RANKS if counts[r] > 3] if max(counts) > 3 else _NO_RANKS
     if kind is _BOMB:
         _bombs(out, counts, h4, four, length, key, enc)
         return out
@@ -367,6 +367,7 @@ def legal_answers(
 
 
 _NO_RUNS: list[tuple[int, int]] = []
+_NO_RANKS: list[int] = []
 _N_OF = {_SINGLE: 1, _PAIR: 2, _TRIO: 3}
 _WINGED = {_TRIO_SINGLE: 1, _AP_SINGLES: 1, _TRIO_PAIR: 2, _AP_PAIRS: 2}
 _CHAINS = {Kind.STRAIGHT: 1, Kind.PAIR_STRAIGHT: 2, Kind.AIRPLANE: 3}
