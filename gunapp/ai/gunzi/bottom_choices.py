@@ -20,8 +20,9 @@ from gunapp.engine.gunzi.trick import card_points
 from gunapp.engine.gunzi.trumps import FACE_ID_BOUND, TrumpContext, face_id
 from gunapp.engine.gunzi.view import GunziView
 
-#: worth of a suit emptied by the choice (a void lets the holder trump that suit)
-VOID_BONUS = 14.0
+#: worth of a suit emptied by the choice (a void lets the holder trump that suit): more with more trumps
+VOID_BONUS_BASE = 6.0
+VOID_BONUS_PER_TRUMP = 0.7
 #: the trump count (out of 39) from which a dealer or his partner lays a big joker into the bottom
 JOKER_BURY_TRUMPS = 24
 
@@ -46,10 +47,11 @@ def away_cost(card: Card, ctx: TrumpContext, counts: list[int]) -> float:
 def plan_away(hand: Sequence[Card], count: int, ctx: TrumpContext) -> tuple[Card, ...]:
     """The ``count`` cards to give away that cost least, counting a bonus for each plain suit emptied."""
     counts = _counts(hand)
+    void_bonus = VOID_BONUS_BASE + VOID_BONUS_PER_TRUMP * sum(1 for c in hand if ctx.is_trump(c))
     cost = {c: away_cost(c, ctx, counts) for c in set(hand)}
     ordered = sorted(hand, key=lambda c: (cost[c], c.code))
     best = tuple(ordered[:count])
-    best_cost = sum(cost[c] for c in best) - VOID_BONUS * _voided(hand, best, ctx)
+    best_cost = sum(cost[c] for c in best) - void_bonus * _voided(hand, best, ctx)
     plain_suits = {ctx.eff_suit(c) for c in hand if not ctx.is_trump(c)}
     by_suit = {s: [c for c in hand if not ctx.is_trump(c) and ctx.eff_suit(c) == s] for s in plain_suits}
     for k in (1, 2):
@@ -62,7 +64,7 @@ def plan_away(hand: Sequence[Card], count: int, ctx: TrumpContext) -> tuple[Card
                 rest.remove(c)
             rest.sort(key=lambda c: (cost[c], c.code))
             choice = tuple(cards) + tuple(rest[: count - len(cards)])
-            total = sum(cost[c] for c in choice) - VOID_BONUS * _voided(hand, choice, ctx)
+            total = sum(cost[c] for c in choice) - void_bonus * _voided(hand, choice, ctx)
             if total < best_cost:
                 best, best_cost = choice, total
     return best
