@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from gunapp.ai.doudizhu.decompose import best_plan
 from gunapp.ai.doudizhu.policy import choose_play
 from gunapp.ai.doudizhu.strength import choose_bid
 from gunapp.engine.doudizhu.rules import Variant
@@ -69,14 +68,6 @@ def test_peasant_after_landlord_blocks_a_low_single() -> None:
 def test_answers_cheaply_and_keeps_chains() -> None:
     """Beat a 4 with the lone 9, not with a card of the 5-9 straight-less part or a 2."""
     assert play("9 2 QQ KK 3456 7"[:0] + "34567 9 2 QQ", me=0, last="4", last_seat=2) == "9"
-
-
-def test_plan_uses_fewest_plays() -> None:
-    """34567 + 888 with 9? 34567 8 888... The plan: straight 3-7, trio 8 + kicker, pair, singles."""
-    plan = best_plan(counts("34567 888 9 QQ A"), Variant.DDZ3)
-    kinds = sorted(p[0].label for p in plan.plays)
-    assert plan.count == 4, [label(p) for p in plan.plays]
-    assert "straight" in kinds
 
 
 def test_d4_bids_3_with_a_very_strong_hand_and_passes_a_weak_one() -> None:

@@ -21,6 +21,8 @@ from gunapp.engine.doudizhu.combos import Kind, Move
 from gunapp.engine.doudizhu.rules import TWO
 
 _BOMBS = (Kind.BOMB, Kind.ROCKET)
+#: at most this many answers (plus the plan's own plays) get a plan search each
+MAX_SCORED = 10
 
 
 def _rest(hand: tuple[int, ...], move: Move) -> tuple[int, ...]:
@@ -121,10 +123,9 @@ def _answer_partner(sit: Situation, legal: list[Move]) -> Move | None:
     for m in sorted(legal, key=lambda m: (_is_bomb(m), m[1])):
         if _is_bomb(m):
             continue
-        rest = _rest(sit.hand, m)
-        plan = best_plan(rest, sit.variant)
         if can_be_beaten(sit, m):
             continue
+        plan = best_plan(_rest(sit.hand, m), sit.variant)
         if plan.count <= 1 or all(not can_be_beaten(sit, p) for p in plan.plays):
             return m
     return None
@@ -142,7 +143,10 @@ def _answer_opponent(sit: Situation, legal: list[Move]) -> Move | None:
     plain = [m for m in legal if not _is_bomb(m)]
     bombs = [m for m in legal if _is_bomb(m)]
 
-    scored = sorted(((plan_score(_rest(sit.hand, m), sit.variant) - base, m) for m in plain), key=_by_gain)
+    scored = sorted(
+        ((plan_score(_rest(sit.hand, m), sit.variant) - base, m) for m in _shortlist(sit, plain)),
+        key=_by_gain,
+    )
     if scored:
         gain, move = scored[0]
         if urgent:
@@ -153,6 +157,18 @@ def _answer_opponent(sit: Situation, legal: list[Move]) -> Move | None:
     if bombs:
         return _maybe_bomb(sit, bombs, urgent)
     return None
+
+
+def _shortlist(sit: Situation, plain: list[Move]) -> list[Move]:
+    """The answers worth scoring: every play of the current plan, the lowest few and the highest two. Big
+    hands (DDZ4) can have dozens of answers; scoring them all costs a plan search each."""
+    if len(plain) <= MAX_SCORED:
+        return plain
+    in_plan = {p[3] for p in best_plan(sit.hand, sit.variant).plays}
+    ordered = sorted(plain, key=lambda m: (m[1], len(m[3])))
+    keep = [m for m in ordered if m[3] in in_plan]
+    keep += ordered[: MAX_SCORED - 2] + ordered[-2:]
+    return list(dict.fromkeys(keep))
 
 
 def _by_gain(item: tuple[float, Move]) -> tuple[float, int]:
