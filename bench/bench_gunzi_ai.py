@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gunapp.ai.gunzi.levels import make_agent
+from gunapp.ai.gunzi.rule_agent import RuleAgent
 from gunapp.ai.gunzi.runner import Agent, play_hand
 from gunapp.engine.gunzi import match as match_phase
 from gunapp.engine.gunzi.actions import Action
@@ -34,8 +35,10 @@ from gunapp.engine.gunzi.settle import Settlement
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.gunzi.view import GunziView
 
-FULL_DEALS = 300
+FULL_DEALS = 1000
 QUICK_DEALS = 16
+#: normal vs B2's rule agent runs on this fraction of the deals (a second, smaller duplicate)
+RULE_SHARE = 3
 
 
 class TimedAgent:
@@ -78,15 +81,19 @@ class GameResult:
     fallbacks: int
 
 
+def _make(level: str, seed: int) -> Agent:
+    return RuleAgent() if level == "rule" else make_agent(level, seed)
+
+
 def play_deal(
-    deal: int, normal_team: int, times: dict[str, list[float]], options: GunziOptions
+    deal: int, normal_team: int, times: dict[str, list[float]], options: GunziOptions, opponent: str = "easy"
 ) -> GameResult:
     state = deal_state(deal, options)
     agents: list[Agent] = []
     inner: list[Agent] = []
     for seat in range(4):
-        level = "normal" if seat % 2 == normal_team else "easy"
-        agent = make_agent(level, seed=deal * 4 + seat)
+        level = "normal" if seat % 2 == normal_team else opponent
+        agent = _make(level, seed=deal * 4 + seat)
         inner.append(agent)
         agents.append(TimedAgent(agent, times[level], times[level + " play"]))
     play_hand(state, agents, random.Random(deal))
@@ -117,79 +124,94 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000 if xs else 0.0
 
 
-def run(quick: bool) -> list[dict[str, object]]:
-    deals = QUICK_DEALS if quick else FULL_DEALS
+def duplicate(deals: int, opponent: str, times: dict[str, list[float]]) -> list[dict[str, object]]:
+    """Normal against ``opponent`` ("easy", or B2's deterministic "rule" agent) on ``deals`` duplicate deals."""
     options = GunziOptions(cyclesPerMatch=1000)
-    times: dict[str, list[float]] = {"normal": [], "easy": [], "normal play": [], "easy play": []}
     fallbacks = 0
     s_normal_att: list[float] = []
-    s_easy_att: list[float] = []
+    s_opp_att: list[float] = []
     diff: list[float] = []
     lv_normal: list[float] = []
-    lv_easy: list[float] = []
+    lv_opp: list[float] = []
     lv_net: list[float] = []
-    holds = {"normal": 0, "easy": 0}
+    holds = {"normal": 0, opponent: 0}
     for deal in range(deals):
         per_deal: dict[str, float] = {}
         net = 0.0
         for normal_team in (0, 1):
-            game = play_deal(deal, normal_team, times, options)
+            game = play_deal(deal, normal_team, times, options, opponent)
             res = game.settlement
             fallbacks += game.fallbacks
             attackers = 1 - game.dealer % 2
-            who = "normal" if attackers == normal_team else "easy"
+            who = "normal" if attackers == normal_team else opponent
             per_deal[who] = res.score
             if res.score < 120 and not res.dig:
-                holds["easy" if who == "normal" else "normal"] += 1
+                holds[opponent if who == "normal" else "normal"] += 1
             g_normal = level_gain(res, normal_team)
-            g_easy = level_gain(res, 1 - normal_team)
+            g_opp = level_gain(res, 1 - normal_team)
             lv_normal.append(g_normal)
-            lv_easy.append(g_easy)
-            net += g_normal - g_easy
+            lv_opp.append(g_opp)
+            net += g_normal - g_opp
         s_normal_att.append(per_deal["normal"])
-        s_easy_att.append(per_deal["easy"])
-        diff.append(per_deal["normal"] - per_deal["easy"])
+        s_opp_att.append(per_deal[opponent])
+        diff.append(per_deal["normal"] - per_deal[opponent])
         lv_net.append(net / 2)
-    rows: list[dict[str, object]] = [
-        {"name": "deals (each played twice, teams swapped)", "value": deals, "unit": "deals"},
+    vs = f"normal vs {opponent}"
+    return [
+        {"name": f"{vs}: deals (each played twice, teams swapped)", "value": deals, "unit": "deals"},
         {
-            "name": "attacker points S, normal attacking easy",
+            "name": f"{vs}: attacker points S, normal attacking",
             "value": _fmt(*mean_ci(s_normal_att)),
             "unit": "pts",
         },
         {
-            "name": "attacker points S, easy attacking normal",
-            "value": _fmt(*mean_ci(s_easy_att)),
+            "name": f"{vs}: attacker points S, {opponent} attacking",
+            "value": _fmt(*mean_ci(s_opp_att)),
             "unit": "pts",
         },
         {
-            "name": "attacker points, normal minus easy (paired by deal)",
+            "name": f"{vs}: attacker points, normal minus {opponent} (paired)",
             "value": _fmt(*mean_ci(diff)),
             "unit": "pts",
             "target": "> 0",
         },
-        {"name": "levels gained per hand, normal side", "value": _fmt(*mean_ci(lv_normal)), "unit": "levels"},
-        {"name": "levels gained per hand, easy side", "value": _fmt(*mean_ci(lv_easy)), "unit": "levels"},
         {
-            "name": "levels per hand, normal minus easy (paired by deal)",
+            "name": f"{vs}: levels gained per hand, normal side",
+            "value": _fmt(*mean_ci(lv_normal)),
+            "unit": "levels",
+        },
+        {
+            "name": f"{vs}: levels gained per hand, {opponent} side",
+            "value": _fmt(*mean_ci(lv_opp)),
+            "unit": "levels",
+        },
+        {
+            "name": f"{vs}: levels per hand, normal minus {opponent} (paired)",
             "value": _fmt(*mean_ci(lv_net)),
             "unit": "levels",
             "target": "> 0",
         },
         {
-            "name": "dealer side holds (S < 120, no dig): normal / easy defending",
-            "value": f"{holds['normal'] / deals:.0%} / {holds['easy'] / deals:.0%}",
+            "name": f"{vs}: dealer side holds (S < 120, no dig), normal / {opponent} defending",
+            "value": f"{holds['normal'] / deals:.0%} / {holds[opponent] / deals:.0%}",
             "unit": "",
         },
-    ]
-    rows.append(
         {
-            "name": "normal AI heuristic failures (fell back to a legal action)",
+            "name": f"{vs}: normal AI heuristic failures (fallbacks)",
             "value": fallbacks,
             "unit": "",
             "target": "0",
-        }
-    )
+        },
+    ]
+
+
+def run(quick: bool) -> list[dict[str, object]]:
+    deals = QUICK_DEALS if quick else FULL_DEALS
+    times: dict[str, list[float]] = {
+        k: [] for k in ("normal", "easy", "rule", "normal play", "easy play", "rule play")
+    }
+    rows = duplicate(deals, "easy", times)
+    rows += duplicate(max(4, deals // RULE_SHARE), "rule", times)
     for level in ("normal", "easy", "normal play", "easy play"):
         xs = times[level]
         rows.append(
@@ -198,7 +220,7 @@ def run(quick: bool) -> list[dict[str, object]]:
                 "value": f"{_pct(xs, 0.5):.2f} / {_pct(xs, 0.95):.2f} / {max(xs) * 1000:.1f}",
                 "unit": "ms",
                 "target": "p95 <= 50 ms" if level.startswith("normal") else "",
-                "note": f"{len(xs)} decisions",
+                "note": f"{len(xs)} decisions" + (" (tricks only)" if "play" in level else " (all phases)"),
             }
         )
     return rows
