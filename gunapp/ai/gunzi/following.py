@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from gunapp.ai.gunzi.memory import Memory
-from gunapp.ai.gunzi.values import feed_cost, keep_value, loss_cost
+from gunapp.ai.gunzi.values import feed_cost, keep_value, loss_cost, reserve_face, spends
 from gunapp.cards import Card
 from gunapp.engine.gunzi.actions import Action, Play
 from gunapp.engine.gunzi.trick import card_points, play_strength, trick_points, trick_winner
@@ -26,6 +26,12 @@ from gunapp.engine.gunzi.view import GunziView
 
 #: what the last trick is assumed to add when the bottom is unknown (R20.2: 2 x its points)
 UNKNOWN_BOTTOM_POINTS = 10
+#: the last trick also decides dig or hold, and so the levels (R21.4): worth this many points on top
+LAST_TRICK_STAKE = 30
+#: extra cost of giving up the last copy of the strongest trump before the last trick
+RESERVE_COST = 40.0
+#: a trick worth this much may be won with the reserved trump
+RESERVE_STAKE = 30
 
 CostFn = Callable[[Card], float]
 
@@ -78,7 +84,12 @@ def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play
     opp_after = [r for r in after if r % 2 != me % 2]
     stake = trick_points(c for _, cs in trick for c in cs)
     if len(hand) == n:
-        stake += bottom_stake(view, mem)
+        stake += bottom_stake(view, mem) + LAST_TRICK_STAKE
+    reserve = reserve_face(hand, ctx) if len(hand) > n else None
+
+    def held_back(p: Sequence[Card]) -> float:
+        return RESERVE_COST if spends(p, reserve, counts) else 0.0
+
     in_suit = [c for c in hand if ctx.eff_suit(c) == s]
     h = len(in_suit)
 
@@ -90,8 +101,8 @@ def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play
     if h >= n:
         plays = [a.cards for a in legal if isinstance(a, Play)]
         wins = [p for p in plays if _beats(p, s, best, mem)]
-        dump = min(plays, key=lambda p: _total(p, loss))
-        give = min(plays, key=lambda p: _total(p, feed))
+        dump = min(plays, key=lambda p: _total(p, loss) + held_back(p))
+        give = min(plays, key=lambda p: _total(p, feed) + held_back(p))
     else:
         dump = tuple(in_suit) + _cheapest(hand, in_suit, n - h, loss)
         give = tuple(in_suit) + _cheapest(hand, in_suit, n - h, feed)
@@ -101,6 +112,8 @@ def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play
                 if ctx.is_trump(c) and counts[face_id(c)] >= n and _beats((c,) * n, s, best, mem):
                     wins.append((c,) * n)
 
+    if stake < RESERVE_STAKE:
+        wins = [p for p in wins if not spends(p, reserve, counts)]
     partner_wins = winner % 2 == me % 2
     choice: tuple[Card, ...]
     if partner_wins:

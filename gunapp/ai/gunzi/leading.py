@@ -16,11 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gunapp.ai.gunzi.memory import Memory
-from gunapp.ai.gunzi.values import keep_value
+from gunapp.ai.gunzi.values import keep_value, reserve_face, spends
 from gunapp.engine.gunzi.actions import Action, Play
 from gunapp.engine.gunzi.trick import card_points
 from gunapp.engine.gunzi.trumps import TRUMP
 from gunapp.engine.gunzi.view import GunziView
+
+#: leading away the last copy of the strongest trump before the end costs this much score
+RESERVE_PENALTY = 60.0
 
 
 def choose_lead(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play:
@@ -42,8 +45,15 @@ class _LeadScorer:
         self.unseen_trumps = mem.unseen_in_suit(TRUMP)
         self.hand_size = len(view.hand)
         self.suit_len = {s: mem.mine_in_suit(s) for s in mem.suit_faces}
+        self.reserve = reserve_face(view.hand, mem.ctx) if self.hand_size > 3 else None
 
     def score(self, play: Play) -> float:
+        score = self._score(play)
+        if spends(play.cards, self.reserve, self.mem.mine) and self.hand_size > len(play.cards):
+            score -= RESERVE_PENALTY
+        return score
+
+    def _score(self, play: Play) -> float:
         mem = self.mem
         ctx = mem.ctx
         face = play.cards[0]

@@ -8,6 +8,8 @@ gift on a partner's.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gunapp.cards import Card
 from gunapp.engine.gunzi.trick import card_points
 from gunapp.engine.gunzi.trumps import (
@@ -65,4 +67,24 @@ def feed_cost(card: Card, ctx: TrumpContext, counts: list[int], unseen: list[int
     return keep_value(card, ctx, counts, unseen) - 2.0 * card_points(card)
 
 
-__all__ = ["base_value", "feed_cost", "keep_value", "loss_cost"]
+def reserve_face(hand: Sequence[Card], ctx: TrumpContext) -> Card | None:
+    """The strongest trump in ``hand``: its last copy is kept back for the last trick, which decides dig or hold
+    (R20) and with it whether either side goes up a level (R21.4)."""
+    best: Card | None = None
+    best_key = -1
+    for c in hand:
+        if ctx.is_trump(c):
+            k = ctx.key(c)
+            if k > best_key:
+                best, best_key = c, k
+    return best
+
+
+def spends(cards: Sequence[Card], reserve: Card | None, counts: list[int]) -> bool:
+    """Whether playing ``cards`` would use up every copy of the reserved card."""
+    if reserve is None:
+        return False
+    return sum(1 for c in cards if c == reserve) >= counts[face_id(reserve)]
+
+
+__all__ = ["base_value", "reserve_face", "spends", "feed_cost", "keep_value", "loss_cost"]
