@@ -1,0 +1,474 @@
+"""DdzTable: the playable Dou Dizhu table (3 or 4 players) on the shared canvas, model and overlay widgets.
+
+The human sits in seat 0. It bids in the action bar (only legal bids enabled, D4.1), selects cards by click or
+drag, plays (enabled only for a legal lead or answer, D7), picks a reading when a selection fits several
+(D6.4), passes, or asks for a hint (cycles through the plays that beat the table, smallest first). An
+illegal selection is explained in the player's language. Everything it does goes through ``model.submit``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPoint, QTimer, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from gunapp.cards import Card
+from gunapp.engine.doudizhu.actions import Bid, DealEnded, Pass, Play
+from gunapp.engine.doudizhu.combos import Combo
+from gunapp.engine.doudizhu.rules import Variant
+from gunapp.engine.doudizhu.state import Phase
+from gunapp.models.ddz_model import DdzModel
+from gunapp.models.game_model import SeatConfig
+from gunapp.ui.common.action_bar import ActionBar, Button
+from gunapp.ui.common.drag_select import DragSelect
+from gunapp.ui.common.glue import bind_model
+from gunapp.ui.common.settlement_frame import SettlementFrame
+from gunapp.ui.table.canvas import TableCanvas
+
+from .animations import DdzAnimations
+from .explain import DdzExplain
+from .panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
+from .texts import T
+
+
+class DdzTable(QWidget):
+    """``host`` is the main window (settings, card painter, start page) or None (tests, tools)."""
+
+    session_finished = Signal(object)  # leaders
+    demo_done = Signal()
+
+    def __init__(
+        self,
+        host: Any,
+        variant: Variant,
+        *,
+        speed: float | None = None,
+        seed: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.variant = variant
+        self.n = variant.players
+        self.seed = seed
+        settings = getattr(host, "settings", None)
+        self.speed = speed if speed is not None else (settings.animation_speed if settings else 1.0)
+        painter = getattr(host, "card_painter", None)
+        self.canvas = TableCanvas(seats=self.n, speed=self.speed, painter=painter)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.canvas)
+        self.bar = ActionBar(self.canvas)
+        self.bar.hide()
+        self.bar.clicked.connect(self._on_bar)
+        self.stake = StakePanel(self.canvas)
+        self.stake.hide()
+        self.settlement = SettlementFrame(self.canvas)
+        self.settlement.hide()
+        self.settlement.clicked.connect(self._on_settlement)
+        level = getattr(settings, "ai_level", "normal") if settings else "normal"
+        self.setup = SetupPanel(self.n, "easy" if level == "easy" else "normal", self.canvas)
+        self.setup.start_requested.connect(self.new_session)
+        self.explainer = DdzExplain(self)
+        self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.canvas.hand.selection_changed.connect(self._on_selection)
+        self.canvas.layout_changed.connect(lambda _l: self._place_overlays())
+        self.model: DdzModel | None = None
+        self.anims: DdzAnimations | None = None
+        self._turn: tuple[int, list[Any]] | None = None
+        self._hints: list[Play] = []
+        self._hint_i = 0
+        self._choosing: list[Combo] | None = None
+        self._bar_mode = ""
+        self._demo = False
+        self._demo_hands = 0
+        self._demo_record: str | None = None
+        self._settle_event: DealEnded | None = None
+        self._session_over = False
+        if host is not None and hasattr(host, "settings_changed"):
+            host.settings_changed.connect(self._on_settings)
+        self._sync_plates()
+        QTimer.singleShot(0, self._place_overlays)
+
+    # -- session ----------------------------------------------------------------------------------------
+    def new_session(self, levels: Sequence[str | None] | None = None, *, demo: bool = False) -> DdzModel:
+        """Start a session; ``levels`` per seat (None = the human). ``demo``: every seat is an AI."""
+        self._teardown()
+        if levels is None:
+            levels = self.setup.chosen()
+        seats = []
+        for s in range(self.n):
+            lv = levels[s] if s < len(levels) else "normal"
+            if s == 0 and not demo:
+                seats.append(SeatConfig("human", None))
+            else:
+                seats.append(SeatConfig("ai", lv or "normal"))
+        self.model = DdzModel(self.variant, seats, seed=self.seed, parent=self)
+        self.anims = DdzAnimations(self.canvas, self.model)
+        m = self.model
+        m.human_turn.connect(self._on_human_turn)
+        m.turn_changed.connect(self._on_turn_changed)
+        m.illegal.connect(lambda exc: self._explain(self.explainer.explain(exc)))
+        self.anims.status_changed.connect(self._sync_plates)
+        self.anims.multiplier_changed.connect(
+            lambda mult, _d: self.stake.bump(mult, self.canvas.animator.speed)
+        )
+        self.anims.settlement_due.connect(self._on_settlement_due)
+        m.deal_started.connect(lambda _e: self._on_new_deal())
+        m.landlord_chosen.connect(lambda _e: self._sync_stake())
+        bind_model(m, self.canvas.animator)
+        self.setup.hide()
+        self.settlement.hide()
+        self._session_over = False
+        self.stake.show()
+        self._sync_stake()
+        m.start()
+        return m
+
+    def start_demo(self, hands: int, record: str | None = None) -> DdzModel:
+        """Every seat plays itself; after ``hands`` deals (0 = play on) ``demo_done`` fires. The record is
+        written after every deal."""
+        self._demo = True
+        self._demo_hands = max(0, hands)
+        self._demo_record = record
+        return self.new_session(["normal"] * self.n, demo=True)
+
+    def new_game(self) -> None:
+        """Menu "New game": back to the new-session panel."""
+        self._teardown()
+        self.settlement.hide()
+        self.stake.hide()
+        self.setup.show()
+        self._place_overlays()
+
+    def close_game(self) -> bool:
+        self._teardown()
+        return True
+
+    def _teardown(self) -> None:
+        if self.model is not None:
+            self.model.stop()
+            for sig in (self.model.deal_started, self.model.human_turn):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    sig.disconnect()
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.canvas.animator.drained.disconnect(self.model.ready)
+            self.canvas.animator.clear()
+        if self.anims is not None:
+            self.anims.reset_table()
+            self.anims.deleteLater()
+        self.model, self.anims = None, None
+        self._turn = None
+        self.bar.hide()
+
+    # -- turns ------------------------------------------------------------------------------------------
+    def _on_turn_changed(self, seats: object) -> None:
+        active = set(seats) if isinstance(seats, tuple) else set()
+        for s, plate in self.canvas.plates.items():
+            plate.set_active(s in active)
+        if 0 not in active:
+            self.canvas.hand.set_interactive(False)
+
+    def _on_human_turn(self, seat: int, legal: list[Any]) -> None:
+        self._turn = (seat, legal)
+        self._hints = []
+        self._hint_i = 0
+        self._choosing = None
+        self.bar.set_explanation("")
+        if legal and isinstance(legal[0], Bid):
+            self._bar_mode = "bid"
+            self.canvas.hand.set_interactive(False)
+        else:
+            self._bar_mode = "play"
+            self.canvas.hand.set_interactive(True)
+            assert self.model is not None
+            self._hints = self.model.hints(seat)
+        self._refresh_bar()
+
+    def _refresh_bar(self) -> None:
+        t = T()
+        if self._turn is None or self.model is None:
+            self.bar.hide()
+            return
+        seat, legal = self._turn
+        if self._bar_mode == "bid":
+            values = {a.value for a in legal if isinstance(a, Bid)}
+            self.bar.set_prompt(t.tr("Your bid: how many points do you want to play for?"))
+            self.bar.set_buttons(
+                [
+                    Button(f"bid{v}", t.bid(v), enabled=v in values, accent=v == 3 and v in values)
+                    for v in range(4)
+                ]
+            )
+        elif self._choosing is not None:
+            self.bar.set_prompt(t.tr("These cards can be read in more than one way: which one do you play?"))
+            buttons = [
+                Button(f"reading{i}", t.kind(c.kind, c.length), accent=i == 0)
+                for i, c in enumerate(self._choosing)
+            ]
+            self.bar.set_buttons([*buttons, Button("cancel", t.tr("Cancel"))])
+        else:
+            view = self.model.view(seat)
+            can_pass = any(isinstance(a, Pass) for a in legal)
+            if view.leading:
+                self.bar.set_prompt(t.tr("Your lead: play any combination."))
+            else:
+                rival = view.last
+                kind = t.kind(rival.kind, rival.length) if rival is not None else ""
+                self.bar.set_prompt(
+                    t.tr("Beat {name}'s {kind}, or pass.").format(
+                        name=t.seat(view.last_seat, self.n), kind=kind
+                    )
+                )
+            self.bar.set_buttons(
+                [
+                    Button("pass", t.pass_play(), enabled=can_pass),
+                    Button("hint", t.tr("Hint"), enabled=bool(self._hints) or can_pass),
+                    Button("play", t.tr("Play"), enabled=self._selection_ok(), accent=True),
+                ]
+            )
+            self._on_selection()
+        self.bar.show()
+        self._place_overlays()
+
+    def _selection_ok(self) -> bool:
+        if self.model is None or self._turn is None or self._bar_mode != "play":
+            return False
+        cards = self.canvas.hand.selected_cards()
+        return bool(cards) and bool(self.model.readings(cards, self._turn[0]))
+
+    def _on_selection(self) -> None:
+        if self._turn is None or self._bar_mode != "play" or self.model is None or self._choosing is not None:
+            return
+        ok = self._selection_ok()
+        self.bar.set_enabled("play", ok)
+        cards = self.canvas.hand.selected_cards()
+        if cards and not ok:
+            exc = self.model.check(Play(self._turn[0], tuple(cards)))
+            self._explain(self.explainer.explain(exc) if exc is not None else "")
+        else:
+            self._explain("")
+
+    def _explain(self, text: str) -> None:
+        self.bar.set_explanation(text)
+        self._place_overlays()
+
+    def _on_bar(self, key: str) -> None:
+        if self._turn is None or self.model is None:
+            return
+        seat, _legal = self._turn
+        if key.startswith("bid"):
+            self._submit(Bid(seat, int(key[3:])))
+        elif key == "pass":
+            self._submit(Pass(seat))
+        elif key == "hint":
+            self.hint()
+        elif key == "play":
+            self.play_selected()
+        elif key.startswith("reading") and self._choosing is not None:
+            combo = self._choosing[int(key[7:])]
+            self._choosing = None
+            self._submit(Play(seat, tuple(self.canvas.hand.selected_cards()), combo))
+        elif key == "cancel":
+            self._choosing = None
+            self._refresh_bar()
+
+    def play_selected(self) -> bool:
+        if self._turn is None or self.model is None:
+            return False
+        seat = self._turn[0]
+        cards = self.canvas.hand.selected_cards()
+        readings = self.model.readings(cards, seat)
+        if not readings:
+            exc = self.model.check(Play(seat, tuple(cards)))
+            self._explain(self.explainer.explain(exc) if exc is not None else "")
+            return False
+        if len(readings) > 1:  # D6.4: the player names the reading
+            self._choosing = readings
+            self._refresh_bar()
+            return False
+        return self._submit(Play(seat, tuple(cards), readings[0]))
+
+    def hint(self) -> Play | None:
+        """Select the next hint (smallest first, then larger ones, cycling); none: suggest passing."""
+        if not self._hints:
+            self._explain(T().tr("Nothing in your hand beats it: pass."))
+            return None
+        play = self._hints[self._hint_i % len(self._hints)]
+        self._hint_i += 1
+        self.select(play.cards)
+        return play
+
+    def select(self, cards: Sequence[Card]) -> None:
+        """Select exactly these cards in the hand (copies are interchangeable)."""
+        hand = self.canvas.hand
+        pool = list(hand.items)
+        chosen = []
+        for c in cards:
+            for it in pool:
+                if it.card == c:
+                    chosen.append(it)
+                    pool.remove(it)
+                    break
+        for it in hand.items:
+            it.set_selected(it in chosen)
+        self._on_selection()
+
+    def _submit(self, action: Any) -> bool:
+        assert self.model is not None
+        turn = self._turn
+        self._turn = None
+        if not self.model.submit(action):
+            self._turn = turn
+            return False
+        self.bar.hide()
+        self.canvas.hand.set_interactive(False)
+        return True
+
+    # -- status -----------------------------------------------------------------------------------------
+    def _on_new_deal(self) -> None:
+        self.settlement.hide()
+        self._sync_stake()
+
+    def _sync_stake(self) -> None:
+        if self.model is None:
+            return
+        v = self.model.view()
+        self.stake.set_state(len(self.model.deals) + 1, v.base, v.multiplier)
+        self._place_overlays()
+
+    def _sync_plates(self) -> None:
+        t = T()
+        model = self.model
+        for s, plate in self.canvas.plates.items():
+            plate.set_name(t.seat(s, self.n))
+            if model is None:
+                plate.set_info("")
+                continue
+            cfg = model.seats[s]
+            total = model.session.totals[s]
+            who = t.tr("Human") if cfg.kind == "human" else t.level(cfg.level)
+            info = f"{who} · {t.points(total)}"
+            anims = self.anims
+            left = anims.counts[s] if anims is not None else 0
+            if model.phase is Phase.PLAYING and 0 < left <= 2:
+                info = "⚠ " + t.cards_left(left)
+            plate.set_info(info)
+
+    # -- settlement -------------------------------------------------------------------------------------
+    def _on_settlement_due(self, e: DealEnded) -> None:
+        if self.model is None:
+            return
+        self._settle_event = e
+        for plate in self.canvas.plates.values():
+            plate.set_active(False)
+        self._show_settlement(e)
+        if self._demo:
+            if self._demo_record:  # after every deal, so an interrupted demo still leaves a valid file
+                self.model.save_record(self._demo_record)
+            if self._demo_hands and len(self.model.deals) >= self._demo_hands:
+                QTimer.singleShot(0, self.demo_done.emit)
+            else:
+                QTimer.singleShot(self.canvas.animator.scaled(1800), self._continue)
+
+    def _show_settlement(self, e: DealEnded) -> None:
+        assert self.model is not None
+        self._sync_plates()
+        fill_settlement(self.settlement, e, self.model.deals, self.n, self.model.viewer)
+        self.settlement.add_button("end", T().tr("End session"))
+        self.settlement.add_button("next", T().tr("Next deal"), accent=True)
+        self.settlement.finish()
+        self.settlement.show()
+        self.settlement.raise_()
+        self._place_overlays()
+
+    def _continue(self) -> None:
+        self.settlement.hide()
+        if self.model is not None:
+            self.model.continue_()
+
+    def _on_settlement(self, key: str) -> None:
+        if key == "next":
+            self._continue()
+        elif key == "end":
+            self.end_session()
+        elif key == "again":
+            self.new_game()
+        elif key == "home" and self.host is not None and hasattr(self.host, "show_start_page"):
+            self.host.show_start_page()
+
+    def end_session(self) -> list[int]:
+        """The player ends the session: the final scoreboard and the leader (D8.3)."""
+        if self.model is None:
+            return []
+        leaders = self.model.end_session()
+        self._session_over = True
+        self._fill_session_over(leaders)
+        self.session_finished.emit(leaders)
+        return leaders
+
+    def _fill_session_over(self, leaders: list[int]) -> None:
+        assert self.model is not None
+        fill_session_over(self.settlement, self.model.deals, leaders, self.n, self.model.viewer)
+        self.settlement.add_button("home", T().tr("Start page"))
+        self.settlement.add_button("again", T().tr("New session"), accent=True)
+        self.settlement.finish()
+        self.settlement.show()
+        self._place_overlays()
+
+    # -- layout, settings, language ---------------------------------------------------------------------
+    def _place_overlays(self) -> None:
+        w, h = self.canvas.width(), self.canvas.height()
+        lay = self.canvas.table_layout
+        m = int(lay.margin)
+        self.stake.adjustSize()
+        self.stake.move(m, m)
+        if self.bar.isVisible():
+            self.bar.adjustSize()
+            bw = max(self.bar.sizeHint().width(), 320)
+            self.bar.resize(min(bw, w - 2 * m), self.bar.sizeHint().height())
+            top = int(lay.hand_top()) - self.bar.height() - m // 2
+            plate = lay.plate_rect(0)
+            x = max(int(plate.right()) + m, (w - self.bar.width()) // 2)
+            x = min(x, w - self.bar.width() - m)
+            self.bar.move(QPoint(x, top))
+            self.bar.raise_()
+        for panel in (self.settlement, self.setup):
+            if panel.isVisible():
+                panel.adjustSize()
+                panel.move((w - panel.width()) // 2, max(m, (h - panel.height()) // 2 - h // 12))
+                panel.raise_()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_overlays()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        QTimer.singleShot(0, self._place_overlays)
+
+    def _on_settings(self, settings: Any) -> None:
+        self.canvas.animator.set_speed(settings.animation_speed)
+
+    def refresh_cards(self) -> None:
+        self.canvas.refresh_cards()
+
+    def retranslate(self) -> None:
+        self.setup.retranslate()
+        self.stake.retranslate()
+        self._sync_plates()
+        if self._turn is not None:
+            self._refresh_bar()
+        if self.settlement.isVisible() and self.model is not None:
+            if self._session_over:
+                self._fill_session_over(self.model.leaders())
+            elif self._settle_event is not None:
+                self._show_settlement(self._settle_event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
