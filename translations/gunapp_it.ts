@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
     <context>
+        <name />
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Riot!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No burial</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declares {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flips {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody declared: a bottom card is drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump {suit}, level {level}: {dealer} deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trump could be fixed: the cards are dealt again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buries {cards}, picks up {picked}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+{points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bottom dug: {points} × {mult} = {total}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AboutDialog</name>
         <message>
             <source>About gunapp</source>
@@ -49,6 +108,383 @@
         </message>
     </context>
     <context>
+        <name>DdzExplain</name>
+        <message>
+            <source>These cards do not form a combination.</source>
+            <translation>Queste carte non formano una combinazione.</translation>
+        </message>
+        <message>
+            <source>2s and jokers cannot be part of a straight, pair straight or airplane.</source>
+            <translation>I 2 e i jolly non possono far parte di una scala, di una scala di coppie o di un aereo.</translation>
+        </message>
+        <message>
+            <source>A {kind} needs at least {min} ranks in a row, not {length}.</source>
+            <translation>Per {kind} servono almeno {min} valori consecutivi, non {length}.</translation>
+        </message>
+        <message>
+            <source>The extra cards must differ in rank from the main cards and from each other.</source>
+            <translation>Le carte aggiunte devono avere valori diversi da quelle principali e tra loro.</translation>
+        </message>
+        <message>
+            <source>The two jokers cannot both be extra cards: together they are the rocket.</source>
+            <translation>I due jolly non possono essere entrambi carte aggiunte: insieme sono il razzo.</translation>
+        </message>
+        <message>
+            <source>A big and a small joker are not a pair.</source>
+            <translation>Un jolly grande e uno piccolo non sono una coppia.</translation>
+        </message>
+        <message>
+            <source>{kind} is not allowed with 4 players.</source>
+            <translation>{kind}: non è ammesso in quattro giocatori.</translation>
+        </message>
+        <message>
+            <source>These cards are not a {kind}.</source>
+            <translation>Queste carte non sono {kind}.</translation>
+        </message>
+        <message>
+            <source>You lead this round: play any combination, you cannot pass.</source>
+            <translation>Apri tu questo giro: gioca una combinazione qualsiasi, non puoi passare.</translation>
+        </message>
+        <message>
+            <source>The table shows a {rival}: answer with a {rival} or a bomb, not a {kind}.</source>
+            <translation>In tavola c'è {rival}: rispondi con {rival} o con una bomba, non con {kind}.</translation>
+        </message>
+        <message>
+            <source>Wrong size: the {kind} on the table spans {rival} ranks, yours spans {length}.</source>
+            <translation>Lunghezza sbagliata: {kind} in tavola copre {rival} valori, la tua {length}.</translation>
+        </message>
+        <message>
+            <source>Not higher: your {mine} does not beat {theirs}.</source>
+            <translation>Non è più alta: il tuo {mine} non batte {theirs}.</translation>
+        </message>
+        <message>
+            <source>Only a bomb of {rival} cards or more can beat this bomb.</source>
+            <translation>Solo una bomba di {rival} carte o più batte questa bomba.</translation>
+        </message>
+        <message>
+            <source>Nothing beats the rocket.</source>
+            <translation>Niente batte il razzo.</translation>
+        </message>
+        <message>
+            <source>Select the cards to play first.</source>
+            <translation>Prima scegli le carte da giocare.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Non è il tuo turno.</translation>
+        </message>
+        <message>
+            <source>Bid higher than the highest bid so far, or pass.</source>
+            <translation>Chiama più in alto della chiamata più alta finora, oppure passa.</translation>
+        </message>
+        <message>
+            <source>Those cards are not in your hand.</source>
+            <translation>Queste carte non sono nella tua mano.</translation>
+        </message>
+        <message>
+            <source>That move is not allowed now.</source>
+            <translation>Questa mossa ora non è consentita.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DdzText</name>
+        <message>
+            <source>You</source>
+            <translation>Tu</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Destra</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>Sinistra</translation>
+        </message>
+        <message>
+            <source>Across</source>
+            <translation>Di fronte</translation>
+        </message>
+        <message>
+            <source>Landlord</source>
+            <translation>Padrone</translation>
+        </message>
+        <message>
+            <source>Peasant</source>
+            <translation>Contadino</translation>
+        </message>
+        <message>
+            <source>Peasants</source>
+            <translation>Contadini</translation>
+        </message>
+        <message>
+            <source>No bid</source>
+            <translation>Non chiamo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passo</translation>
+        </message>
+        <message>
+            <source>Single</source>
+            <translation>Singola</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>Coppia</translation>
+        </message>
+        <message>
+            <source>Trio</source>
+            <translation>Tris</translation>
+        </message>
+        <message>
+            <source>Trio with a single</source>
+            <translation>Tris con una singola</translation>
+        </message>
+        <message>
+            <source>Trio with a pair</source>
+            <translation>Tris con una coppia</translation>
+        </message>
+        <message>
+            <source>Straight</source>
+            <translation>Scala</translation>
+        </message>
+        <message>
+            <source>Pair straight</source>
+            <translation>Scala di coppie</translation>
+        </message>
+        <message>
+            <source>Airplane</source>
+            <translation>Aereo</translation>
+        </message>
+        <message>
+            <source>Airplane with singles</source>
+            <translation>Aereo con singole</translation>
+        </message>
+        <message>
+            <source>Airplane with pairs</source>
+            <translation>Aereo con coppie</translation>
+        </message>
+        <message>
+            <source>Bomb</source>
+            <translation>Bomba</translation>
+        </message>
+        <message>
+            <source>Rocket</source>
+            <translation>Razzo</translation>
+        </message>
+        <message>
+            <source>Four with two singles</source>
+            <translation>Poker con due singole</translation>
+        </message>
+        <message>
+            <source>Four with two pairs</source>
+            <translation>Poker con due coppie</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bomb of %n card(s)</source>
+            <translation>
+                <numerusform>Bomba di %n carta</numerusform>
+                <numerusform>Bomba di %n carte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Big Joker</source>
+            <translation>Jolly grande</translation>
+        </message>
+        <message>
+            <source>Small Joker</source>
+            <translation>Jolly piccolo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>%n carta rimasta</numerusform>
+                <numerusform>%n carte rimaste</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Two cards left!</source>
+            <translation>Ultime due carte!</translation>
+        </message>
+        <message>
+            <source>Last card!</source>
+            <translation>Ultima carta!</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n bomb(s) or rocket(s))</source>
+            <translation>
+                <numerusform>(%n bomba o razzo)</numerusform>
+                <numerusform>(%n bombe o razzi)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Easy AI</source>
+            <translation>Computer facile</translation>
+        </message>
+        <message>
+            <source>Normal AI</source>
+            <translation>Computer normale</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Mano {n}</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>Chiamata</translation>
+        </message>
+        <message>
+            <source>Multiplier</source>
+            <translation>Moltiplicatore</translation>
+        </message>
+        <message>
+            <source>New session: choose your opponents</source>
+            <translation>Nuova partita: scegli gli avversari</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>Distribuisci</translation>
+        </message>
+        <message>
+            <source>The landlord wins!</source>
+            <translation>Vince il padrone!</translation>
+        </message>
+        <message>
+            <source>The peasants win!</source>
+            <translation>Vincono i contadini!</translation>
+        </message>
+        <message>
+            <source>You win.</source>
+            <translation>Hai vinto.</translation>
+        </message>
+        <message>
+            <source>You lose.</source>
+            <translation>Hai perso.</translation>
+        </message>
+        <message>
+            <source>Kitty</source>
+            <translation>Monte</translation>
+        </message>
+        <message>
+            <source>Spring</source>
+            <translation>Primavera</translation>
+        </message>
+        <message>
+            <source>Yes: the stake doubles</source>
+            <translation>Sì: la posta raddoppia</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>Posta</translation>
+        </message>
+        <message>
+            <source>Session</source>
+            <translation>Partita</translation>
+        </message>
+        <message>
+            <source>No deal was finished.</source>
+            <translation>Nessuna mano è stata finita.</translation>
+        </message>
+        <message>
+            <source>You lead the session with {points} points!</source>
+            <translation>Sei in testa alla partita con {points} punti!</translation>
+        </message>
+        <message>
+            <source>Leader: {names} with {points} points</source>
+            <translation>In testa: {names} con {points} punti</translation>
+        </message>
+        <message>
+            <source>Session over</source>
+            <translation>Partita finita</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Mani</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Punteggi</translation>
+        </message>
+        <message>
+            <source>Marker card: bids first</source>
+            <translation>Carta scoperta: chiama per primo</translation>
+        </message>
+        <message>
+            <source>Nobody bid: the cards are dealt again.</source>
+            <translation>Nessuno ha chiamato: si ridistribuiscono le carte.</translation>
+        </message>
+        <message>
+            <source>I am the landlord!</source>
+            <translation>Sono il padrone!</translation>
+        </message>
+        <message>
+            <source>Your bid: how many points do you want to play for?</source>
+            <translation>Tocca a te chiamare: per quanti punti giochi?</translation>
+        </message>
+        <message>
+            <source>These cards can be read in more than one way: which one do you play?</source>
+            <translation>Queste carte si possono leggere in più modi: quale giochi?</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Your lead: play any combination.</source>
+            <translation>Tocca a te aprire: gioca una combinazione qualsiasi.</translation>
+        </message>
+        <message>
+            <source>Beat {name}'s {kind}, or pass.</source>
+            <translation>Batti la combinazione di {name} ({kind}) o passa.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Suggerimento</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Gioca</translation>
+        </message>
+        <message>
+            <source>Nothing in your hand beats it: pass.</source>
+            <translation>Non hai niente che la batta: passa.</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Giocatore</translation>
+        </message>
+        <message>
+            <source>End session</source>
+            <translation>Chiudi la partita</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Mano successiva</translation>
+        </message>
+        <message>
+            <source>Start page</source>
+            <translation>Pagina iniziale</translation>
+        </message>
+        <message>
+            <source>New session</source>
+            <translation>Nuova partita</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Gunzi</source>
@@ -74,6 +510,511 @@
         <message>
             <source>Two decks: the landlord against three peasants</source>
             <translation>Due mazzi: il padrone contro tre contadini</translation>
+        </message>
+    </context>
+    <context>
+        <name>GunziExplain</name>
+        <message numerus="yes">
+            <source>{suit} were led: you must play %n card(s) of {suit} while you have them.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{suit} were led as a pair and you hold {cards}: you must play a pair of {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{suit} were led as a triple and you hold {cards}: you must play a triple of {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{suit} were led as a triple and you hold the pair {cards}: you must play that pair (or another pair of {suit}) with one more card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Play exactly %n card(s), as many as the lead.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Lead one card, a pair or a triple.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards led together must be identical: {cards} is not a pair or a triple.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not hold {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Select exactly six cards to bury (%n selected).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>While you keep a big joker you may not bury a small joker: bury big jokers first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Select exactly %n card(s) of tribute.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Tribute is your highest cards: give {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Select exactly %n card(s) to give back.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Jokers may not be given back (table rule).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A riot needs three identical jokers, once, with the riot rule on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only jokers can be buried here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You can bury at most %n joker(s): that is all the bottom can give back.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>You pick up the lowest cards of the bottom: {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In a cycle's first hand you declare only by showing a big joker.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A big joker was already shown: the dealer is decided.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare with one to three identical level cards ({level}) or three identical jokers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Declare with at least %n level card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Three jokers must name a trump suit; level cards declare their own suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An overcall must beat the current declaration {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not allowed now ({rule}).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GunziSettlement</name>
+        <message>
+            <source>Your side wins the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The opponents win the cycle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your side wins the hand!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The opponents win the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand settled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{points} points won by the attackers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dug: {points} × 2 = {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Held by the dealer's side ({points} points stay out)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{score} / 120</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{team}: {before} → {after}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jokers in the bottom: +{n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No level changes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new cycle starts at level 3; the first big joker shown decides the dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a new cycle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} — paid to the dealer before the bottom is revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (jokers: +{n})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GunziTable</name>
+        <message>
+            <source>Level {level} · {team}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Current: {seat} showed {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can declare trump now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last chance to declare trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast-forward ⏩</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You owe {n} to the dealer: your highest cards are selected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pay tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Riot (show three jokers)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select {n} to give back to {seat}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury {jokers}, pick up {picked}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep my jokers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: follow the {suit} lead with {n}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your lead: one card, a pair or a triple.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GunziText</name>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Us</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spades</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Big Joker</source>
+            <translation type="unfinished">Jolly grande</translation>
+        </message>
+        <message>
+            <source>Small Joker</source>
+            <translation type="unfinished">Jolly piccolo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n level(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) of tribute</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>The dealer's side held: the attackers made only {score} points. The dealer's side goes up and deals again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers dug the bottom but stayed under 120 ({score}): nobody goes up, the same dealer deals again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers reached {score} points: they take over the deal, without going up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers reached {score} points and dug the bottom: they take over the deal and go up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers did not score a single point: the dealer's side wins the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers made a full score of {score}: they win the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three identical jokers held in the bottom: the dealer's side wins the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three identical jokers dug from the bottom: the attackers win the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer's side won a hand at level 10: it wins the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last chance to declare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Returning the tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer exchanges the bottom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burying jokers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match over</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LastTrickPanel</name>
+        <message>
+            <source>No trick has been played yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {n}: {seat} won {points} points</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -215,6 +1156,41 @@ Il file danneggiato è stato conservato come:
         </message>
     </context>
     <context>
+        <name>SetupPanel</name>
+        <message>
+            <source>New Gunzi match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat}: AI level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation type="unfinished">Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Following</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Live (活棒): any cards of the led suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dead (死棒): pairs and triples must be matched</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
@@ -227,6 +1203,53 @@ Il file danneggiato è stato conservato come:
         <message>
             <source>Look at the cards (card gallery)</source>
             <translation>Guarda le carte (galleria delle carte)</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusPanel</name>
+        <message>
+            <source>Levels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attackers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump: —</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump {suit}  ·  level {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declared {suit}  ·  level {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump not yet declared  ·  level {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Us {mine}  ·  Them {theirs}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{points} / 120</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name />
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Riot!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No burial</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declares {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flips {card}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody declared: a bottom card is drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump {suit}, level {level}: {dealer} deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No trump could be fixed: the cards are dealt again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buries {cards}, picks up {picked}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+{points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bottom dug: {points} × {mult} = {total}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AboutDialog</name>
         <message>
             <source>About gunapp</source>
@@ -49,6 +108,378 @@
         </message>
     </context>
     <context>
+        <name>DdzExplain</name>
+        <message>
+            <source>These cards do not form a combination.</source>
+            <translation>这些牌不成牌型。</translation>
+        </message>
+        <message>
+            <source>2s and jokers cannot be part of a straight, pair straight or airplane.</source>
+            <translation>2 和大小王不能连在顺子、连对或飞机里。</translation>
+        </message>
+        <message>
+            <source>A {kind} needs at least {min} ranks in a row, not {length}.</source>
+            <translation>{kind}至少要连 {min} 个点数，这里只有 {length} 个。</translation>
+        </message>
+        <message>
+            <source>The extra cards must differ in rank from the main cards and from each other.</source>
+            <translation>带的牌不能和主牌同点数，也不能彼此同点数。</translation>
+        </message>
+        <message>
+            <source>The two jokers cannot both be extra cards: together they are the rocket.</source>
+            <translation>大小王不能同时当带牌：两张王合在一起是王炸。</translation>
+        </message>
+        <message>
+            <source>A big and a small joker are not a pair.</source>
+            <translation>大王和小王不算对子。</translation>
+        </message>
+        <message>
+            <source>{kind} is not allowed with 4 players.</source>
+            <translation>四人斗地主不允许出{kind}。</translation>
+        </message>
+        <message>
+            <source>These cards are not a {kind}.</source>
+            <translation>这些牌不是{kind}。</translation>
+        </message>
+        <message>
+            <source>You lead this round: play any combination, you cannot pass.</source>
+            <translation>这一轮由你先出：出任意牌型，不能不要。</translation>
+        </message>
+        <message>
+            <source>The table shows a {rival}: answer with a {rival} or a bomb, not a {kind}.</source>
+            <translation>桌上是{rival}：要用{rival}或炸弹来压，不能出{kind}。</translation>
+        </message>
+        <message>
+            <source>Wrong size: the {kind} on the table spans {rival} ranks, yours spans {length}.</source>
+            <translation>长度不对：桌上的{kind}连 {rival} 个点数，你的是 {length} 个。</translation>
+        </message>
+        <message>
+            <source>Not higher: your {mine} does not beat {theirs}.</source>
+            <translation>不够大：你的 {mine} 压不过 {theirs}。</translation>
+        </message>
+        <message>
+            <source>Only a bomb of {rival} cards or more can beat this bomb.</source>
+            <translation>只有 {rival} 张或更多的炸弹才能压过这个炸弹。</translation>
+        </message>
+        <message>
+            <source>Nothing beats the rocket.</source>
+            <translation>王炸最大，什么都压不过。</translation>
+        </message>
+        <message>
+            <source>Select the cards to play first.</source>
+            <translation>请先选出要出的牌。</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>还没轮到你。</translation>
+        </message>
+        <message>
+            <source>Bid higher than the highest bid so far, or pass.</source>
+            <translation>叫分要比目前最高的更高，或者不叫。</translation>
+        </message>
+        <message>
+            <source>Those cards are not in your hand.</source>
+            <translation>这些牌不在你手里。</translation>
+        </message>
+        <message>
+            <source>That move is not allowed now.</source>
+            <translation>现在不能这样出。</translation>
+        </message>
+    </context>
+    <context>
+        <name>DdzText</name>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>下家</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>上家</translation>
+        </message>
+        <message>
+            <source>Across</source>
+            <translation>对家</translation>
+        </message>
+        <message>
+            <source>Landlord</source>
+            <translation>地主</translation>
+        </message>
+        <message>
+            <source>Peasant</source>
+            <translation>农民</translation>
+        </message>
+        <message>
+            <source>Peasants</source>
+            <translation>农民</translation>
+        </message>
+        <message>
+            <source>No bid</source>
+            <translation>不叫</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>不要</translation>
+        </message>
+        <message>
+            <source>Single</source>
+            <translation>单张</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>对子</translation>
+        </message>
+        <message>
+            <source>Trio</source>
+            <translation>三张</translation>
+        </message>
+        <message>
+            <source>Trio with a single</source>
+            <translation>三带一</translation>
+        </message>
+        <message>
+            <source>Trio with a pair</source>
+            <translation>三带二</translation>
+        </message>
+        <message>
+            <source>Straight</source>
+            <translation>顺子</translation>
+        </message>
+        <message>
+            <source>Pair straight</source>
+            <translation>连对</translation>
+        </message>
+        <message>
+            <source>Airplane</source>
+            <translation>飞机</translation>
+        </message>
+        <message>
+            <source>Airplane with singles</source>
+            <translation>飞机带单翅膀</translation>
+        </message>
+        <message>
+            <source>Airplane with pairs</source>
+            <translation>飞机带对翅膀</translation>
+        </message>
+        <message>
+            <source>Bomb</source>
+            <translation>炸弹</translation>
+        </message>
+        <message>
+            <source>Rocket</source>
+            <translation>王炸</translation>
+        </message>
+        <message>
+            <source>Four with two singles</source>
+            <translation>四带二</translation>
+        </message>
+        <message>
+            <source>Four with two pairs</source>
+            <translation>四带两对</translation>
+        </message>
+        <message numerus="yes">
+            <source>Bomb of %n card(s)</source>
+            <translation>
+                <numerusform>%n张炸弹</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Big Joker</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>Small Joker</source>
+            <translation>小王</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>剩%n张</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Two cards left!</source>
+            <translation>报双！</translation>
+        </message>
+        <message>
+            <source>Last card!</source>
+            <translation>报单！</translation>
+        </message>
+        <message numerus="yes">
+            <source>(%n bomb(s) or rocket(s))</source>
+            <translation>
+                <numerusform>（%n个炸弹或王炸）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Easy AI</source>
+            <translation>简单电脑</translation>
+        </message>
+        <message>
+            <source>Normal AI</source>
+            <translation>普通电脑</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s)</source>
+            <translation>
+                <numerusform>%n分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>第 {n} 局</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>叫分</translation>
+        </message>
+        <message>
+            <source>Multiplier</source>
+            <translation>倍数</translation>
+        </message>
+        <message>
+            <source>New session: choose your opponents</source>
+            <translation>新的一场：选择对手</translation>
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation>发牌</translation>
+        </message>
+        <message>
+            <source>The landlord wins!</source>
+            <translation>地主胜！</translation>
+        </message>
+        <message>
+            <source>The peasants win!</source>
+            <translation>农民胜！</translation>
+        </message>
+        <message>
+            <source>You win.</source>
+            <translation>你赢了。</translation>
+        </message>
+        <message>
+            <source>You lose.</source>
+            <translation>你输了。</translation>
+        </message>
+        <message>
+            <source>Kitty</source>
+            <translation>底牌</translation>
+        </message>
+        <message>
+            <source>Spring</source>
+            <translation>春天</translation>
+        </message>
+        <message>
+            <source>Yes: the stake doubles</source>
+            <translation>是：翻倍</translation>
+        </message>
+        <message>
+            <source>Stake</source>
+            <translation>输赢</translation>
+        </message>
+        <message>
+            <source>Session</source>
+            <translation>本场</translation>
+        </message>
+        <message>
+            <source>No deal was finished.</source>
+            <translation>还没有打完一局。</translation>
+        </message>
+        <message>
+            <source>You lead the session with {points} points!</source>
+            <translation>你以 {points} 分领先全场！</translation>
+        </message>
+        <message>
+            <source>Leader: {names} with {points} points</source>
+            <translation>领先：{names}，{points} 分</translation>
+        </message>
+        <message>
+            <source>Session over</source>
+            <translation>本场结束</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Marker card: bids first</source>
+            <translation>明牌：先叫分</translation>
+        </message>
+        <message>
+            <source>Nobody bid: the cards are dealt again.</source>
+            <translation>都不叫，重新发牌。</translation>
+        </message>
+        <message>
+            <source>I am the landlord!</source>
+            <translation>我当地主！</translation>
+        </message>
+        <message>
+            <source>Your bid: how many points do you want to play for?</source>
+            <translation>轮到你叫分：叫几分？</translation>
+        </message>
+        <message>
+            <source>These cards can be read in more than one way: which one do you play?</source>
+            <translation>这手牌有几种出法：你出哪一种？</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Your lead: play any combination.</source>
+            <translation>轮到你出牌：任意牌型都可以。</translation>
+        </message>
+        <message>
+            <source>Beat {name}'s {kind}, or pass.</source>
+            <translation>压过{name}的{kind}，或者不要。</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>出牌</translation>
+        </message>
+        <message>
+            <source>Nothing in your hand beats it: pass.</source>
+            <translation>没有牌能大过，只能不要。</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>End session</source>
+            <translation>结束本场</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>下一局</translation>
+        </message>
+        <message>
+            <source>Start page</source>
+            <translation>返回首页</translation>
+        </message>
+        <message>
+            <source>New session</source>
+            <translation>再来一场</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Gunzi</source>
@@ -74,6 +505,501 @@
         <message>
             <source>Two decks: the landlord against three peasants</source>
             <translation>两副牌：地主对三个农民</translation>
+        </message>
+    </context>
+    <context>
+        <name>GunziExplain</name>
+        <message numerus="yes">
+            <source>{suit} were led: you must play %n card(s) of {suit} while you have them.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{suit} were led as a pair and you hold {cards}: you must play a pair of {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{suit} were led as a triple and you hold {cards}: you must play a triple of {suit}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{suit} were led as a triple and you hold the pair {cards}: you must play that pair (or another pair of {suit}) with one more card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Play exactly %n card(s), as many as the lead.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Lead one card, a pair or a triple.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards led together must be identical: {cards} is not a pair or a triple.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not hold {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Select exactly six cards to bury (%n selected).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>While you keep a big joker you may not bury a small joker: bury big jokers first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Select exactly %n card(s) of tribute.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Tribute is your highest cards: give {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Select exactly %n card(s) to give back.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Jokers may not be given back (table rule).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A riot needs three identical jokers, once, with the riot rule on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only jokers can be buried here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You can bury at most %n joker(s): that is all the bottom can give back.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>You pick up the lowest cards of the bottom: {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In a cycle's first hand you declare only by showing a big joker.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A big joker was already shown: the dealer is decided.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare with one to three identical level cards ({level}) or three identical jokers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Declare with at least %n level card(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Three jokers must name a trump suit; level cards declare their own suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An overcall must beat the current declaration {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not allowed now ({rule}).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GunziSettlement</name>
+        <message>
+            <source>Your side wins the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The opponents win the cycle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your side wins the hand!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The opponents win the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand settled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{points} points won by the attackers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dug: {points} × 2 = {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Held by the dealer's side ({points} points stay out)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{score} / 120</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{team}: {before} → {after}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jokers in the bottom: +{n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No level changes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new cycle starts at level 3; the first big joker shown decides the dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a new cycle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{n} — paid to the dealer before the bottom is revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (jokers: +{n})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GunziTable</name>
+        <message>
+            <source>Level {level} · {team}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Current: {seat} showed {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can declare trump now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last chance to declare trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast-forward ⏩</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You owe {n} to the dealer: your highest cards are selected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pay tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Riot (show three jokers)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select {n} to give back to {seat}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury {jokers}, pick up {picked}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep my jokers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn: follow the {suit} lead with {n}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your lead: one card, a pair or a triple.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: {cards}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GunziText</name>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Right</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Us</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>spades</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>clubs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trumps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Big Joker</source>
+            <translation type="unfinished">大王</translation>
+        </message>
+        <message>
+            <source>Small Joker</source>
+            <translation type="unfinished">小王</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n level(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) of tribute</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>The dealer's side held: the attackers made only {score} points. The dealer's side goes up and deals again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers dug the bottom but stayed under 120 ({score}): nobody goes up, the same dealer deals again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers reached {score} points: they take over the deal, without going up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers reached {score} points and dug the bottom: they take over the deal and go up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers did not score a single point: the dealer's side wins the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The attackers made a full score of {score}: they win the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three identical jokers held in the bottom: the dealer's side wins the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three identical jokers dug from the bottom: the attackers win the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer's side won a hand at level 10: it wins the cycle!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last chance to declare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Returning the tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer exchanges the bottom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burying jokers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match over</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LastTrickPanel</name>
+        <message>
+            <source>No trick has been played yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trick {n}: {seat} won {points} points</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -215,6 +1141,41 @@ The damaged file was kept as:
         </message>
     </context>
     <context>
+        <name>SetupPanel</name>
+        <message>
+            <source>New Gunzi match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat}: AI level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation type="unfinished">简单</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Following</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Live (活棒): any cards of the led suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dead (死棒): pairs and triples must be matched</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
@@ -227,6 +1188,53 @@ The damaged file was kept as:
         <message>
             <source>Look at the cards (card gallery)</source>
             <translation>看看这副牌（牌面图鉴）</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusPanel</name>
+        <message>
+            <source>Levels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attackers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump: —</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump {suit}  ·  level {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declared {suit}  ·  level {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trump not yet declared  ·  level {level}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Us {mine}  ·  Them {theirs}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{points} / 120</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>

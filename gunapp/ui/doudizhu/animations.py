@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import Property, QEasingCurve, QObject, QPointF, Signal
+from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QObject, QPointF, Signal
 from PySide6.QtGui import QTransform
 
 from gunapp.cards import Card
@@ -251,7 +251,7 @@ class DdzAnimations(QObject):
         self._q(Pause(FLIGHT), Call(lambda: self._deal_kitty(kitty_n)), Call(self._sort_hand), Pause(300))
         self._say(
             e.first_bidder,
-            T().tr("Marker card: bids first"),
+            QCoreApplication.translate("DdzText", "Marker card: bids first"),
             [marker],
             hold=1600,
             pause=500,
@@ -338,7 +338,13 @@ class DdzAnimations(QObject):
         self._q(Call(self.status_changed.emit))
 
     def on_redeal(self, e: Redeal) -> None:
-        self._say(None, T().tr("Nobody bid: the cards are dealt again."), hold=1500, pause=1300, big=True)
+        self._say(
+            None,
+            QCoreApplication.translate("DdzText", "Nobody bid: the cards are dealt again."),
+            hold=1500,
+            pause=1300,
+            big=True,
+        )
 
     def on_landlord(self, e: LandlordChosen) -> None:
         t = T()
@@ -364,7 +370,13 @@ class DdzAnimations(QObject):
             return self.canvas.kitty.reveal_step(True)
 
         self._q(Call(roles))
-        self._say(seat, t.tr("I am the landlord!"), hold=1300, pause=200, accent=ROLE_COLOURS["landlord"])
+        self._say(
+            seat,
+            QCoreApplication.translate("DdzText", "I am the landlord!"),
+            hold=1300,
+            pause=200,
+            accent=ROLE_COLOURS["landlord"],
+        )
         self._q(
             Lazy(reveal), Pause(650), Lazy(lambda: self._kitty_flight(seat, known)), self._count_step(seat)
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gunapp.cards import Card
 from gunapp.engine.doudizhu.actions import DealEnded
 from gunapp.models.ddz_model import DealSummary
 from gunapp.ui.common.settlement_frame import SettlementFrame
@@ -82,11 +83,10 @@ class StakePanel(QFrame):
         self._pulse.start()
 
     def retranslate(self) -> None:
-        t = T()
-        self.deal_label.setText(t.tr("Deal {n}").format(n=self.deal_no))
-        self.base_name.setText(t.tr("Bid"))
+        self.deal_label.setText(QCoreApplication.translate("DdzText", "Deal {n}").format(n=self.deal_no))
+        self.base_name.setText(QCoreApplication.translate("DdzText", "Bid"))
         self.base_value.setText(str(self.base) if self.base else "—")
-        self.mult_name.setText(t.tr("Multiplier"))
+        self.mult_name.setText(QCoreApplication.translate("DdzText", "Multiplier"))
         self.mult_value.setText(f"×{self.multiplier}")
         self.adjustSize()
 
@@ -140,13 +140,13 @@ class SetupPanel(QFrame):
 
     def retranslate(self) -> None:
         t = T()
-        self.title.setText(t.tr("New session: choose your opponents"))
+        self.title.setText(QCoreApplication.translate("DdzText", "New session: choose your opponents"))
         for seat, name in zip(range(1, self.players), self.names, strict=True):
             name.setText(t.seat(seat, self.players))
             combo = self.levels[seat]
             combo.setItemText(0, t.level("easy"))
             combo.setItemText(1, t.level("normal"))
-        self.start.setText(t.tr("Deal"))
+        self.start.setText(QCoreApplication.translate("DdzText", "Deal"))
         self.adjustSize()
 
 
@@ -155,7 +155,12 @@ def _signed(n: int) -> str:
 
 
 def fill_settlement(
-    frame: SettlementFrame, e: DealEnded, deals: Sequence[DealSummary], players: int, viewer: int
+    frame: SettlementFrame,
+    e: DealEnded,
+    deals: Sequence[DealSummary],
+    players: int,
+    viewer: int,
+    kitty: Sequence[Card] = (),
 ) -> None:
     """The end-of-deal screen: who won, base, multiplier (bombs, rockets, spring), each seat's change, and the
     session scoreboard so far."""
@@ -164,25 +169,40 @@ def fill_settlement(
     landlord_won = r.winner == "landlord"
     me_landlord = viewer == r.landlord
     won = landlord_won == me_landlord
-    headline = t.tr("The landlord wins!") if landlord_won else t.tr("The peasants win!")
-    headline += "  " + (t.tr("You win.") if won else t.tr("You lose."))
-    frame.reset(t.tr("Deal {n}").format(n=len(deals)), headline)
+    headline = (
+        QCoreApplication.translate("DdzText", "The landlord wins!")
+        if landlord_won
+        else QCoreApplication.translate("DdzText", "The peasants win!")
+    )
+    headline += "  " + (
+        QCoreApplication.translate("DdzText", "You win.")
+        if won
+        else QCoreApplication.translate("DdzText", "You lose.")
+    )
+    frame.reset(QCoreApplication.translate("DdzText", "Deal {n}").format(n=len(deals)), headline)
     frame.add_row(t.landlord(), t.seat(r.landlord, players, viewer), strong=True)
-    frame.add_row(t.tr("Bid"), str(r.base))
+    frame.add_row(QCoreApplication.translate("DdzText", "Bid"), str(r.base))
+    if kitty:
+        frame.add_row(QCoreApplication.translate("DdzText", "Kitty"), "", kitty)
     mult = f"×{r.multiplier}"
     if r.doublings:
-        mult += "  " + t.tr("(%n bomb(s) or rocket(s))", "", r.doublings)
-    frame.add_row(t.tr("Multiplier"), mult)
+        mult += "  " + t.doublings(r.doublings)
+    frame.add_row(QCoreApplication.translate("DdzText", "Multiplier"), mult)
     if r.spring:
-        frame.add_row(t.tr("Spring"), t.tr("Yes: the stake doubles"))
-    frame.add_row(t.tr("Stake"), f"{r.base} × {r.multiplier} = {r.base * r.multiplier}")
+        frame.add_row(
+            QCoreApplication.translate("DdzText", "Spring"),
+            QCoreApplication.translate("DdzText", "Yes: the stake doubles"),
+        )
+    frame.add_row(
+        QCoreApplication.translate("DdzText", "Stake"), f"{r.base} × {r.multiplier} = {r.base * r.multiplier}"
+    )
     for s in range(players):
         frame.add_row(
             t.seat(s, players, viewer),
-            f"{_signed(r.scores[s])}   ({t.tr('total {n}').format(n=e.totals[s])})",
+            f"{_signed(r.scores[s])}   ({QCoreApplication.translate('DdzText', 'total {n}').format(n=e.totals[s])})",
             strong=s == viewer,
         )
-    frame.add_row(t.tr("Session"), scoreboard_html(deals, players, viewer))
+    frame.add_row(QCoreApplication.translate("DdzText", "Session"), scoreboard_html(deals, players, viewer))
 
 
 def scoreboard_html(deals: Sequence[DealSummary], players: int, viewer: int, last: int = 8) -> str:
@@ -195,7 +215,7 @@ def scoreboard_html(deals: Sequence[DealSummary], players: int, viewer: int, las
         rows.append(f"<tr><td>{d.number}</td>{cells}</tr>")
     totals = deals[-1].totals if deals else tuple(0 for _ in range(players))
     cells = "".join(f"<td align='right'><b>{v}</b></td>" for v in totals)
-    rows.append(f"<tr><td><b>{t.tr('Total')}</b></td>{cells}</tr>")
+    rows.append(f"<tr><td><b>{QCoreApplication.translate('DdzText', 'Total')}</b></td>{cells}</tr>")
     return f"<table cellspacing='0' cellpadding='2'><tr><th></th>{head}</tr>{''.join(rows)}</table>"
 
 
@@ -206,11 +226,17 @@ def fill_session_over(
     totals = deals[-1].totals if deals else tuple(0 for _ in range(players))
     names = ", ".join(t.seat(s, players, viewer) for s in leaders)
     if not deals:
-        headline = t.tr("No deal was finished.")
+        headline = QCoreApplication.translate("DdzText", "No deal was finished.")
     elif viewer in leaders and len(leaders) == 1:
-        headline = t.tr("You lead the session with {points} points!").format(points=totals[viewer])
+        headline = QCoreApplication.translate("DdzText", "You lead the session with {points} points!").format(
+            points=totals[viewer]
+        )
     else:
-        headline = t.tr("Leader: {names} with {points} points").format(names=names, points=totals[leaders[0]])
-    frame.reset(t.tr("Session over"), headline)
-    frame.add_row(t.tr("Deals"), str(len(deals)))
-    frame.add_row(t.tr("Scores"), scoreboard_html(deals, players, viewer, last=12))
+        headline = QCoreApplication.translate("DdzText", "Leader: {names} with {points} points").format(
+            names=names, points=totals[leaders[0]]
+        )
+    frame.reset(QCoreApplication.translate("DdzText", "Session over"), headline)
+    frame.add_row(QCoreApplication.translate("DdzText", "Deals"), str(len(deals)))
+    frame.add_row(
+        QCoreApplication.translate("DdzText", "Scores"), scoreboard_html(deals, players, viewer, last=12)
+    )

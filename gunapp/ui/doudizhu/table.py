@@ -12,7 +12,7 @@ import contextlib
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gunapp.cards import Card
@@ -196,7 +196,9 @@ class DdzTable(QWidget):
         seat, legal = self._turn
         if self._bar_mode == "bid":
             values = {a.value for a in legal if isinstance(a, Bid)}
-            self.bar.set_prompt(t.tr("Your bid: how many points do you want to play for?"))
+            self.bar.set_prompt(
+                QCoreApplication.translate("DdzText", "Your bid: how many points do you want to play for?")
+            )
             self.bar.set_buttons(
                 [
                     Button(f"bid{v}", t.bid(v), enabled=v in values, accent=v == 3 and v in values)
@@ -204,30 +206,45 @@ class DdzTable(QWidget):
                 ]
             )
         elif self._choosing is not None:
-            self.bar.set_prompt(t.tr("These cards can be read in more than one way: which one do you play?"))
+            self.bar.set_prompt(
+                QCoreApplication.translate(
+                    "DdzText", "These cards can be read in more than one way: which one do you play?"
+                )
+            )
             buttons = [
                 Button(f"reading{i}", t.kind(c.kind, c.length), accent=i == 0)
                 for i, c in enumerate(self._choosing)
             ]
-            self.bar.set_buttons([*buttons, Button("cancel", t.tr("Cancel"))])
+            self.bar.set_buttons(
+                [*buttons, Button("cancel", QCoreApplication.translate("DdzText", "Cancel"))]
+            )
         else:
             view = self.model.view(seat)
             can_pass = any(isinstance(a, Pass) for a in legal)
             if view.leading:
-                self.bar.set_prompt(t.tr("Your lead: play any combination."))
+                self.bar.set_prompt(QCoreApplication.translate("DdzText", "Your lead: play any combination."))
             else:
                 rival = view.last
                 kind = t.kind(rival.kind, rival.length) if rival is not None else ""
                 self.bar.set_prompt(
-                    t.tr("Beat {name}'s {kind}, or pass.").format(
+                    QCoreApplication.translate("DdzText", "Beat {name}'s {kind}, or pass.").format(
                         name=t.seat(view.last_seat, self.n), kind=kind
                     )
                 )
             self.bar.set_buttons(
                 [
                     Button("pass", t.pass_play(), enabled=can_pass),
-                    Button("hint", t.tr("Hint"), enabled=bool(self._hints) or can_pass),
-                    Button("play", t.tr("Play"), enabled=self._selection_ok(), accent=True),
+                    Button(
+                        "hint",
+                        QCoreApplication.translate("DdzText", "Hint"),
+                        enabled=bool(self._hints) or can_pass,
+                    ),
+                    Button(
+                        "play",
+                        QCoreApplication.translate("DdzText", "Play"),
+                        enabled=self._selection_ok(),
+                        accent=True,
+                    ),
                 ]
             )
             self._on_selection()
@@ -295,7 +312,7 @@ class DdzTable(QWidget):
     def hint(self) -> Play | None:
         """Select the next hint (smallest first, then larger ones, cycling); none: suggest passing."""
         if not self._hints:
-            self._explain(T().tr("Nothing in your hand beats it: pass."))
+            self._explain(QCoreApplication.translate("DdzText", "Nothing in your hand beats it: pass."))
             return None
         play = self._hints[self._hint_i % len(self._hints)]
         self._hint_i += 1
@@ -350,7 +367,9 @@ class DdzTable(QWidget):
                 continue
             cfg = model.seats[s]
             total = model.session.totals[s]
-            who = t.tr("Human") if cfg.kind == "human" else t.level(cfg.level)
+            who = (
+                QCoreApplication.translate("DdzText", "Human") if cfg.kind == "human" else t.level(cfg.level)
+            )
             info = f"{who} · {t.points(total)}"
             anims = self.anims
             left = anims.counts[s] if anims is not None else 0
@@ -377,9 +396,11 @@ class DdzTable(QWidget):
     def _show_settlement(self, e: DealEnded) -> None:
         assert self.model is not None
         self._sync_plates()
-        fill_settlement(self.settlement, e, self.model.deals, self.n, self.model.viewer)
-        self.settlement.add_button("end", T().tr("End session"))
-        self.settlement.add_button("next", T().tr("Next deal"), accent=True)
+        fill_settlement(
+            self.settlement, e, self.model.deals, self.n, self.model.viewer, self.model.session.deal.kitty
+        )
+        self.settlement.add_button("end", QCoreApplication.translate("DdzText", "End session"))
+        self.settlement.add_button("next", QCoreApplication.translate("DdzText", "Next deal"), accent=True)
         self.settlement.finish()
         self.settlement.show()
         self.settlement.raise_()
@@ -413,8 +434,8 @@ class DdzTable(QWidget):
     def _fill_session_over(self, leaders: list[int]) -> None:
         assert self.model is not None
         fill_session_over(self.settlement, self.model.deals, leaders, self.n, self.model.viewer)
-        self.settlement.add_button("home", T().tr("Start page"))
-        self.settlement.add_button("again", T().tr("New session"), accent=True)
+        self.settlement.add_button("home", QCoreApplication.translate("DdzText", "Start page"))
+        self.settlement.add_button("again", QCoreApplication.translate("DdzText", "New session"), accent=True)
         self.settlement.finish()
         self.settlement.show()
         self._place_overlays()

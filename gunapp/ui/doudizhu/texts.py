@@ -83,6 +83,9 @@ class DdzText(QObject):
         """What a player announces with two or one cards left (报双 / 报单)."""
         return self.tr("Two cards left!") if n == 2 else self.tr("Last card!")
 
+    def doublings(self, n: int) -> str:
+        return self.tr("(%n bomb(s) or rocket(s))", "", n)
+
     def level(self, level: str | None) -> str:
         return self.tr("Easy AI") if level == "easy" else self.tr("Normal AI")
 
