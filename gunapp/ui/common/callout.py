@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import shiboken6
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
@@ -87,7 +88,7 @@ class CalloutBubble(QGraphicsObject):
             QTimer.singleShot(int(hold_ms / max(speed, 0.25)), self.dismiss)
 
     def dismiss(self) -> None:
-        if self.scene() is None:
+        if not shiboken6.isValid(self) or self.scene() is None:
             return
         self._fade(0.0, 220, then_delete=True)
 

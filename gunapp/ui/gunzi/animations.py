@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+import shiboken6
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, Signal
 
 from gunapp.cards import Card
@@ -23,7 +24,7 @@ from gunapp.ui.table.card_item import CardItem
 
 from .texts import T
 
-DEAL_BEAT = 42  # ms between two dealt cards at speed 1
+DEAL_BEAT = 30  # ms between two dealt cards at speed 1
 DEAL_FLIGHT = 300
 
 
@@ -93,7 +94,7 @@ class GunziAnimations(QObject):
         b.setPos(pt)
         speed = self.anim.speed
         b.show_for(hold if speed > 0 else 1, speed if speed > 0 else 1.0)
-        self._bubbles = [x for x in self._bubbles if x.scene() is not None] + [b]
+        self._bubbles = [x for x in self._bubbles if shiboken6.isValid(x) and x.scene() is not None] + [b]
 
     def _say(
         self,
@@ -108,7 +109,8 @@ class GunziAnimations(QObject):
 
     def dismiss_bubbles(self) -> None:
         for b in self._bubbles:
-            b.dismiss()
+            if shiboken6.isValid(b):
+                b.dismiss()
         self._bubbles = []
 
     def _q(self, *steps: Step) -> None:

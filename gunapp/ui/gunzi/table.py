@@ -62,6 +62,7 @@ class GunziTable(QWidget):
         self.host = host
         settings = getattr(host, "settings", None)
         self._speed = speed if speed is not None else (settings.animation_speed if settings else 1.0)
+        self._settings_speed = settings.animation_speed if settings else 1.0
         self._default_level = settings.ai_level if settings and settings.ai_level != "hard" else "normal"
         self.canvas = TableCanvas(4, self, speed=self._speed)
         box = QVBoxLayout(self)
@@ -212,7 +213,9 @@ class GunziTable(QWidget):
             self.canvas.animator.set_speed(self._speed)
 
     def _on_settings(self, settings: Any) -> None:
-        self._speed = settings.animation_speed
+        if settings.animation_speed == self._settings_speed:
+            return  # another setting changed: an explicit speed (the demo's --speed) stays
+        self._settings_speed = self._speed = settings.animation_speed
         if not self._fast:
             self.canvas.animator.set_speed(self._speed)
 
