@@ -14,7 +14,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="gunapp", description="Gunzi and Dou Dizhu against computer opponents")
     ap.add_argument("--smoke", action="store_true", help="show the main window, render one frame, exit 0")
     ap.add_argument("--page", choices=["start", "gallery"], default="start", help="page to open first")
-    ap.add_argument("--demo", metavar="GAME", help="open this game at once (gunzi, ddz3, ddz4)")
+    ap.add_argument("--demo", metavar="GAME", help="watch this game with AI in every seat (gunzi, ddz3, ddz4); see gunapp/demo.py")
     ap.add_argument("--lang", choices=["zh_CN", "en", "it"], help="language for this run (not remembered)")
     args, _unknown = ap.parse_known_args(argv)  # Qt's own options (-style, ...) pass through
     return args
@@ -55,7 +55,9 @@ def run(argv: list[str] | None = None) -> int:
 
     window = MainWindow(store, languages)
     if args.demo:
-        window.open_game(args.demo)
+        from gunapp.demo import start_demo  # all seats AI; --hands N --speed X --record FILE --quit
+
+        start_demo(window, args.demo, argv)
     elif args.page == "gallery":
         window.show_gallery()
     window.show()
