@@ -23,7 +23,7 @@ from typing import Any
 from bench.ddz_host import AgentProcess, GameResult, play_game, rlcard_available, server_command
 
 SEED = 20_260_601
-DEALS, QUICK_DEALS = 1000, 60
+DEALS, QUICK_DEALS = 2000, 60
 AGREE_DEALS, QUICK_AGREE_DEALS = 100, 20
 
 

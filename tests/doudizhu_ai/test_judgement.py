@@ -59,10 +59,16 @@ def test_leads_no_single_when_an_opponent_has_one_card() -> None:
     assert len(out) >= 2, out
 
 
-def test_peasant_after_landlord_blocks_a_low_single() -> None:
-    """Seat 1 plays right after the landlord; a 5 led by the landlord is answered high, not with a 6."""
-    out = play("6 9 Q K 33 77 TT", me=1, last="5", last_seat=0, cards_left=(17, 10, 17))
+def test_peasant_after_landlord_blocks_a_low_single_when_the_landlord_is_close() -> None:
+    """Seat 1 plays right after the landlord; with 5 cards left the landlord could run out with low singles,
+    so a 5 is answered high (blocked), not with a 6."""
+    out = play("6 9 Q K 33 77 TT", me=1, last="5", last_seat=0, cards_left=(5, 10, 17))
     assert out in ("Q", "K"), out
+
+
+def test_peasant_answers_cheaply_early_in_the_deal() -> None:
+    out = play("6 9 Q K 33 77 TT", me=1, last="5", last_seat=0, cards_left=(17, 10, 17))
+    assert out == "6", out
 
 
 def test_answers_cheaply_and_keeps_chains() -> None:

@@ -23,6 +23,10 @@ from gunapp.engine.doudizhu.rules import TWO
 _BOMBS = (Kind.BOMB, Kind.ROCKET)
 #: at most this many answers (plus the plan's own plays) get a plan search each
 MAX_SCORED = 10
+#: the peasant after the landlord blocks low singles once the landlord has at most this many cards left
+BLOCK_BELOW = 6
+#: how much plan score an answer to an opponent may cost (landlord, peasant)
+LANDLORD_LIMIT, PEASANT_LIMIT = -1.0, -4.0
 
 
 def _rest(hand: tuple[int, ...], move: Move) -> tuple[int, ...]:
@@ -177,7 +181,7 @@ def _by_gain(item: tuple[float, Move]) -> tuple[float, int]:
 
 def _threshold(sit: Situation, move: Move) -> float:
     """How much plan damage an answer may do. Playing a control (2, joker) early needs more reason."""
-    limit = -3.0 if sit.is_landlord else -4.0
+    limit = LANDLORD_LIMIT if sit.is_landlord else PEASANT_LIMIT
     # a peasant keeps controls unless the landlord is getting close or nobody else on the team can answer
     peasant_with_time = not sit.is_landlord and sum(sit.hand) > 8 and sit.cards_left[sit.landlord] > 8
     if move[1] >= TWO and peasant_with_time and not _i_am_last_defender(sit):
@@ -201,7 +205,7 @@ def _block(sit: Situation, scored: list[tuple[float, Move]], move: Move) -> Move
     assert last is not None
     if sit.is_landlord or last[0] is not Kind.SINGLE or sit.last_seat != sit.landlord:
         return move
-    if sit.next_seat(sit.landlord) != sit.me or move[1] >= 8:
+    if sit.next_seat(sit.landlord) != sit.me or move[1] >= 8 or sit.cards_left[sit.landlord] > BLOCK_BELOW:
         return move
     best_gain = scored[0][0]
     blockers = [(g, m) for g, m in scored if 8 <= m[1] < TWO and g >= max(0.0, best_gain - 8.0)]
