@@ -77,3 +77,29 @@ def test_malformed_line_gets_an_error_line_and_the_session_goes_on() -> None:
     assert proc.returncode == 0
     assert "error" in json.loads(lines[0])
     assert json.loads(lines[1]) == {"protocol": "ddz-agent/1"}
+
+
+def test_ddz4_server_bombs_to_stop_a_landlord_with_two_cards() -> None:
+    """--game ddz4: 33333 beats 7777 (D7.3, more cards wins); the landlord has 2 cards left, so bomb."""
+    obs = {
+        "variant": "4p",
+        "n_players": 4,
+        "seat": 1,
+        "role": "landlord_down",
+        "hand": [3, 3, 3, 3, 3, 4, 5, 20, 20, 30, 30],
+        "legal_moves": [[], [3, 3, 3, 3, 3], [20, 20, 30, 30]],
+        "last_move": [7, 7, 7, 7],
+        "last_move_seat": 0,
+        "num_cards_left": [2, 11, 20, 20],
+        "played_cards": [[7, 7, 7, 7], [], [], []],
+    }
+    text = json.dumps({"type": "act", "obs": obs}) + "\n" + json.dumps({"type": "bye"}) + "\n"
+    proc = subprocess.run(
+        [sys.executable, "-m", "gunapp.ai.agent_server", "--game", "ddz4", "--level", "normal"],
+        input=text,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    answers = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert answers == [{"move": [3, 3, 3, 3, 3]}, {"ok": True}]
