@@ -75,3 +75,13 @@ def test_attacker_leads_into_its_partners_void() -> None:
         history=history,
     )
     assert played(ask(state)) == ["6D"]
+
+
+def test_r17_2_void_against_a_triple_picks_a_legal_cheap_discard_among_thousands() -> None:
+    """Void in spades against ♠3♠3♠3, the legal list holds thousands of plays; the AI builds its choice from
+    the cheapest cards (no points, no trumps) instead of scoring each, and the engine accepts it."""
+    trumps = "BJ SJ 7H 7S 7C 7D 2H 2S 2C 2D AH KH QH JH TH 9H 8H 6H 5H 4H 3H"
+    hand = trumps + " AC KC QC JC TC 9C 8C 6C 5C 4C 3C AD KD QD JD TD 9D 8D"
+    state = table({3: "3S 3S 3S 4C", 0: hand}, leader=3, plays=[(3, "3S 3S 3S")])
+    assert len(state.legal_actions(0)) > 5000
+    assert played(ask(state)) == ["3C", "4C", "6C"]

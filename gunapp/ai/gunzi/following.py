@@ -19,15 +19,22 @@ from collections.abc import Callable, Sequence
 from gunapp.ai.gunzi.memory import Memory
 from gunapp.ai.gunzi.values import feed_cost, keep_value, loss_cost, reserve_face, spends
 from gunapp.cards import Card
+from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi.actions import Action, Play
+from gunapp.engine.gunzi.combos import Combo
+from gunapp.engine.gunzi.follow import check_follow
 from gunapp.engine.gunzi.trick import card_points, play_strength, trick_points, trick_winner
-from gunapp.engine.gunzi.trumps import TRUMP, face_id
+from gunapp.engine.gunzi.trumps import TRUMP, TrumpContext, face_id
 from gunapp.engine.gunzi.view import GunziView
 
 #: what the last trick is assumed to add when the bottom is unknown (R20.2: 2 x its points)
 UNKNOWN_BOTTOM_POINTS = 10
 #: the last trick also decides dig or hold, and so the levels (R21.4): worth this many points on top
 LAST_TRICK_STAKE = 30
+#: win a trick when the winning play costs at most this much more than the cheapest loss
+TAKE_BASE = 4.0
+#: ... plus this much per point at stake
+TAKE_PER_POINT = 3.0
 #: extra cost of giving up the last copy of the strongest trump before the last trick
 RESERVE_COST = 40.0
 #: a trick worth this much may be won with the reserved trump
@@ -100,7 +107,7 @@ def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play
     # the candidate plays for each intent
     if h >= n:
         plays = [a.cards for a in legal if isinstance(a, Play)]
-        wins = [p for p in plays if _beats(p, s, best, mem)]
+        wins = [p for p in plays if p[0] == p[-1] and _beats(p, s, best, mem)]  # canonical: identical ends
         dump = min(plays, key=lambda p: _total(p, loss) + held_back(p))
         give = min(plays, key=lambda p: _total(p, feed) + held_back(p))
     else:
@@ -128,24 +135,25 @@ def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play
         if secure:
             take = min(secure, key=lambda p: _total(p, keep))
             extra = _total(take, keep) - _total(dump, loss)
-            if extra <= 4 + 3 * stake:
+            if extra <= TAKE_BASE + TAKE_PER_POINT * stake:
                 choice = take
         elif wins and stake >= 15:
             # nothing safe: try the strongest play if it is not a waste of top trumps
             take = max(wins, key=lambda p: play_strength(p, s, ctx) or (0, 0))
             if _total(take, keep) <= 45 * len(take):
                 choice = take
-    return _legal_or_best(Play(me, choice), legal, dump)
+    return _legal_or_best(view, Play(me, choice), legal, dump)
 
 
 def _memo(fn: CostFn) -> CostFn:
-    """Costs depend on the face only; the legal list repeats faces many times."""
-    cache: dict[Card, float] = {}
+    """Costs depend on the face only; the legal list repeats faces many times. Keyed by object identity (the
+    engine builds plays from one canonical object per face), which is far cheaper than hashing a Card."""
+    cache: dict[int, float] = {}
 
     def cost(c: Card) -> float:
-        v = cache.get(c)
+        v = cache.get(id(c))
         if v is None:
-            v = cache[c] = fn(c)
+            v = cache[id(c)] = fn(c)
         return v
 
     return cost
@@ -176,12 +184,20 @@ def _cheapest(hand: Sequence[Card], exclude: Sequence[Card], k: int, cost: CostF
     return tuple(rest[:k])
 
 
-def _legal_or_best(play: Play, legal: Sequence[Action], fallback: tuple[Card, ...]) -> Play:
-    if play in legal:
-        return play
-    alt = Play(play.seat, fallback)
-    if alt in legal:
-        return alt
+def _legal_or_best(view: GunziView, play: Play, legal: Sequence[Action], fallback: tuple[Card, ...]) -> Play:
+    """``play`` if the engine's follow rules accept it (a membership test would cost a scan of thousands of
+    plays when void), else ``fallback``, else the first legal play."""
+    assert view.trump is not None
+    ctx = TrumpContext(view.level, view.trump)
+    lead = view.trick[0][1]
+    combo = Combo(lead[0], len(lead))
+    mode = view.options.followMode.value
+    for cards in (play.cards, Play(play.seat, fallback).cards):
+        try:
+            check_follow(view.hand, combo, cards, ctx, mode)
+        except IllegalAction:
+            continue
+        return Play(play.seat, cards)
     return next(a for a in legal if isinstance(a, Play))
 
 

@@ -22,6 +22,12 @@ from gunapp.engine.gunzi.trick import card_points
 from gunapp.engine.gunzi.trumps import TRUMP
 from gunapp.engine.gunzi.view import GunziView
 
+#: trump-long: holding this share of the trumps the others may hold (then trump leads draw theirs)
+TRUMP_LONG_RATIO = 0.67
+#: the dealer side also counts as trump-long with this share of its hand in trumps
+DEALER_TRUMP_SHARE = 0.45
+#: score of a low trump lead when trump-long (plain low leads score about 20-30)
+LONG_LOW_TRUMP_SCORE = 25.0
 #: leading away the last copy of the strongest trump before the end costs this much score
 RESERVE_PENALTY = 60.0
 
@@ -82,15 +88,15 @@ class _LeadScorer:
         return score
 
     def _trump_score(self, n: int, pts: int, value: float, boss: bool) -> float:
-        long = self.my_trumps * 3 >= self.unseen_trumps * 2 or (
-            self.dealer_side and self.my_trumps >= 0.45 * self.hand_size
+        long = self.my_trumps >= TRUMP_LONG_RATIO * self.unseen_trumps or (
+            self.dealer_side and self.my_trumps >= DEALER_TRUMP_SHARE * self.hand_size
         )
         if boss and self.unseen_trumps > 0 and long:
             return 80.0 + 5 * n + pts
         if boss and self.hand_size <= 3 * n:
             return 90.0  # the last tricks: the boss trump takes them (and the bottom, R20)
         if long and not boss:
-            return 25.0 - value / 3 - 2 * pts
+            return LONG_LOW_TRUMP_SCORE - value / 3 - 2 * pts
         return 5.0 - value / 2 - 2 * pts
 
 
