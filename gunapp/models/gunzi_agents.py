@@ -4,6 +4,7 @@ engine team's rule/random agents adapted to the shared ``choose(view, legal, dea
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -23,6 +24,14 @@ class _RngAgent:
         return self._inner.choose(view, legal_actions, self._rng)
 
 
+def _adapt(agent: Any, seed: int) -> Agent:
+    """Agents taking ``(view, legal, deadline)`` are used as they are; ``(view, legal, rng)`` ones get an RNG."""
+    params = list(inspect.signature(agent.choose).parameters)
+    if len(params) >= 3 and params[2] == "deadline":
+        return agent  # type: ignore[no-any-return]
+    return _RngAgent(agent, seed)
+
+
 def make_agent(level: str, seed: int) -> Agent:
     """An agent of ``level`` (easy, normal, hard); hard falls back to the strongest available."""
     try:
@@ -31,11 +40,10 @@ def make_agent(level: str, seed: int) -> Agent:
         levels = None
     if levels is not None and hasattr(levels, "make_agent"):
         try:
-            agent: Agent = levels.make_agent(level, seed)
-            return agent
+            made = levels.make_agent(level, seed)
         except (ValueError, KeyError):
-            agent = levels.make_agent("normal", seed)
-            return agent
+            made = levels.make_agent("normal", seed)
+        return _adapt(made, seed)
     from gunapp.ai.gunzi import RandomAgent, RuleAgent
 
     inner: Any = RuleAgent() if level in ("normal", "hard") else _EasyAgent(RuleAgent(), RandomAgent())

@@ -27,9 +27,12 @@ def test_each_event_has_its_documented_signal_in_order(qtbot, model) -> None:
     for name in GunziModel.EVENT_SIGNALS.values():
         getattr(model, name).connect(lambda e, n=name: specific.append((n, e)))
     results: list[object] = []
+    failures: list[str] = []
     model.hand_result.connect(results.append)
+    model.worker.failed.connect(lambda _t, msg: failures.append(msg))
     model.start()
     qtbot.waitUntil(lambda: bool(results), timeout=30000)
+    assert failures == [], "the agents ran on the worker without errors"
     assert [e for _, e in specific] == generic
     for name, e in specific:
         assert GunziModel.EVENT_SIGNALS[type(e)] == name

@@ -50,19 +50,19 @@ class GunziAnimations(QObject):
         m.hand_started.connect(self.on_hand_started)
         m.card_dealt.connect(self.on_card_dealt)
         m.trump_declared.connect(self.on_trump_declared)
-        m.declaration_passed.connect(lambda e: self._say(e.seat, T().tr("Pass"), hold=700))
+        m.declaration_passed.connect(lambda e: self._say(e.seat, self.tr("Pass"), hold=700))
         m.bottom_flipped.connect(self.on_bottom_flipped)
         m.bottom_drawn.connect(self.on_bottom_drawn)
         m.trump_fixed.connect(self.on_trump_fixed)
         m.redealt.connect(self.on_redealt)
-        m.riot_shown.connect(lambda e: self._say(e.seat, T().tr("Riot!"), e.cards, hold=1400, pause=900))
+        m.riot_shown.connect(lambda e: self._say(e.seat, self.tr("Riot!"), e.cards, hold=1400, pause=900))
         m.tribute_paid.connect(self.on_tribute_paid)
         m.tribute_returned.connect(self.on_tribute_returned)
         m.bottom_revealed.connect(self.on_bottom_revealed)
         m.bottom_taken.connect(self.on_bottom_taken)
         m.bottom_buried.connect(self.on_bottom_buried)
         m.jokers_buried.connect(self.on_jokers_buried)
-        m.bury_passed.connect(lambda e: self._say(e.seat, T().tr("No burial"), hold=700, pause=200))
+        m.bury_passed.connect(lambda e: self._say(e.seat, self.tr("No burial"), hold=700, pause=200))
         m.cards_played.connect(self.on_cards_played)
         m.trick_won.connect(self.on_trick_won)
         m.bottom_dug.connect(self.on_bottom_dug)
@@ -280,9 +280,9 @@ class GunziAnimations(QObject):
 
     def on_trump_declared(self, e: ev.TrumpDeclared) -> None:
         text = (
-            T().tr("Reveals")
+            self.tr("Reveals")
             if e.kind == "reveal"
-            else T().tr("Declares {suit}").format(suit=e.suit.symbol if e.suit else "")
+            else self.tr("Declares {suit}").format(suit=e.suit.symbol if e.suit else "")
         )
         self._say(e.seat, text, e.cards, hold=2200, pause=650)
         self._q(self._resort_step(), Call(self.status_changed.emit))
@@ -299,7 +299,7 @@ class GunziAnimations(QObject):
         return _Lazy(step)
 
     def on_bottom_flipped(self, e: ev.BottomFlipped) -> None:
-        text = T().tr("Flips {card}").format(card=T().card(e.card))
+        text = self.tr("Flips {card}").format(card=T().card(e.card))
         self.anim.enqueue(self._kitty_show(e.position, e.card))
         self._say(e.seat, text, (e.card,), hold=1400, pause=700)
 
@@ -307,7 +307,7 @@ class GunziAnimations(QObject):
         self.anim.enqueue(self._kitty_show(e.position, e.card))
         self._say(
             None,
-            T().tr("Nobody declared: a bottom card is drawn"),
+            self.tr("Nobody declared: a bottom card is drawn"),
             (e.card,),
             hold=1800,
             pause=1000,
@@ -326,7 +326,7 @@ class GunziAnimations(QObject):
     def on_redealt(self, e: ev.Redealt) -> None:
         self._say(
             None,
-            T().tr("No trump could be fixed: the cards are dealt again"),
+            self.tr("No trump could be fixed: the cards are dealt again"),
             hold=1800,
             pause=1200,
             big=True,
@@ -335,7 +335,7 @@ class GunziAnimations(QObject):
     # -- tribute and the bottom -------------------------------------------------------------------------
     def on_tribute_paid(self, e: ev.TributePaid) -> None:
         if e.cards:
-            self._say(e.payer, T().tr("Tribute"), hold=1200, pause=100)
+            self._say(e.payer, self.tr("Tribute"), hold=1200, pause=100)
             self._transfer(e.payer, e.receiver, e.cards, len(e.cards), show_mid=True)
 
     def on_tribute_returned(self, e: ev.TributeReturned) -> None:
@@ -351,7 +351,7 @@ class GunziAnimations(QObject):
         if e.dry_pot:
             self._say(
                 None,
-                T().tr("Dry pot (干锅): the bottom holds no plain trump-suit card"),
+                self.tr("Dry pot (干锅): the bottom holds no plain trump-suit card"),
                 e.cards,
                 hold=2600,
                 pause=1200,
@@ -470,7 +470,7 @@ class GunziAnimations(QObject):
         target = self._plate_centre(e.winner)
         seq: list[Step] = [Pause(700)]
         if e.points:
-            label = T().tr("+{points}").format(points=e.points)
+            label = self.tr("+{points}").format(points=e.points)
             seq.append(Call(lambda: self._bubble(e.winner, label, (), 1100, big=True)))
         seq.append(
             Call(lambda: [it.set_dimmed(False) for items in self.canvas.trick.slots.values() for it in items])
