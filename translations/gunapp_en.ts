@@ -4,56 +4,12 @@
     <context>
         <name />
         <message>
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <source>Riot!</source>
-            <translation>Riot!</translation>
-        </message>
-        <message>
-            <source>No burial</source>
-            <translation>No burial</translation>
-        </message>
-        <message>
-            <source>Reveals</source>
-            <translation>Reveals</translation>
-        </message>
-        <message>
-            <source>Declares {suit}</source>
-            <translation>Declares {suit}</translation>
-        </message>
-        <message>
-            <source>Flips {card}</source>
-            <translation>Flips {card}</translation>
-        </message>
-        <message>
-            <source>Nobody declared: a bottom card is drawn</source>
-            <translation>Nobody declared: a bottom card is drawn</translation>
-        </message>
-        <message>
             <source>Trump {suit}, level {level}: {dealer} deals</source>
             <translation>Trump {suit}, level {level}: {dealer} deals</translation>
         </message>
         <message>
-            <source>No trump could be fixed: the cards are dealt again</source>
-            <translation>No trump could be fixed: the cards are dealt again</translation>
-        </message>
-        <message>
-            <source>Tribute</source>
-            <translation>Tribute</translation>
-        </message>
-        <message>
-            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
-            <translation>Dry pot (干锅): the bottom holds no plain trump-suit card</translation>
-        </message>
-        <message>
             <source>Buries {cards}, picks up {picked}</source>
             <translation>Buries {cards}, picks up {picked}</translation>
-        </message>
-        <message>
-            <source>+{points}</source>
-            <translation>+{points}</translation>
         </message>
         <message>
             <source>Bottom dug: {points} × {mult} = {total}</source>
@@ -513,12 +469,59 @@
         </message>
     </context>
     <context>
+        <name>GunziAnimations</name>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Riot!</source>
+            <translation>Riot!</translation>
+        </message>
+        <message>
+            <source>No burial</source>
+            <translation>No burial</translation>
+        </message>
+        <message>
+            <source>Reveals</source>
+            <translation>Reveals</translation>
+        </message>
+        <message>
+            <source>Declares {suit}</source>
+            <translation>Declares {suit}</translation>
+        </message>
+        <message>
+            <source>Flips {card}</source>
+            <translation>Flips {card}</translation>
+        </message>
+        <message>
+            <source>Nobody declared: a bottom card is drawn</source>
+            <translation>Nobody declared: a bottom card is drawn</translation>
+        </message>
+        <message>
+            <source>No trump could be fixed: the cards are dealt again</source>
+            <translation>No trump could be fixed: the cards are dealt again</translation>
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation>Tribute</translation>
+        </message>
+        <message>
+            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
+            <translation>Dry pot (干锅): the bottom holds no plain trump-suit card</translation>
+        </message>
+        <message>
+            <source>+{points}</source>
+            <translation>+{points}</translation>
+        </message>
+    </context>
+    <context>
         <name>GunziExplain</name>
         <message numerus="yes">
             <source>{suit} were led: you must play %n card(s) of {suit} while you have them.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{suit} were led: you must play %n card of {suit} while you have them.</numerusform>
+                <numerusform>{suit} were led: you must play %n cards of {suit} while you have them.</numerusform>
             </translation>
         </message>
         <message>
@@ -535,9 +538,9 @@
         </message>
         <message numerus="yes">
             <source>Play exactly %n card(s), as many as the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Play exactly %n card, as many as the lead.</numerusform>
+                <numerusform>Play exactly %n cards, as many as the lead.</numerusform>
             </translation>
         </message>
         <message>
@@ -558,9 +561,9 @@
         </message>
         <message numerus="yes">
             <source>Select exactly six cards to bury (%n selected).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Select exactly six cards to bury (%n selected).</numerusform>
+                <numerusform>Select exactly six cards to bury (%n selected).</numerusform>
             </translation>
         </message>
         <message>
@@ -569,9 +572,9 @@
         </message>
         <message numerus="yes">
             <source>Select exactly %n card(s) of tribute.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Select exactly %n card of tribute.</numerusform>
+                <numerusform>Select exactly %n cards of tribute.</numerusform>
             </translation>
         </message>
         <message>
@@ -580,9 +583,9 @@
         </message>
         <message numerus="yes">
             <source>Select exactly %n card(s) to give back.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Select exactly %n card to give back.</numerusform>
+                <numerusform>Select exactly %n cards to give back.</numerusform>
             </translation>
         </message>
         <message>
@@ -599,9 +602,9 @@
         </message>
         <message numerus="yes">
             <source>You can bury at most %n joker(s): that is all the bottom can give back.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>You can bury at most %n joker: that is all the bottom can give back.</numerusform>
+                <numerusform>You can bury at most %n jokers: that is all the bottom can give back.</numerusform>
             </translation>
         </message>
         <message>
@@ -622,9 +625,9 @@
         </message>
         <message numerus="yes">
             <source>Declare with at least %n level card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Declare with at least %n level card.</numerusform>
+                <numerusform>Declare with at least %n level cards.</numerusform>
             </translation>
         </message>
         <message>
@@ -914,23 +917,23 @@
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n level(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n level</numerusform>
+                <numerusform>%n levels</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) of tribute</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n card of tribute</numerusform>
+                <numerusform>%n cards of tribute</numerusform>
             </translation>
         </message>
         <message>

@@ -4,55 +4,11 @@
     <context>
         <name />
         <message>
-            <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Riot!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No burial</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reveals</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declares {suit}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Flips {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nobody declared: a bottom card is drawn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Trump {suit}, level {level}: {dealer} deals</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No trump could be fixed: the cards are dealt again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tribute</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Buries {cards}, picks up {picked}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{points}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -513,508 +469,555 @@
         </message>
     </context>
     <context>
+        <name>GunziAnimations</name>
+        <message>
+            <source>Pass</source>
+            <translation>Passo</translation>
+        </message>
+        <message>
+            <source>Riot!</source>
+            <translation>Rivolta!</translation>
+        </message>
+        <message>
+            <source>No burial</source>
+            <translation>Non interro</translation>
+        </message>
+        <message>
+            <source>Reveals</source>
+            <translation>Scopre il jolly</translation>
+        </message>
+        <message>
+            <source>Declares {suit}</source>
+            <translation>Dichiara {suit}</translation>
+        </message>
+        <message>
+            <source>Flips {card}</source>
+            <translation>Gira {card}</translation>
+        </message>
+        <message>
+            <source>Nobody declared: a bottom card is drawn</source>
+            <translation>Nessuno ha dichiarato: si estrae una carta dal fondo</translation>
+        </message>
+        <message>
+            <source>No trump could be fixed: the cards are dealt again</source>
+            <translation>Nessuna briscola stabilita: si ridistribuisce</translation>
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation>Tributo</translation>
+        </message>
+        <message>
+            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
+            <translation>Pentola secca (干锅): nel fondo non c'è nessuna carta del seme di briscola</translation>
+        </message>
+        <message>
+            <source>+{points}</source>
+            <translation>+{points}</translation>
+        </message>
+    </context>
+    <context>
         <name>GunziExplain</name>
         <message numerus="yes">
             <source>{suit} were led: you must play %n card(s) of {suit} while you have them.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Si è aperto a {suit}: finché ne hai devi giocare %n carta di {suit}.</numerusform>
+                <numerusform>Si è aperto a {suit}: finché ne hai devi giocare %n carte di {suit}.</numerusform>
             </translation>
         </message>
         <message>
             <source>{suit} were led as a pair and you hold {cards}: you must play a pair of {suit}.</source>
-            <translation type="unfinished" />
+            <translation>Si è aperto con una coppia di {suit} e hai {cards}: devi rispondere con una coppia di {suit}.</translation>
         </message>
         <message>
             <source>{suit} were led as a triple and you hold {cards}: you must play a triple of {suit}.</source>
-            <translation type="unfinished" />
+            <translation>Si è aperto con un tris di {suit} e hai {cards}: devi rispondere con un tris di {suit}.</translation>
         </message>
         <message>
             <source>{suit} were led as a triple and you hold the pair {cards}: you must play that pair (or another pair of {suit}) with one more card.</source>
-            <translation type="unfinished" />
+            <translation>Si è aperto con un tris di {suit} e hai la coppia {cards}: devi giocare quella coppia (o un'altra coppia di {suit}) più una carta.</translation>
         </message>
         <message numerus="yes">
             <source>Play exactly %n card(s), as many as the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Gioca esattamente %n carta, quante ne ha aperte il primo.</numerusform>
+                <numerusform>Gioca esattamente %n carte, quante ne ha aperte il primo.</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead one card, a pair or a triple.</source>
-            <translation type="unfinished" />
+            <translation>Apri con una carta, una coppia o un tris.</translation>
         </message>
         <message>
             <source>Cards led together must be identical: {cards} is not a pair or a triple.</source>
-            <translation type="unfinished" />
+            <translation>Le carte giocate insieme devono essere identiche: {cards} non è una coppia né un tris.</translation>
         </message>
         <message>
             <source>You do not hold {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Non hai {cards}.</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished" />
+            <translation>Aspetta il tuo turno.</translation>
         </message>
         <message numerus="yes">
             <source>Select exactly six cards to bury (%n selected).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Seleziona esattamente sei carte da interrare (%n selezionata).</numerusform>
+                <numerusform>Seleziona esattamente sei carte da interrare (%n selezionate).</numerusform>
             </translation>
         </message>
         <message>
             <source>While you keep a big joker you may not bury a small joker: bury big jokers first.</source>
-            <translation type="unfinished" />
+            <translation>Finché tieni un jolly grande non puoi interrare un jolly piccolo: interra prima i jolly grandi.</translation>
         </message>
         <message numerus="yes">
             <source>Select exactly %n card(s) of tribute.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Seleziona esattamente %n carta di tributo.</numerusform>
+                <numerusform>Seleziona esattamente %n carte di tributo.</numerusform>
             </translation>
         </message>
         <message>
             <source>Tribute is your highest cards: give {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Il tributo sono le tue carte più alte: dai {cards}.</translation>
         </message>
         <message numerus="yes">
             <source>Select exactly %n card(s) to give back.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Seleziona esattamente %n carta da restituire.</numerusform>
+                <numerusform>Seleziona esattamente %n carte da restituire.</numerusform>
             </translation>
         </message>
         <message>
             <source>Jokers may not be given back (table rule).</source>
-            <translation type="unfinished" />
+            <translation>I jolly non si possono restituire (regola del tavolo).</translation>
         </message>
         <message>
             <source>A riot needs three identical jokers, once, with the riot rule on.</source>
-            <translation type="unfinished" />
+            <translation>Per la rivolta servono tre jolly uguali, una sola volta, con la regola attiva.</translation>
         </message>
         <message>
             <source>Only jokers can be buried here.</source>
-            <translation type="unfinished" />
+            <translation>Qui si possono interrare solo jolly.</translation>
         </message>
         <message numerus="yes">
             <source>You can bury at most %n joker(s): that is all the bottom can give back.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Puoi interrare al massimo %n jolly: il fondo non può darne indietro di più.</numerusform>
+                <numerusform>Puoi interrare al massimo %n jolly: il fondo non può darne indietro di più.</numerusform>
             </translation>
         </message>
         <message>
             <source>You pick up the lowest cards of the bottom: {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Prendi le carte più basse del fondo: {cards}.</translation>
         </message>
         <message>
             <source>In a cycle's first hand you declare only by showing a big joker.</source>
-            <translation type="unfinished" />
+            <translation>Nella prima mano di un giro si dichiara solo mostrando un jolly grande.</translation>
         </message>
         <message>
             <source>A big joker was already shown: the dealer is decided.</source>
-            <translation type="unfinished" />
+            <translation>È già stato mostrato un jolly grande: il mazziere è deciso.</translation>
         </message>
         <message>
             <source>Declare with one to three identical level cards ({level}) or three identical jokers.</source>
-            <translation type="unfinished" />
+            <translation>Si dichiara con da una a tre carte di livello ({level}) uguali o con tre jolly uguali.</translation>
         </message>
         <message numerus="yes">
             <source>Declare with at least %n level card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Dichiara con almeno %n carta di livello.</numerusform>
+                <numerusform>Dichiara con almeno %n carte di livello.</numerusform>
             </translation>
         </message>
         <message>
             <source>Three jokers must name a trump suit; level cards declare their own suit.</source>
-            <translation type="unfinished" />
+            <translation>Con tre jolly si sceglie il seme di briscola; le carte di livello dichiarano il proprio seme.</translation>
         </message>
         <message>
             <source>An overcall must beat the current declaration {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Una controdichiarazione deve superare quella attuale, {cards}.</translation>
         </message>
         <message>
             <source>That is not allowed now ({rule}).</source>
-            <translation type="unfinished" />
+            <translation>Ora non è permesso ({rule}).</translation>
         </message>
     </context>
     <context>
         <name>GunziSettlement</name>
         <message>
             <source>Your side wins the cycle!</source>
-            <translation type="unfinished" />
+            <translation>La tua squadra vince il giro!</translation>
         </message>
         <message>
             <source>The opponents win the cycle.</source>
-            <translation type="unfinished" />
+            <translation>Gli avversari vincono il giro.</translation>
         </message>
         <message>
             <source>Your side wins the hand!</source>
-            <translation type="unfinished" />
+            <translation>La tua squadra vince la mano!</translation>
         </message>
         <message>
             <source>The opponents win the hand.</source>
-            <translation type="unfinished" />
+            <translation>Gli avversari vincono la mano.</translation>
         </message>
         <message>
             <source>Hand settled</source>
-            <translation type="unfinished" />
+            <translation>Conto della mano</translation>
         </message>
         <message>
             <source>Outcome</source>
-            <translation type="unfinished" />
+            <translation>Esito</translation>
         </message>
         <message>
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Mazziere</translation>
         </message>
         <message>
             <source>Trick points</source>
-            <translation type="unfinished" />
+            <translation>Punti delle prese</translation>
         </message>
         <message>
             <source>{points} points won by the attackers</source>
-            <translation type="unfinished" />
+            <translation>{points} punti presi dagli attaccanti</translation>
         </message>
         <message>
             <source>Dug: {points} × 2 = {total}</source>
-            <translation type="unfinished" />
+            <translation>Scavato: {points} × 2 = {total}</translation>
         </message>
         <message>
             <source>Held by the dealer's side ({points} points stay out)</source>
-            <translation type="unfinished" />
+            <translation>Difeso dalla squadra del mazziere ({points} punti restano fuori)</translation>
         </message>
         <message>
             <source>Bottom</source>
-            <translation type="unfinished" />
+            <translation>Fondo</translation>
         </message>
         <message>
             <source>Final score</source>
-            <translation type="unfinished" />
+            <translation>Punteggio finale</translation>
         </message>
         <message>
             <source>{score} / 120</source>
-            <translation type="unfinished" />
+            <translation>{score} / 120</translation>
         </message>
         <message>
             <source>{team}: {before} → {after}</source>
-            <translation type="unfinished" />
+            <translation>{team}: {before} → {after}</translation>
         </message>
         <message>
             <source>jokers in the bottom: +{n}</source>
-            <translation type="unfinished" />
+            <translation>jolly nel fondo: +{n}</translation>
         </message>
         <message>
             <source>Levels</source>
-            <translation type="unfinished" />
+            <translation>Livelli</translation>
         </message>
         <message>
             <source>No level changes</source>
-            <translation type="unfinished" />
+            <translation>Nessun cambio di livello</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Poi</translation>
         </message>
         <message>
             <source>A new cycle starts at level 3; the first big joker shown decides the dealer.</source>
-            <translation type="unfinished" />
+            <translation>Un nuovo giro riparte dal livello 3; il primo jolly grande mostrato decide il mazziere.</translation>
         </message>
         <message>
             <source>Start a new cycle</source>
-            <translation type="unfinished" />
+            <translation>Inizia un nuovo giro</translation>
         </message>
         <message>
             <source>Next dealer</source>
-            <translation type="unfinished" />
+            <translation>Prossimo mazziere</translation>
         </message>
         <message>
             <source>{n} — paid to the dealer before the bottom is revealed</source>
-            <translation type="unfinished" />
+            <translation>{n} — da pagare al mazziere prima di scoprire il fondo</translation>
         </message>
         <message>
             <source> (jokers: +{n})</source>
-            <translation type="unfinished" />
+            <translation> (jolly: +{n})</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>nessuno</translation>
         </message>
         <message>
             <source>Tribute owed</source>
-            <translation type="unfinished" />
+            <translation>Tributo dovuto</translation>
         </message>
         <message>
             <source>Continue</source>
-            <translation type="unfinished" />
+            <translation>Continua</translation>
         </message>
     </context>
     <context>
         <name>GunziTable</name>
         <message>
             <source>Level {level} · {team}</source>
-            <translation type="unfinished" />
+            <translation>Livello {level} · {team}</translation>
         </message>
         <message>
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Mazziere</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>Ultima presa</translation>
         </message>
         <message>
             <source>Current: {seat} showed {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Ora: {seat} ha mostrato {cards}.</translation>
         </message>
         <message>
             <source>You can declare trump now.</source>
-            <translation type="unfinished" />
+            <translation>Ora puoi dichiarare la briscola.</translation>
         </message>
         <message>
             <source>Last chance to declare trump.</source>
-            <translation type="unfinished" />
+            <translation>Ultima occasione per dichiarare la briscola.</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Passo</translation>
         </message>
         <message>
             <source>Fast-forward ⏩</source>
-            <translation type="unfinished" />
+            <translation>Avanti veloce ⏩</translation>
         </message>
         <message>
             <source>You owe {n} to the dealer: your highest cards are selected.</source>
-            <translation type="unfinished" />
+            <translation>Devi al mazziere {n}: sono selezionate le tue carte più alte.</translation>
         </message>
         <message>
             <source>Pay tribute</source>
-            <translation type="unfinished" />
+            <translation>Paga il tributo</translation>
         </message>
         <message>
             <source>Riot (show three jokers)</source>
-            <translation type="unfinished" />
+            <translation>Rivolta (mostra tre jolly)</translation>
         </message>
         <message>
             <source>Select {n} to give back to {seat}.</source>
-            <translation type="unfinished" />
+            <translation>Seleziona {n} da restituire a {seat}.</translation>
         </message>
         <message>
             <source>Give back</source>
-            <translation type="unfinished" />
+            <translation>Restituisci</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento</translation>
         </message>
         <message>
             <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>
-            <translation type="unfinished" />
+            <translation>Hai preso il fondo: seleziona sei carte da interrare. I jolly grandi vanno prima dei piccoli.</translation>
         </message>
         <message>
             <source>Bury</source>
-            <translation type="unfinished" />
+            <translation>Interra</translation>
         </message>
         <message>
             <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
-            <translation type="unfinished" />
+            <translation>Interrare dei jolly nel fondo? In cambio prendi le sue carte più basse.</translation>
         </message>
         <message>
             <source>Bury {jokers}, pick up {picked}</source>
-            <translation type="unfinished" />
+            <translation>Interra {jokers}, prendi {picked}</translation>
         </message>
         <message>
             <source>Keep my jokers</source>
-            <translation type="unfinished" />
+            <translation>Tengo i jolly</translation>
         </message>
         <message>
             <source>Your turn: follow the {suit} lead with {n}.</source>
-            <translation type="unfinished" />
+            <translation>Tocca a te: rispondi a {suit} con {n}.</translation>
         </message>
         <message>
             <source>Your lead: one card, a pair or a triple.</source>
-            <translation type="unfinished" />
+            <translation>Apri tu: una carta, una coppia o un tris.</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Gioca</translation>
         </message>
         <message>
             <source>Trump {suit}</source>
-            <translation type="unfinished" />
+            <translation>Briscola {suit}</translation>
         </message>
         <message>
             <source>Reveal</source>
-            <translation type="unfinished" />
+            <translation>Mostra</translation>
         </message>
         <message>
             <source>Hint: pass.</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento: passa.</translation>
         </message>
         <message>
             <source>Hint: {cards}.</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento: {cards}.</translation>
         </message>
     </context>
     <context>
         <name>GunziText</name>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Tu</translation>
         </message>
         <message>
             <source>Right</source>
-            <translation type="unfinished" />
+            <translation>Destra</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Compagno</translation>
         </message>
         <message>
             <source>Left</source>
-            <translation type="unfinished" />
+            <translation>Sinistra</translation>
         </message>
         <message>
             <source>Us</source>
-            <translation type="unfinished" />
+            <translation>Noi</translation>
         </message>
         <message>
             <source>Them</source>
-            <translation type="unfinished" />
+            <translation>Loro</translation>
         </message>
         <message>
             <source>spades</source>
-            <translation type="unfinished" />
+            <translation>picche</translation>
         </message>
         <message>
             <source>hearts</source>
-            <translation type="unfinished" />
+            <translation>cuori</translation>
         </message>
         <message>
             <source>clubs</source>
-            <translation type="unfinished" />
+            <translation>fiori</translation>
         </message>
         <message>
             <source>diamonds</source>
-            <translation type="unfinished" />
+            <translation>quadri</translation>
         </message>
         <message>
             <source>trumps</source>
-            <translation type="unfinished" />
+            <translation>briscole</translation>
         </message>
         <message>
             <source>Big Joker</source>
-            <translation type="unfinished">Jolly grande</translation>
+            <translation>Jolly grande</translation>
         </message>
         <message>
             <source>Small Joker</source>
-            <translation type="unfinished">Jolly piccolo</translation>
+            <translation>Jolly piccolo</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n carta</numerusform>
+                <numerusform>%n carte</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n level(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n livello</numerusform>
+                <numerusform>%n livelli</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) of tribute</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n carta di tributo</numerusform>
+                <numerusform>%n carte di tributo</numerusform>
             </translation>
         </message>
         <message>
             <source>The dealer's side held: the attackers made only {score} points. The dealer's side goes up and deals again.</source>
-            <translation type="unfinished" />
+            <translation>La squadra del mazziere ha tenuto: gli attaccanti hanno fatto solo {score} punti. La squadra del mazziere sale di livello e distribuisce di nuovo.</translation>
         </message>
         <message>
             <source>The attackers dug the bottom but stayed under 120 ({score}): nobody goes up, the same dealer deals again.</source>
-            <translation type="unfinished" />
+            <translation>Gli attaccanti hanno scavato il fondo ma sono rimasti sotto 120 ({score}): nessuno sale, lo stesso mazziere distribuisce di nuovo.</translation>
         </message>
         <message>
             <source>The attackers reached {score} points: they take over the deal, without going up.</source>
-            <translation type="unfinished" />
+            <translation>Gli attaccanti hanno fatto {score} punti: prendono il mazzo, senza salire di livello.</translation>
         </message>
         <message>
             <source>The attackers reached {score} points and dug the bottom: they take over the deal and go up.</source>
-            <translation type="unfinished" />
+            <translation>Gli attaccanti hanno fatto {score} punti e scavato il fondo: prendono il mazzo e salgono di livello.</translation>
         </message>
         <message>
             <source>The attackers did not score a single point: the dealer's side wins the cycle!</source>
-            <translation type="unfinished" />
+            <translation>Gli attaccanti non hanno fatto nemmeno un punto: la squadra del mazziere vince il giro!</translation>
         </message>
         <message>
             <source>The attackers made a full score of {score}: they win the cycle!</source>
-            <translation type="unfinished" />
+            <translation>Gli attaccanti hanno fatto il pieno di {score} punti: vincono il giro!</translation>
         </message>
         <message>
             <source>Three identical jokers held in the bottom: the dealer's side wins the cycle!</source>
-            <translation type="unfinished" />
+            <translation>Tre jolly uguali difesi nel fondo: la squadra del mazziere vince il giro!</translation>
         </message>
         <message>
             <source>Three identical jokers dug from the bottom: the attackers win the cycle!</source>
-            <translation type="unfinished" />
+            <translation>Tre jolly uguali scavati dal fondo: gli attaccanti vincono il giro!</translation>
         </message>
         <message>
             <source>The dealer's side won a hand at level 10: it wins the cycle!</source>
-            <translation type="unfinished" />
+            <translation>La squadra del mazziere ha vinto una mano al livello 10: vince il giro!</translation>
         </message>
         <message>
             <source>Dealing…</source>
-            <translation type="unfinished" />
+            <translation>Distribuzione…</translation>
         </message>
         <message>
             <source>Last chance to declare</source>
-            <translation type="unfinished" />
+            <translation>Ultima occasione per dichiarare</translation>
         </message>
         <message>
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>Tributo</translation>
         </message>
         <message>
             <source>Returning the tribute</source>
-            <translation type="unfinished" />
+            <translation>Restituzione del tributo</translation>
         </message>
         <message>
             <source>The dealer exchanges the bottom</source>
-            <translation type="unfinished" />
+            <translation>Il mazziere scambia il fondo</translation>
         </message>
         <message>
             <source>Burying jokers</source>
-            <translation type="unfinished" />
+            <translation>Interrare i jolly</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Prese</translation>
         </message>
         <message>
             <source>Hand over</source>
-            <translation type="unfinished" />
+            <translation>Mano finita</translation>
         </message>
         <message>
             <source>Match over</source>
-            <translation type="unfinished" />
+            <translation>Partita finita</translation>
         </message>
     </context>
     <context>
         <name>LastTrickPanel</name>
         <message>
             <source>No trick has been played yet.</source>
-            <translation type="unfinished" />
+            <translation>Non è ancora stata giocata nessuna presa.</translation>
         </message>
         <message>
             <source>Trick {n}: {seat} won {points} points</source>
-            <translation type="unfinished" />
+            <translation>Presa {n}: {seat} ha preso {points} punti</translation>
         </message>
     </context>
     <context>
@@ -1159,35 +1162,35 @@ Il file danneggiato è stato conservato come:
         <name>SetupPanel</name>
         <message>
             <source>New Gunzi match</source>
-            <translation type="unfinished" />
+            <translation>Nuova partita a Gunzi</translation>
         </message>
         <message>
             <source>{seat}: AI level</source>
-            <translation type="unfinished" />
+            <translation>{seat}: livello del computer</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished">Facile</translation>
+            <translation>Facile</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normale</translation>
         </message>
         <message>
             <source>Following</source>
-            <translation type="unfinished" />
+            <translation>Risposta</translation>
         </message>
         <message>
             <source>Live (活棒): any cards of the led suit</source>
-            <translation type="unfinished" />
+            <translation>Libera (活棒): qualsiasi carta del seme aperto</translation>
         </message>
         <message>
             <source>Dead (死棒): pairs and triples must be matched</source>
-            <translation type="unfinished" />
+            <translation>Vincolata (死棒): coppie e tris vanno risposti con coppie e tris</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Distribuisci</translation>
         </message>
     </context>
     <context>
@@ -1209,47 +1212,47 @@ Il file danneggiato è stato conservato come:
         <name>StatusPanel</name>
         <message>
             <source>Levels</source>
-            <translation type="unfinished" />
+            <translation>Livelli</translation>
         </message>
         <message>
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Mazziere</translation>
         </message>
         <message>
             <source>Attackers</source>
-            <translation type="unfinished" />
+            <translation>Attaccanti</translation>
         </message>
         <message>
             <source>Cards left</source>
-            <translation type="unfinished" />
+            <translation>Carte in mano</translation>
         </message>
         <message>
             <source>Tribute owed</source>
-            <translation type="unfinished" />
+            <translation>Tributo dovuto</translation>
         </message>
         <message>
             <source>Trump: —</source>
-            <translation type="unfinished" />
+            <translation>Briscola: —</translation>
         </message>
         <message>
             <source>Trump {suit}  ·  level {level}</source>
-            <translation type="unfinished" />
+            <translation>Briscola {suit}  ·  livello {level}</translation>
         </message>
         <message>
             <source>Declared {suit}  ·  level {level}</source>
-            <translation type="unfinished" />
+            <translation>Dichiarata {suit}  ·  livello {level}</translation>
         </message>
         <message>
             <source>Trump not yet declared  ·  level {level}</source>
-            <translation type="unfinished" />
+            <translation>Briscola non ancora dichiarata  ·  livello {level}</translation>
         </message>
         <message>
             <source>Us {mine}  ·  Them {theirs}</source>
-            <translation type="unfinished" />
+            <translation>Noi {mine}  ·  Loro {theirs}</translation>
         </message>
         <message>
             <source>{points} / 120</source>
-            <translation type="unfinished" />
+            <translation>{points} / 120</translation>
         </message>
     </context>
 </TS>

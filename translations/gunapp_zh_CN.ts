@@ -4,55 +4,11 @@
     <context>
         <name />
         <message>
-            <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Riot!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No burial</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reveals</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declares {suit}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Flips {card}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nobody declared: a bottom card is drawn</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Trump {suit}, level {level}: {dealer} deals</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No trump could be fixed: the cards are dealt again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tribute</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Buries {cards}, picks up {picked}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>+{points}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -508,498 +464,545 @@
         </message>
     </context>
     <context>
+        <name>GunziAnimations</name>
+        <message>
+            <source>Pass</source>
+            <translation>不亮</translation>
+        </message>
+        <message>
+            <source>Riot!</source>
+            <translation>造反！</translation>
+        </message>
+        <message>
+            <source>No burial</source>
+            <translation>不扣王</translation>
+        </message>
+        <message>
+            <source>Reveals</source>
+            <translation>亮大王</translation>
+        </message>
+        <message>
+            <source>Declares {suit}</source>
+            <translation>亮主 {suit}</translation>
+        </message>
+        <message>
+            <source>Flips {card}</source>
+            <translation>翻出 {card}</translation>
+        </message>
+        <message>
+            <source>Nobody declared: a bottom card is drawn</source>
+            <translation>无人亮主：从底牌抽一张定主</translation>
+        </message>
+        <message>
+            <source>No trump could be fixed: the cards are dealt again</source>
+            <translation>定不了主：重新发牌</translation>
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation>喝血</translation>
+        </message>
+        <message>
+            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
+            <translation>干锅：底牌里没有主花色的牌</translation>
+        </message>
+        <message>
+            <source>+{points}</source>
+            <translation>+{points} 分</translation>
+        </message>
+    </context>
+    <context>
         <name>GunziExplain</name>
         <message numerus="yes">
             <source>{suit} were led: you must play %n card(s) of {suit} while you have them.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>首家出的是{suit}：你还有{suit}，必须跟 %n 张{suit}。</numerusform>
             </translation>
         </message>
         <message>
             <source>{suit} were led as a pair and you hold {cards}: you must play a pair of {suit}.</source>
-            <translation type="unfinished" />
+            <translation>首家出的是{suit}对子，你手里有{cards}：必须跟一对{suit}。</translation>
         </message>
         <message>
             <source>{suit} were led as a triple and you hold {cards}: you must play a triple of {suit}.</source>
-            <translation type="unfinished" />
+            <translation>首家出的是{suit}三张，你手里有{cards}：必须跟三张相同的{suit}。</translation>
         </message>
         <message>
             <source>{suit} were led as a triple and you hold the pair {cards}: you must play that pair (or another pair of {suit}) with one more card.</source>
-            <translation type="unfinished" />
+            <translation>首家出的是{suit}三张，你有对子{cards}：必须跟这对（或另一对{suit}）再加一张。</translation>
         </message>
         <message numerus="yes">
             <source>Play exactly %n card(s), as many as the lead.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>必须出 %n 张，和首家一样多。</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead one card, a pair or a triple.</source>
-            <translation type="unfinished" />
+            <translation>首出只能出单张、对子或三张。</translation>
         </message>
         <message>
             <source>Cards led together must be identical: {cards} is not a pair or a triple.</source>
-            <translation type="unfinished" />
+            <translation>一起出的牌必须完全相同：{cards} 不是对子也不是三张。</translation>
         </message>
         <message>
             <source>You do not hold {cards}.</source>
-            <translation type="unfinished" />
+            <translation>你手里没有 {cards}。</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished" />
+            <translation>还没轮到你。</translation>
         </message>
         <message numerus="yes">
             <source>Select exactly six cards to bury (%n selected).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>请正好选六张扣底（已选 %n 张）。</numerusform>
             </translation>
         </message>
         <message>
             <source>While you keep a big joker you may not bury a small joker: bury big jokers first.</source>
-            <translation type="unfinished" />
+            <translation>手里还留着大王就不能扣小王：先扣大王。</translation>
         </message>
         <message numerus="yes">
             <source>Select exactly %n card(s) of tribute.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>请正好选 %n 张喝血的牌。</numerusform>
             </translation>
         </message>
         <message>
             <source>Tribute is your highest cards: give {cards}.</source>
-            <translation type="unfinished" />
+            <translation>喝血要给最大的牌：请给 {cards}。</translation>
         </message>
         <message numerus="yes">
             <source>Select exactly %n card(s) to give back.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>请正好选 %n 张还牌。</numerusform>
             </translation>
         </message>
         <message>
             <source>Jokers may not be given back (table rule).</source>
-            <translation type="unfinished" />
+            <translation>按本桌规则，王不能还回去。</translation>
         </message>
         <message>
             <source>A riot needs three identical jokers, once, with the riot rule on.</source>
-            <translation type="unfinished" />
+            <translation>造反需要三张相同的王，只能一次，且须开启造反规则。</translation>
         </message>
         <message>
             <source>Only jokers can be buried here.</source>
-            <translation type="unfinished" />
+            <translation>这里只能扣王。</translation>
         </message>
         <message numerus="yes">
             <source>You can bury at most %n joker(s): that is all the bottom can give back.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>最多只能扣 %n 张王：底牌只能换回这么多。</numerusform>
             </translation>
         </message>
         <message>
             <source>You pick up the lowest cards of the bottom: {cards}.</source>
-            <translation type="unfinished" />
+            <translation>换回的是底牌里最小的牌：{cards}。</translation>
         </message>
         <message>
             <source>In a cycle's first hand you declare only by showing a big joker.</source>
-            <translation type="unfinished" />
+            <translation>每轮第一局只能亮大王抢庄。</translation>
         </message>
         <message>
             <source>A big joker was already shown: the dealer is decided.</source>
-            <translation type="unfinished" />
+            <translation>已经有人亮了大王：庄家已定。</translation>
         </message>
         <message>
             <source>Declare with one to three identical level cards ({level}) or three identical jokers.</source>
-            <translation type="unfinished" />
+            <translation>亮主要用一到三张相同的级牌（{level}），或三张相同的王。</translation>
         </message>
         <message numerus="yes">
             <source>Declare with at least %n level card(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>亮主至少要 %n 张级牌。</numerusform>
             </translation>
         </message>
         <message>
             <source>Three jokers must name a trump suit; level cards declare their own suit.</source>
-            <translation type="unfinished" />
+            <translation>三张王要指定主花色；级牌只能亮自己的花色。</translation>
         </message>
         <message>
             <source>An overcall must beat the current declaration {cards}.</source>
-            <translation type="unfinished" />
+            <translation>反主必须大过现在的 {cards}。</translation>
         </message>
         <message>
             <source>That is not allowed now ({rule}).</source>
-            <translation type="unfinished" />
+            <translation>现在不能这样做（{rule}）。</translation>
         </message>
     </context>
     <context>
         <name>GunziSettlement</name>
         <message>
             <source>Your side wins the cycle!</source>
-            <translation type="unfinished" />
+            <translation>我方赢得本轮！</translation>
         </message>
         <message>
             <source>The opponents win the cycle.</source>
-            <translation type="unfinished" />
+            <translation>对方赢得本轮。</translation>
         </message>
         <message>
             <source>Your side wins the hand!</source>
-            <translation type="unfinished" />
+            <translation>我方赢了这一局！</translation>
         </message>
         <message>
             <source>The opponents win the hand.</source>
-            <translation type="unfinished" />
+            <translation>对方赢了这一局。</translation>
         </message>
         <message>
             <source>Hand settled</source>
-            <translation type="unfinished" />
+            <translation>本局结算</translation>
         </message>
         <message>
             <source>Outcome</source>
-            <translation type="unfinished" />
+            <translation>结果</translation>
         </message>
         <message>
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>庄家</translation>
         </message>
         <message>
             <source>Trick points</source>
-            <translation type="unfinished" />
+            <translation>抓分</translation>
         </message>
         <message>
             <source>{points} points won by the attackers</source>
-            <translation type="unfinished" />
+            <translation>闲家抓了 {points} 分</translation>
         </message>
         <message>
             <source>Dug: {points} × 2 = {total}</source>
-            <translation type="unfinished" />
+            <translation>抠底：{points} × 2 = {total}</translation>
         </message>
         <message>
             <source>Held by the dealer's side ({points} points stay out)</source>
-            <translation type="unfinished" />
+            <translation>庄家保底（{points} 分不计）</translation>
         </message>
         <message>
             <source>Bottom</source>
-            <translation type="unfinished" />
+            <translation>底牌</translation>
         </message>
         <message>
             <source>Final score</source>
-            <translation type="unfinished" />
+            <translation>总分</translation>
         </message>
         <message>
             <source>{score} / 120</source>
-            <translation type="unfinished" />
+            <translation>{score} / 120</translation>
         </message>
         <message>
             <source>{team}: {before} → {after}</source>
-            <translation type="unfinished" />
+            <translation>{team}：{before} → {after}</translation>
         </message>
         <message>
             <source>jokers in the bottom: +{n}</source>
-            <translation type="unfinished" />
+            <translation>底牌里的王：+{n}</translation>
         </message>
         <message>
             <source>Levels</source>
-            <translation type="unfinished" />
+            <translation>级数</translation>
         </message>
         <message>
             <source>No level changes</source>
-            <translation type="unfinished" />
+            <translation>级数不变</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>接下来</translation>
         </message>
         <message>
             <source>A new cycle starts at level 3; the first big joker shown decides the dealer.</source>
-            <translation type="unfinished" />
+            <translation>新一轮从 3 打起；先亮大王的人坐庄。</translation>
         </message>
         <message>
             <source>Start a new cycle</source>
-            <translation type="unfinished" />
+            <translation>开始新一轮</translation>
         </message>
         <message>
             <source>Next dealer</source>
-            <translation type="unfinished" />
+            <translation>下局庄家</translation>
         </message>
         <message>
             <source>{n} — paid to the dealer before the bottom is revealed</source>
-            <translation type="unfinished" />
+            <translation>{n}——亮底之前交给庄家</translation>
         </message>
         <message>
             <source> (jokers: +{n})</source>
-            <translation type="unfinished" />
+            <translation>（王：+{n}）</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>无</translation>
         </message>
         <message>
             <source>Tribute owed</source>
-            <translation type="unfinished" />
+            <translation>下局喝血</translation>
         </message>
         <message>
             <source>Continue</source>
-            <translation type="unfinished" />
+            <translation>继续</translation>
         </message>
     </context>
     <context>
         <name>GunziTable</name>
         <message>
             <source>Level {level} · {team}</source>
-            <translation type="unfinished" />
+            <translation>打 {level} · {team}</translation>
         </message>
         <message>
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>庄家</translation>
         </message>
         <message>
             <source>Last trick</source>
-            <translation type="unfinished" />
+            <translation>上一轮</translation>
         </message>
         <message>
             <source>Current: {seat} showed {cards}.</source>
-            <translation type="unfinished" />
+            <translation>当前：{seat}亮了 {cards}。</translation>
         </message>
         <message>
             <source>You can declare trump now.</source>
-            <translation type="unfinished" />
+            <translation>现在可以亮主。</translation>
         </message>
         <message>
             <source>Last chance to declare trump.</source>
-            <translation type="unfinished" />
+            <translation>最后的亮主机会。</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>不亮</translation>
         </message>
         <message>
             <source>Fast-forward ⏩</source>
-            <translation type="unfinished" />
+            <translation>快进 ⏩</translation>
         </message>
         <message>
             <source>You owe {n} to the dealer: your highest cards are selected.</source>
-            <translation type="unfinished" />
+            <translation>你要给庄家{n}：已选好你最大的牌。</translation>
         </message>
         <message>
             <source>Pay tribute</source>
-            <translation type="unfinished" />
+            <translation>喝血</translation>
         </message>
         <message>
             <source>Riot (show three jokers)</source>
-            <translation type="unfinished" />
+            <translation>造反（亮三张王）</translation>
         </message>
         <message>
             <source>Select {n} to give back to {seat}.</source>
-            <translation type="unfinished" />
+            <translation>选 {n} 还给{seat}。</translation>
         </message>
         <message>
             <source>Give back</source>
-            <translation type="unfinished" />
+            <translation>还牌</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>提示</translation>
         </message>
         <message>
             <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>
-            <translation type="unfinished" />
+            <translation>你拿了底牌：选六张扣底。要扣王先扣大王。</translation>
         </message>
         <message>
             <source>Bury</source>
-            <translation type="unfinished" />
+            <translation>扣底</translation>
         </message>
         <message>
             <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
-            <translation type="unfinished" />
+            <translation>要扣王吗？你会换回底牌里最小的牌。</translation>
         </message>
         <message>
             <source>Bury {jokers}, pick up {picked}</source>
-            <translation type="unfinished" />
+            <translation>扣 {jokers}，换回 {picked}</translation>
         </message>
         <message>
             <source>Keep my jokers</source>
-            <translation type="unfinished" />
+            <translation>不扣</translation>
         </message>
         <message>
             <source>Your turn: follow the {suit} lead with {n}.</source>
-            <translation type="unfinished" />
+            <translation>轮到你：跟{suit}，出 {n}。</translation>
         </message>
         <message>
             <source>Your lead: one card, a pair or a triple.</source>
-            <translation type="unfinished" />
+            <translation>你先出：单张、对子或三张。</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>出牌</translation>
         </message>
         <message>
             <source>Trump {suit}</source>
-            <translation type="unfinished" />
+            <translation>主 {suit}</translation>
         </message>
         <message>
             <source>Reveal</source>
-            <translation type="unfinished" />
+            <translation>亮大王</translation>
         </message>
         <message>
             <source>Hint: pass.</source>
-            <translation type="unfinished" />
+            <translation>提示：不亮。</translation>
         </message>
         <message>
             <source>Hint: {cards}.</source>
-            <translation type="unfinished" />
+            <translation>提示：{cards}。</translation>
         </message>
     </context>
     <context>
         <name>GunziText</name>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>你</translation>
         </message>
         <message>
             <source>Right</source>
-            <translation type="unfinished" />
+            <translation>下家</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>对家</translation>
         </message>
         <message>
             <source>Left</source>
-            <translation type="unfinished" />
+            <translation>上家</translation>
         </message>
         <message>
             <source>Us</source>
-            <translation type="unfinished" />
+            <translation>我方</translation>
         </message>
         <message>
             <source>Them</source>
-            <translation type="unfinished" />
+            <translation>对方</translation>
         </message>
         <message>
             <source>spades</source>
-            <translation type="unfinished" />
+            <translation>黑桃</translation>
         </message>
         <message>
             <source>hearts</source>
-            <translation type="unfinished" />
+            <translation>红桃</translation>
         </message>
         <message>
             <source>clubs</source>
-            <translation type="unfinished" />
+            <translation>梅花</translation>
         </message>
         <message>
             <source>diamonds</source>
-            <translation type="unfinished" />
+            <translation>方块</translation>
         </message>
         <message>
             <source>trumps</source>
-            <translation type="unfinished" />
+            <translation>主牌</translation>
         </message>
         <message>
             <source>Big Joker</source>
-            <translation type="unfinished">大王</translation>
+            <translation>大王</translation>
         </message>
         <message>
             <source>Small Joker</source>
-            <translation type="unfinished">小王</translation>
+            <translation>小王</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n level(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 级</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) of tribute</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>喝血 %n 张</numerusform>
             </translation>
         </message>
         <message>
             <source>The dealer's side held: the attackers made only {score} points. The dealer's side goes up and deals again.</source>
-            <translation type="unfinished" />
+            <translation>庄家保住了：闲家只得了 {score} 分。庄家方升级，连庄。</translation>
         </message>
         <message>
             <source>The attackers dug the bottom but stayed under 120 ({score}): nobody goes up, the same dealer deals again.</source>
-            <translation type="unfinished" />
+            <translation>闲家抠了底，但仍不到 120 分（{score}）：谁也不升级，庄家连庄。</translation>
         </message>
         <message>
             <source>The attackers reached {score} points: they take over the deal, without going up.</source>
-            <translation type="unfinished" />
+            <translation>闲家得了 {score} 分：上台坐庄，但不升级。</translation>
         </message>
         <message>
             <source>The attackers reached {score} points and dug the bottom: they take over the deal and go up.</source>
-            <translation type="unfinished" />
+            <translation>闲家得了 {score} 分并抠底：上台坐庄并升级。</translation>
         </message>
         <message>
             <source>The attackers did not score a single point: the dealer's side wins the cycle!</source>
-            <translation type="unfinished" />
+            <translation>闲家一分未得：庄家方赢得本轮！</translation>
         </message>
         <message>
             <source>The attackers made a full score of {score}: they win the cycle!</source>
-            <translation type="unfinished" />
+            <translation>闲家拿满 {score} 分：赢得本轮！</translation>
         </message>
         <message>
             <source>Three identical jokers held in the bottom: the dealer's side wins the cycle!</source>
-            <translation type="unfinished" />
+            <translation>底牌里三张相同的王被保住：庄家方赢得本轮！</translation>
         </message>
         <message>
             <source>Three identical jokers dug from the bottom: the attackers win the cycle!</source>
-            <translation type="unfinished" />
+            <translation>从底牌抠出三张相同的王：闲家赢得本轮！</translation>
         </message>
         <message>
             <source>The dealer's side won a hand at level 10: it wins the cycle!</source>
-            <translation type="unfinished" />
+            <translation>庄家方打过了 10：赢得本轮！</translation>
         </message>
         <message>
             <source>Dealing…</source>
-            <translation type="unfinished" />
+            <translation>发牌中……</translation>
         </message>
         <message>
             <source>Last chance to declare</source>
-            <translation type="unfinished" />
+            <translation>最后的亮主机会</translation>
         </message>
         <message>
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>喝血</translation>
         </message>
         <message>
             <source>Returning the tribute</source>
-            <translation type="unfinished" />
+            <translation>还牌</translation>
         </message>
         <message>
             <source>The dealer exchanges the bottom</source>
-            <translation type="unfinished" />
+            <translation>庄家扣底</translation>
         </message>
         <message>
             <source>Burying jokers</source>
-            <translation type="unfinished" />
+            <translation>扣王</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>出牌</translation>
         </message>
         <message>
             <source>Hand over</source>
-            <translation type="unfinished" />
+            <translation>本局结束</translation>
         </message>
         <message>
             <source>Match over</source>
-            <translation type="unfinished" />
+            <translation>比赛结束</translation>
         </message>
     </context>
     <context>
         <name>LastTrickPanel</name>
         <message>
             <source>No trick has been played yet.</source>
-            <translation type="unfinished" />
+            <translation>还没有出过牌。</translation>
         </message>
         <message>
             <source>Trick {n}: {seat} won {points} points</source>
-            <translation type="unfinished" />
+            <translation>第 {n} 轮：{seat}赢得 {points} 分</translation>
         </message>
     </context>
     <context>
@@ -1144,35 +1147,35 @@ The damaged file was kept as:
         <name>SetupPanel</name>
         <message>
             <source>New Gunzi match</source>
-            <translation type="unfinished" />
+            <translation>新开一场打滚子</translation>
         </message>
         <message>
             <source>{seat}: AI level</source>
-            <translation type="unfinished" />
+            <translation>{seat}：电脑水平</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished">简单</translation>
+            <translation>简单</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>普通</translation>
         </message>
         <message>
             <source>Following</source>
-            <translation type="unfinished" />
+            <translation>跟牌</translation>
         </message>
         <message>
             <source>Live (活棒): any cards of the led suit</source>
-            <translation type="unfinished" />
+            <translation>活棒：跟同花色任意牌</translation>
         </message>
         <message>
             <source>Dead (死棒): pairs and triples must be matched</source>
-            <translation type="unfinished" />
+            <translation>死棒：对子、三张必须对应跟</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>发牌</translation>
         </message>
     </context>
     <context>
@@ -1194,47 +1197,47 @@ The damaged file was kept as:
         <name>StatusPanel</name>
         <message>
             <source>Levels</source>
-            <translation type="unfinished" />
+            <translation>级数</translation>
         </message>
         <message>
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>庄家</translation>
         </message>
         <message>
             <source>Attackers</source>
-            <translation type="unfinished" />
+            <translation>闲家得分</translation>
         </message>
         <message>
             <source>Cards left</source>
-            <translation type="unfinished" />
+            <translation>剩余手牌</translation>
         </message>
         <message>
             <source>Tribute owed</source>
-            <translation type="unfinished" />
+            <translation>本局喝血</translation>
         </message>
         <message>
             <source>Trump: —</source>
-            <translation type="unfinished" />
+            <translation>主牌：—</translation>
         </message>
         <message>
             <source>Trump {suit}  ·  level {level}</source>
-            <translation type="unfinished" />
+            <translation>主 {suit}  ·  打 {level}</translation>
         </message>
         <message>
             <source>Declared {suit}  ·  level {level}</source>
-            <translation type="unfinished" />
+            <translation>已亮 {suit}  ·  打 {level}</translation>
         </message>
         <message>
             <source>Trump not yet declared  ·  level {level}</source>
-            <translation type="unfinished" />
+            <translation>尚未亮主  ·  打 {level}</translation>
         </message>
         <message>
             <source>Us {mine}  ·  Them {theirs}</source>
-            <translation type="unfinished" />
+            <translation>我方 {mine}  ·  对方 {theirs}</translation>
         </message>
         <message>
             <source>{points} / 120</source>
-            <translation type="unfinished" />
+            <translation>{points} / 120</translation>
         </message>
     </context>
 </TS>
