@@ -141,7 +141,10 @@ def test_bomb_burst_and_multiplier_d8_2(qtbot) -> None:
     table = make_table(qtbot, Variant.DDZ3, 5)
     seen: list[tuple[int, bool]] = []
     table.start_demo(0)
-    table.anims.multiplier_changed.connect(lambda m, d: seen.append((m, d)))
+    shown: list[int] = []
+    table.anims.multiplier_changed.connect(
+        lambda m, d: (seen.append((m, d)), shown.append(table.stake.multiplier))
+    )
     bombs: list[object] = []
     table.model.cards_played.connect(lambda e: bombs.append(e) if e.combo.is_bomb_like else None)
     for _ in range(12):
@@ -151,8 +154,10 @@ def test_bomb_burst_and_multiplier_d8_2(qtbot) -> None:
         table._continue()
     if not bombs:
         pytest.skip("no bomb in these deals")
-    e = bombs[0]
-    assert seen and seen[0][0] == e.multiplier and seen[0][1] == e.doubled
+    e = bombs[-1]  # the effect and the stake panel show the latest bomb
+    assert len(seen) == len(bombs)
+    assert seen[-1] == (e.multiplier, e.doubled)
+    assert shown[-1] == e.multiplier  # the stake panel updated live
     assert table.anims.last_effect in ("bomb", "rocket")
     assert (table.anims.last_effect == "rocket") == (e.combo.kind is Kind.ROCKET)
     table.close_game()

@@ -327,12 +327,16 @@ class DdzAnimations(QObject):
 
     # -- bidding ----------------------------------------------------------------------------------------
     def on_bid_made(self, e: BidMade) -> None:
-        if self.marker_items:
+        def fade_marker() -> Step:
             items, self.marker_items = self.marker_items, []
-            self._q(
-                Parallel([Tween(it, b"opacity", 0.0, 250) for it in items]),
-                Call(lambda: [self._drop(it) for it in items]),
+            return Sequential(
+                [
+                    Parallel([Tween(it, b"opacity", 0.0, 250) for it in items]),
+                    Call(lambda: [self._drop(it) for it in items]),
+                ]
             )
+
+        self._q(Lazy(fade_marker))
         accent = "#f2c14e" if e.value else "#8fb79b"
         self._say(e.seat, T().bid(e.value), hold=1400, pause=420, accent=accent)
         self._q(Call(self.status_changed.emit))

@@ -24,7 +24,6 @@ from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
 from gunapp.ui.common.action_bar import ActionBar, Button
 from gunapp.ui.common.drag_select import DragSelect
-from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.table.canvas import TableCanvas
 
@@ -119,7 +118,7 @@ class DdzTable(QWidget):
         self.anims.settlement_due.connect(self._on_settlement_due)
         m.deal_started.connect(lambda _e: self._on_new_deal())
         m.landlord_chosen.connect(lambda _e: self._sync_stake())
-        bind_model(m, self.canvas.animator)
+        self.canvas.animator.drained.connect(self._on_drained)
         self.setup.hide()
         self.settlement.hide()
         self._session_over = False
@@ -148,6 +147,16 @@ class DdzTable(QWidget):
         self._teardown()
         return True
 
+    def _on_drained(self) -> None:
+        """Let the model go on once the table has shown everything. Checked on the next event-loop turn:
+        a batch's first step may finish synchronously (a Call) and drain the queue before the rest of the
+        batch is queued; the model must not run ahead of those animations."""
+        QTimer.singleShot(0, self._ready_if_idle)
+
+    def _ready_if_idle(self) -> None:
+        if self.model is not None and self.canvas.animator.is_idle():
+            self.model.ready()
+
     def _teardown(self) -> None:
         if self.model is not None:
             self.model.stop()
@@ -155,7 +164,7 @@ class DdzTable(QWidget):
                 with contextlib.suppress(RuntimeError, TypeError):
                     sig.disconnect()
             with contextlib.suppress(RuntimeError, TypeError):
-                self.canvas.animator.drained.disconnect(self.model.ready)
+                self.canvas.animator.drained.disconnect(self._on_drained)
             self.canvas.animator.clear()
         if self.anims is not None:
             self.anims.reset_table()
@@ -451,7 +460,11 @@ class DdzTable(QWidget):
             self.bar.adjustSize()
             bw = max(self.bar.sizeHint().width(), 320)
             self.bar.resize(min(bw, w - 2 * m), self.bar.sizeHint().height())
-            top = int(lay.hand_top()) - self.bar.height() - m // 2
+            # above the player's own slot: the last play stays visible under the bar (D5.3)
+            from gunapp.ui.table.card_painter import card_height
+
+            slot_top = lay.trick_slot(0).y() - card_height(lay.trick_width) / 2
+            top = int(slot_top) - self.bar.height() - m // 2
             plate = lay.plate_rect(0)
             x = max(int(plate.right()) + m, (w - self.bar.width()) // 2)
             x = min(x, w - self.bar.width() - m)

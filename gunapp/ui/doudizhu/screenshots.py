@@ -1,0 +1,141 @@
+"""Screenshots of the Dou Dizhu table in every language: bidding, a hint, a bomb and the settlement.
+
+Usage: python -m gunapp.ui.doudizhu.screenshots OUTDIR [--size 1280x800] [--variants ddz3,ddz4]
+Run under Xvfb (DISPLAY=:N QT_QPA_PLATFORM=xcb) or offscreen with a CJK font installed. The deals are seeded,
+so the pictures are the same from run to run; the bomb is caught in the middle of its burst.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from gunapp.engine.doudizhu.actions import Bid, CardsPlayed
+from gunapp.engine.doudizhu.rules import Variant
+from gunapp.models.ddz_model import DdzModel
+from gunapp.models.game_model import SeatConfig
+
+
+def _wait(app: QApplication, cond: Callable[[], bool], timeout: float = 60.0) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.processEvents()
+        if cond():
+            return True
+        time.sleep(0.002)
+    return False
+
+
+def _pause(app: QApplication, seconds: float) -> None:
+    _wait(app, lambda: False, seconds)
+
+
+def bomb_seed(variant: Variant, start: int = 1) -> int:
+    """The first seed whose all-AI first deal has a bomb or rocket (found headlessly, no animation)."""
+    app = QApplication.instance()
+    assert app is not None
+    for seed in range(start, start + 200):
+        m = DdzModel(variant, [SeatConfig("ai", "normal")] * variant.players, seed=seed, auto_ready=True)
+        bombs: list[CardsPlayed] = []
+        done: list[bool] = []
+        m.cards_played.connect(lambda e, b=bombs: b.append(e) if e.combo.is_bomb_like and e.doubled else None)
+        m.deal_ended.connect(lambda _e, d=done: d.append(True))
+        m.start()
+        _wait(app, lambda d=done: bool(d), 30)
+        m.stop()
+        if bombs and len(m.session.deals) == 1:
+            return seed
+    return start
+
+
+def shoot(app: QApplication, out: Path, variant: Variant, lang: str, size: tuple[int, int]) -> list[Path]:
+    from gunapp.i18n import LanguageManager
+    from gunapp.ui.doudizhu.table import DdzTable
+
+    langs = LanguageManager(app)
+    langs.set_language(lang)
+    app.processEvents()
+    saved: list[Path] = []
+
+    def grab(table: DdzTable, name: str) -> None:
+        app.processEvents()
+        path = out / f"ddz-{variant.value}-{name}-{lang}.png"
+        table.grab().save(str(path))
+        saved.append(path)
+
+    # bidding and a hint, with the player in seat 0
+    table = DdzTable(None, variant, speed=4.0, seed=7)
+    table.resize(*size)
+    table.show()
+    _pause(app, 0.2)
+    grab(table, "setup")
+    table.new_session([None] + ["normal"] * (variant.players - 1))
+    _wait(app, lambda: table._turn is not None and table._bar_mode == "bid")
+    grab(table, "bidding")
+    seat, legal = table._turn  # type: ignore[misc]
+    table._submit(Bid(seat, max(a.value for a in legal if isinstance(a, Bid))))
+    _wait(app, lambda: table._turn is not None and table._bar_mode == "play")
+    for _ in range(12):  # a hint with several cards shows more
+        table.hint()
+        if len(table.canvas.hand.selected_cards()) >= 3:
+            break
+    _pause(app, 0.3)
+    grab(table, "hint")
+    table.close_game()
+    table.deleteLater()
+
+    # a bomb in the middle of its burst, then the settlement
+    seed = bomb_seed(variant)
+    table = DdzTable(None, variant, speed=0.0, seed=seed)
+    table.resize(*size)
+    table.show()
+    model = table.start_demo(0)
+    anims = table.anims
+    assert anims is not None
+    model.cards_played.disconnect(anims.on_played)
+    burst: list[bool] = []
+
+    def on_played(e: CardsPlayed) -> None:
+        if e.combo.is_bomb_like and e.doubled and not burst:
+            table.canvas.animator.set_speed(1.0)
+            burst.append(True)
+        anims.on_played(e)
+
+    model.cards_played.connect(on_played)
+    _wait(app, lambda: bool(anims.effects) and anims.effects[0].property("t") > 0.3)
+    grab(table, "bomb")
+    table.canvas.animator.set_speed(0.0)
+    _wait(app, lambda: table.settlement.isVisible())
+    _pause(app, 0.2)
+    grab(table, "settlement")
+    table.close_game()
+    table.deleteLater()
+    return saved
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m gunapp.ui.doudizhu.screenshots")
+    ap.add_argument("outdir")
+    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--variants", default="ddz3,ddz4")
+    ap.add_argument("--langs", default="zh_CN,en,it")
+    args = ap.parse_args(argv)
+    w, h = (int(v) for v in args.size.split("x"))
+    out = Path(args.outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    for v in args.variants.split(","):
+        for lang in args.langs.split(","):
+            for p in shoot(app, out, Variant(v), lang, (w, h)):
+                print(p)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
