@@ -35,10 +35,10 @@ from gunapp.engine.gunzi.settle import Settlement
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.gunzi.view import GunziView
 
-FULL_DEALS = 1000
+FULL_DEALS = 2000
 QUICK_DEALS = 16
 #: normal vs B2's rule agent runs on this fraction of the deals (a second, smaller duplicate)
-RULE_SHARE = 3
+RULE_SHARE = 4
 
 
 class TimedAgent:

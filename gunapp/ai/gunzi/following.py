@@ -35,6 +35,8 @@ LAST_TRICK_STAKE = 30
 TAKE_BASE = 4.0
 #: ... plus this much per point at stake
 TAKE_PER_POINT = 3.0
+#: a discard from a plain suit of k < 4 cards is cheaper by this much per missing card
+SHORT_SUIT_BONUS = 1.0
 #: extra cost of giving up the last copy of the strongest trump before the last trick
 RESERVE_COST = 40.0
 #: a trick worth this much may be won with the reserved trump
@@ -100,8 +102,15 @@ def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play
     in_suit = [c for c in hand if ctx.eff_suit(c) == s]
     h = len(in_suit)
 
-    loss = _memo(lambda c: loss_cost(c, ctx, counts, unseen))
-    feed = _memo(lambda c: feed_cost(c, ctx, counts, unseen))
+    suit_len = {x: mem.mine_in_suit(x) for x in mem.suit_faces}
+
+    def shortness(c: Card) -> float:
+        """Discarding from a short plain suit brings a void (and trumping) closer."""
+        x = ctx.eff_suit(c)
+        return 0.0 if x == TRUMP else SHORT_SUIT_BONUS * max(0, 4 - suit_len[x])
+
+    loss = _memo(lambda c: loss_cost(c, ctx, counts, unseen) - shortness(c))
+    feed = _memo(lambda c: feed_cost(c, ctx, counts, unseen) - shortness(c))
     keep = _memo(lambda c: keep_value(c, ctx, counts, unseen) - card_points(c))
 
     # the candidate plays for each intent
