@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gunapp.cards import BIG_JOKER, BIG_JOKER_RANK, SMALL_JOKER, SMALL_JOKER_RANK, SUITS, Card, card_codes
+from gunapp.cards import BIG_JOKER, SMALL_JOKER, SMALL_JOKER_RANK, SUITS, Card, card_codes
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi import bottom as bottom_phase
 from gunapp.engine.gunzi import tribute as tribute_phase
@@ -55,34 +55,71 @@ def _count(hand: list[Card], face: Card) -> int:
     return sum(1 for c in hand if c.rank == rank and c.suit is suit)
 
 
+#: index of each suit in a seat's declaration counts (see ``_held``); 5 = small jokers, 6 = big jokers
+_SUIT_SLOT = {suit: i for i, suit in enumerate(SUITS, 1)}
+_PASS = tuple(Pass(s) for s in range(4))
+
+
+def _held(state: GunziState, seat: int) -> list[int]:
+    """What the seat holds for declaring: level cards by suit (slots 1-4), small and big jokers (5, 6).
+
+    This runs after every dealt card, so the counts are kept per seat and extended by the cards added since
+    the last call (hands only grow while dealing); any other change of the hand, or of L, counts afresh.
+    """
+    hand = state.hands[seat]
+    level = state.level
+    n = len(hand)
+    memo = state._decl_memo[seat]
+    done, counts = 0, [0] * 7
+    if (
+        memo is not None
+        and memo[0] is hand
+        and memo[2] == level
+        and 0 < memo[1] <= n
+        and hand[memo[1] - 1] is memo[3]
+    ):
+        done, counts = memo[1], memo[4]
+        if done == n:
+            return counts
+    slot = _SUIT_SLOT
+    for c in hand[done:] if done else hand:
+        rank = c.rank
+        if rank == level:
+            counts[slot[c.suit]] += 1  # type: ignore[index]  # rank L (3..10) is never a joker
+        elif rank >= SMALL_JOKER_RANK:
+            counts[5 if rank == SMALL_JOKER_RANK else 6] += 1
+    state._decl_memo[seat] = (hand, n, level, hand[-1] if n else None, counts)
+    return counts
+
+
+def pass_action(seat: int) -> Pass:
+    """``Pass(seat)``, shared: actions are immutable values."""
+    return _PASS[seat]
+
+
 def declarations(state: GunziState, seat: int) -> list[Declare]:
     """Every declaration ``seat`` could make now (R9.2 in a first hand, R10.2-R10.5 later)."""
     if not 0 <= seat <= 3 or state.phase not in (Phase.DEAL, Phase.WINDOW):
         return []
     if state.phase is Phase.WINDOW and state.window_turn != seat:
         return []
-    hand = state.hands[seat]
+    counts = _held(state, seat)
     if state.first_hand:
-        if state.decl_seat is None and any(c.rank == BIG_JOKER_RANK for c in hand):
+        if state.decl_seat is None and counts[6]:
             return [Declare(seat, (BIG_JOKER,))]
         return []
     out: list[Declare] = []
     level = state.level
     rank = state.decl_rank
-    # one pass over the hand with integer compares: this runs after every dealt card
-    relevant = [c for c in hand if c.rank == level or c.rank >= SMALL_JOKER_RANK]
-    if not relevant:
-        return out
     floor = max(rank + 1, state.options.minDeclareCards)
     if floor <= 3:
-        levels = [c.suit for c in relevant if c.rank == level]
-        for suit in SUITS:
-            n = sum(1 for s in levels if s is suit)
-            for k in range(floor, min(n, 3) + 1):
+        for i, suit in enumerate(SUITS, 1):
+            for k in range(floor, min(counts[i], 3) + 1):
                 out.append(Declare(seat, (Card(level, suit),) * k))
-    for face, face_rank in ((SMALL_JOKER, RANK_SJ3), (BIG_JOKER, RANK_BJ3)):
-        if rank < face_rank and sum(1 for c in relevant if c.rank == face.rank) >= 3:
-            out.extend(Declare(seat, (face,) * 3, suit) for suit in SUITS)
+    if rank < RANK_SJ3 and counts[5] >= 3:
+        out.extend(Declare(seat, (SMALL_JOKER,) * 3, suit) for suit in SUITS)
+    if rank < RANK_BJ3 and counts[6] >= 3:
+        out.extend(Declare(seat, (BIG_JOKER,) * 3, suit) for suit in SUITS)
     return out
 
 

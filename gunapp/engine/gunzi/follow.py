@@ -89,15 +89,9 @@ def _missing(counts: list[int], cards: Sequence[Card]) -> list[Card]:
 def _faces(counts: list[int], ctx: TrumpContext, suit: str | None = None) -> list[tuple[Card, int]]:
     """(face, count) of the held faces in display order (strongest first), of effective suit ``suit`` only
     unless it is None: the canonical order of every enumeration and error message."""
-    eff_by_id = ctx.tables.eff_by_id
-    out: list[tuple[Card, int]] = []
-    for i in ctx.tables.display_ids:
-        k = counts[i]
-        if k and (suit is None or eff_by_id[i] == suit):
-            face = FACE_BY_ID[i]
-            assert face is not None
-            out.append((face, k))
-    return out
+    ids = ctx.tables.display_ids if suit is None else ctx.tables.ids_by_suit[suit]
+    # every id in these lists names a face, so FACE_BY_ID[i] is never None here
+    return [(FACE_BY_ID[i], counts[i]) for i in ids if counts[i]]  # type: ignore[misc]
 
 
 def _check_mode(mode: str) -> None:
@@ -172,10 +166,15 @@ def _shape_error(code: str, rule: str, suit: str, faces: list[Card], size: int) 
     raise IllegalAction(code, params, rule)
 
 
+def held_faces(hand: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, int]]:
+    """(face, count) of every face in ``hand``, in display order (strongest first): what a leader may lead."""
+    return _faces(_id_counts(hand), ctx)
+
+
 def legal_leads(hand: Sequence[Card], ctx: TrumpContext) -> list[list[Card]]:
     """Every legal lead (R16.2): each face as a single, as a pair if held twice, as a triple if thrice."""
     out: list[list[Card]] = []
-    for f, k in _faces(_id_counts(hand), ctx):
+    for f, k in held_faces(hand, ctx):
         out.append([f])
         if k >= 2:
             out.append([f, f])
@@ -199,26 +198,22 @@ def legal_follows(hand: Sequence[Card], lead: Combo, ctx: TrumpContext, mode: st
     eff_by_id = tables.eff_by_id
     s = eff_by_id[face_id(lead.face)]
     counts = [0] * FACE_ID_BOUND
-    h = 0
     index = SUIT_INDEX
     for c in hand:
-        i = c.rank * 4 + index[c.suit]  # face_id, inlined
-        counts[i] += 1
-        if eff_by_id[i] == s:
-            h += 1
-    in_suit: list[tuple[Card, int]] = []
-    other: list[tuple[Card, int]] = []
-    for i in tables.display_ids:
-        k = counts[i]
-        if k:
-            face = FACE_BY_ID[i]
-            assert face is not None
-            (in_suit if eff_by_id[i] == s else other).append((face, k))
+        counts[c.rank * 4 + index[c.suit]] += 1  # face_id, inlined
+    by_id = FACE_BY_ID
+    # display order within the led suit; FACE_BY_ID holds a face for every id of a suit's list
+    faces: list[tuple[Card, int]] = [(by_id[i], counts[i]) for i in tables.ids_by_suit[s] if counts[i]]  # type: ignore[misc]
+    h = sum(k for _, k in faces)
     if h < n:
         # R17.2: all h cards of suit s, plus any n - h others; no shape obligation applies (R18.2(c), (d))
-        base = [f for f, k in in_suit for _ in range(k)]
+        other: list[tuple[Card, int]] = [
+            (by_id[i], counts[i])  # type: ignore[misc]
+            for i in tables.display_ids
+            if counts[i] and eff_by_id[i] != s
+        ]
+        base = [f for f, k in faces for _ in range(k)]
         return [base + extra for extra in _multisets(other, n - h)]
-    faces = in_suit
     if mode == DEAD and n == 2 and any(k == 2 for _, k in faces):
         return [[f, f] for f, k in faces if k >= 2]  # R18.2(b)
     if mode == DEAD and n == 3:

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gunapp.cards import card_codes
+from gunapp.cards import FACES, Card
 from gunapp.engine.gunzi import match as match_phase
 from gunapp.engine.gunzi.actions import Play
 from gunapp.engine.gunzi.combos import Combo
 from gunapp.engine.gunzi.events import BottomDug, CardsPlayed, Event, TrickWon
-from gunapp.engine.gunzi.follow import check_follow, check_lead, legal_follows, legal_leads
+from gunapp.engine.gunzi.follow import check_follow, check_lead, held_faces, legal_follows
 from gunapp.engine.gunzi.settle import HandFacts, settle, team_of
 from gunapp.engine.gunzi.trick import trick_points, trick_winner
 
@@ -28,14 +28,43 @@ def lead_combo(state: GunziState) -> Combo | None:
     return Combo(cards[0], len(cards))
 
 
+#: per seat, per size 1..3: ``id(face)`` -> ``Play(seat, (face,) * size)`` for the canonical faces; plays are
+#: immutable values, so every state may hand out these shared objects instead of building new ones per call
+_SAME_FACE: tuple[tuple[dict[int, Play], ...], ...] = tuple(
+    ({}, *({id(f): Play(seat, (f,) * k) for f in FACES} for k in (1, 2, 3))) for seat in range(4)
+)
+_CODE: dict[int, str] = {id(f): f.code for f in FACES}
+
+
+def _plays(seat: int, lists: list[list[Card]]) -> list[Play]:
+    same = _SAME_FACE[seat]
+    out: list[Play] = []
+    append = out.append
+    for cards in lists:
+        f = cards[0]
+        k = len(cards)
+        p = same[k].get(id(f)) if k == 1 or (cards[1] is f and (k == 2 or cards[2] is f)) else None
+        append(p if p is not None else Play(seat, tuple(cards)))
+    return out
+
+
 def legal(state: GunziState, seat: int) -> list[Play]:
     """Every legal play of ``seat`` now: every lead, or every follow (one per multiset)."""
     hand = state.hands[seat]
     lead = lead_combo(state)
     if lead is None:
-        return [Play(seat, tuple(cards)) for cards in legal_leads(hand, state.ctx)]
+        one, two, three = _SAME_FACE[seat][1:]
+        out: list[Play] = []
+        for f, k in held_faces(hand, state.ctx):
+            key = id(f)
+            out.append(one.get(key) or Play(seat, (f,)))
+            if k >= 2:
+                out.append(two.get(key) or Play(seat, (f, f)))
+                if k >= 3:
+                    out.append(three.get(key) or Play(seat, (f, f, f)))
+        return out
     mode = state.options.followMode.value
-    return [Play(seat, tuple(cards)) for cards in legal_follows(hand, lead, state.ctx, mode)]
+    return _plays(seat, legal_follows(hand, lead, state.ctx, mode))
 
 
 def check(state: GunziState, action: Play) -> None:
@@ -47,13 +76,24 @@ def check(state: GunziState, action: Play) -> None:
         check_follow(hand, lead, action.cards, state.ctx, state.options.followMode.value)
 
 
+def _remove(hand: list[Card], card: Card) -> None:
+    """``hand.remove(card)``, finding the card by identity first: ``Card.__eq__`` is Python code, and hands
+    and plays hold the canonical face objects, so the identity search almost always hits."""
+    for i, c in enumerate(hand):
+        if c is card:
+            del hand[i]
+            return
+    hand.remove(card)
+
+
 def apply_play(state: GunziState, action: Play) -> list[Event]:
     hand = state.hands[action.seat]
     for c in action.cards:
-        hand.remove(c)
+        _remove(hand, c)
     lead = not state.trick
     state.trick.append((action.seat, action.cards))
-    state.log({"seat": action.seat, "type": "play", "cards": card_codes(action.cards)})
+    codes = [_CODE.get(id(c)) or c.code for c in action.cards]
+    state.log({"seat": action.seat, "type": "play", "cards": codes})
     events: list[Event] = [CardsPlayed(action.seat, action.cards, state.trick_no, lead)]
     if len(state.trick) < 4:
         return events

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any
 
 from gunapp.cards import Card, Suit, make_deck
@@ -125,6 +127,18 @@ class GunziState:
     records: list[dict[str, Any]] = field(default_factory=list)
 
     _ctx: TrumpContext | None = field(default=None, compare=False, repr=False)
+    #: per seat (hand, cards counted, level, last counted card, counts): see ``deal._held``
+    _decl_memo: list[tuple[list[Card], int, int, Card | None, list[int]] | None] = field(
+        default_factory=lambda: [None, None, None, None], compare=False, repr=False
+    )
+    #: bumped by every ``apply``: stamps the memo below
+    _version: int = field(default=0, compare=False, repr=False)
+    #: (version, hand, hand size, trick size, plays): the last plays ``legal_actions`` listed. ``apply`` skips
+    #: re-validating a play that IS (identity) one of them while nothing changed since; any other play, even
+    #: an equal one, is checked in full
+    _play_memo: tuple[int, list[Card], int, int, list[Play]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     # ------------------------------------------------------------------ construction
 
@@ -204,11 +218,18 @@ class GunziState:
                 return [NextHand()]
             return []
         if p is Phase.DEAL:
-            return [*deal_phase.declarations(self, seat), Pass(seat)]
+            return [*deal_phase.declarations(self, seat), deal_phase.pass_action(seat)]
+        if p is Phase.PLAY:
+            if seat != (self.leader + len(self.trick)) % 4:
+                return []
+            plays = play_phase.legal(self, seat)
+            hand = self.hands[seat]
+            self._play_memo = (self._version, hand, len(hand), len(self.trick), plays)
+            return list(plays)
         if seat not in self.to_act:
             return []
         if p is Phase.WINDOW:
-            return [*deal_phase.declarations(self, seat), Pass(seat)]
+            return [*deal_phase.declarations(self, seat), deal_phase.pass_action(seat)]
         out: list[Action] = []
         if p is Phase.TRIBUTE:
             out.extend(tribute_phase.legal(self, seat))
@@ -218,8 +239,6 @@ class GunziState:
             out.extend(bottom_phase.legal_bury(self, seat))
         elif p is Phase.BURY_JOKERS:
             out.extend(bottom_phase.legal_bury_jokers(self, seat))
-        elif p is Phase.PLAY:
-            out.extend(play_phase.legal(self, seat))
         return out
 
     def check(self, action: Action) -> None:
@@ -228,10 +247,29 @@ class GunziState:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; on ``IllegalAction`` the state is unchanged."""
+        self._version += 1
         return self._dispatch(action, dry_run=False)
+
+    def _listed_play(self, action: Play) -> bool:
+        """Whether ``action`` is one of the plays ``legal_actions`` listed for the state as it still is."""
+        memo = self._play_memo
+        if memo is None or memo[0] != self._version - 1 or not any(map(is_, memo[4], repeat(action))):
+            return False
+        hand = self.hands[action.seat]  # a listed play names the seat to act
+        return hand is memo[1] and len(hand) == memo[2] and len(self.trick) == memo[3]
 
     def _dispatch(self, action: Action, dry_run: bool) -> list[Event]:
         p = self.phase
+        # the two actions of the hot loop first; every branch needs its own action type, so order is free
+        if isinstance(action, Play) and p is Phase.PLAY:
+            if dry_run:
+                self._check_seat(action.seat)
+                play_phase.check(self, action)
+                return []
+            if not self._listed_play(action):
+                self._check_seat(action.seat)
+                play_phase.check(self, action)
+            return play_phase.apply_play(self, action)
         if isinstance(action, DealNext) and p is Phase.DEAL:
             return [] if dry_run else deal_phase.deal_next(self)
         if isinstance(action, Declare) and p in (Phase.DEAL, Phase.WINDOW):
@@ -263,10 +301,6 @@ class GunziState:
             self._check_seat(action.seat)
             bottom_phase.check_bury_jokers(self, action)
             return [] if dry_run else bottom_phase.apply_bury_jokers(self, action)
-        if isinstance(action, Play) and p is Phase.PLAY:
-            self._check_seat(action.seat)
-            play_phase.check(self, action)
-            return [] if dry_run else play_phase.apply_play(self, action)
         if isinstance(action, NextHand) and p is Phase.HAND_OVER:
             return [] if dry_run else match_phase.next_hand(self)
         raise IllegalAction("wrong_phase", {"phase": p.value, "action": type(action).__name__}, "R7")

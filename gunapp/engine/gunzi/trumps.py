@@ -55,6 +55,8 @@ class TrumpTables:
     display_ids: tuple[int, ...]  # the 54 face ids in display order (sort_key order)
     pos_by_id: tuple[int, ...]  # position of each face id in display_ids
     display_suits: tuple[Suit, ...]
+    #: display_ids split by effective suit ("T", "S", "H", "C", "D"): a follower scans only the led suit
+    ids_by_suit: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
 
 _TABLES: dict[tuple[int, Suit], TrumpTables] = {}
@@ -98,7 +100,8 @@ class TrumpContext:
         for i, c in enumerate(sorted(FACES, key=order)):
             eff[face_id(c)] = self.eff_suit(c)
             pos[face_id(c)] = i
-        return TrumpTables(tuple(eff), display, tuple(pos), suits)
+        by_suit = {x: tuple(i for i in display if eff[i] == x) for x in (TRUMP, *_LETTER.values())}
+        return TrumpTables(tuple(eff), display, tuple(pos), suits, by_suit)
 
     def is_trump(self, card: Card) -> bool:
         """R5.1: jokers, every 2, every card of rank L, every card of suit T."""

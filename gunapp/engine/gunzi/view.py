@@ -63,44 +63,56 @@ def _bottom_known(state: GunziState, seat: int) -> bool:
     if state.bottom_public:
         return True
     # the dealer knows the bottom he took and the six he buried (R27)
-    return seat == state.dealer and state.phase not in (Phase.DEAL, Phase.WINDOW, Phase.TRIBUTE, Phase.RETURN)
+    return seat == state.dealer and state.phase not in _BOTTOM_UNSEEN
+
+
+_BOTTOM_UNSEEN = frozenset((Phase.DEAL, Phase.WINDOW, Phase.TRIBUTE, Phase.RETURN))
+_SELECTION_PHASES = frozenset((Phase.RETURN, Phase.EXCHANGE))
 
 
 def make_view(state: GunziState, seat: int) -> GunziView:
-    hand = tuple(state.hands[seat]) if 0 <= seat <= 3 else ()
+    # built for every decision of every agent: plain attribute reads, C-level tuple copies, no helper calls
+    # that the phase makes pointless (the selection exists only in RETURN and EXCHANGE)
+    hands = state.hands
+    seated = 0 <= seat <= 3
+    phase = state.phase
+    levels = state.levels
+    captured = state.captured
+    cycles_won = state.cycles_won
+    bottom = state.bottom
     return GunziView(
-        seat=seat,
-        options=state.options,
-        phase=state.phase,
-        to_act=state.to_act,
-        deal_no=state.deal_no,
-        cycle_no=state.cycle_no,
-        first_hand=state.first_hand,
-        hand=hand,
-        hand_sizes=(len(state.hands[0]), len(state.hands[1]), len(state.hands[2]), len(state.hands[3])),
-        dealt=state.dealt,
-        starter=state.starter,
-        dealer=state.dealer,
-        level=state.level,
-        levels=(state.levels[0], state.levels[1]),
-        blood=state.blood,
-        trump=state.trump,
-        declarer=state.decl_seat,
-        declaration=state.decl_cards,
-        shown=tuple(state.shown),
-        bottom=tuple(state.bottom) if _bottom_known(state, seat) else None,
-        bottom_size=len(state.bottom),
-        dry_pot=state.dry_pot,
-        payer=state.payer,
-        tribute_owed=state.tribute_owed,
-        tribute_cards=state.tribute_cards,
-        leader=state.leader,
-        trick=tuple(state.trick),
-        trick_no=state.trick_no,
-        tricks=tuple(state.tricks),
-        captured=(state.captured[0], state.captured[1]),
-        cycles_won=(state.cycles_won[0], state.cycles_won[1]),
-        selection=state.selection(seat) if 0 <= seat <= 3 else None,
+        seat,
+        state.options,
+        phase,
+        state.to_act,
+        state.deal_no,
+        state.cycle_no,
+        state.first_hand,
+        tuple(hands[seat]) if seated else (),
+        (len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),
+        state.dealt,
+        state.starter,
+        state.dealer,
+        state.level,
+        (levels[0], levels[1]),
+        state.blood,
+        state.trump,
+        state.decl_seat,
+        state.decl_cards,
+        tuple(state.shown),
+        tuple(bottom) if _bottom_known(state, seat) else None,
+        len(bottom),
+        state.dry_pot,
+        state.payer,
+        state.tribute_owed,
+        state.tribute_cards,
+        state.leader,
+        tuple(state.trick),
+        state.trick_no,
+        tuple(state.tricks),
+        (captured[0], captured[1]),
+        (cycles_won[0], cycles_won[1]),
+        state.selection(seat) if seated and phase in _SELECTION_PHASES else None,
     )
 
 
