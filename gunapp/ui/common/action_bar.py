@@ -93,10 +93,23 @@ class ActionBar(QFrame):
                 btn.setMinimumSize(inner.sizeHint())
             else:
                 btn.setText(b.text)
+                btn.setMinimumHeight(max(30, btn.sizeHint().height()))
+                btn.setMinimumWidth(btn.sizeHint().width())
             btn.clicked.connect(lambda _=False, k=b.key: self.clicked.emit(k))
             self.row.addWidget(btn)
             self.buttons[b.key] = btn
         self.adjustSize()
+
+    def needed_height(self, width: int) -> int:
+        """The height that shows the wrapped prompt, the explanation and the buttons at ``width``."""
+        inner = width - 24
+        h = 8 + 10
+        for label in (self.prompt, self.explanation):
+            if label.isVisibleTo(self) and label.text():
+                h += label.heightForWidth(inner) + 5
+        buttons = [b.minimumSizeHint().expandedTo(b.minimumSize()).height() for b in self.buttons.values()]
+        h += max(buttons, default=0)
+        return h
 
     def set_enabled(self, key: str, on: bool) -> None:
         if key in self.buttons:

@@ -160,11 +160,20 @@ class GunziTable(QWidget):
         lay = self.canvas.table_layout
         m = int(lay.margin)
         self.status.adjustSize()
-        self.status.move(m, m)
+        # the free band between the partner's stack and the kitty; the top-left corner on narrow windows
+        x0 = int(lay.count_badge_pos(2).x() + lay.back_width * 0.5 + m)
+        x1 = int(lay.kitty_positions(6)[0].x() - lay.back_width * 0.5 - m) if lay.kitty_positions(6) else 0
+        if x1 - x0 >= self.status.width():
+            self.status.move(x0 + (x1 - x0 - self.status.width()) // 2, m)
+        else:
+            self.status.move(m, m)
         self.status.raise_()
-        self.bar.adjustSize()
-        bw = min(self.bar.sizeHint().width(), int(lay.width * 0.5))
-        self.bar.resize(max(bw, 260), self.bar.sizeHint().height())
+        box = self.bar.layout()
+        if box is not None:
+            box.activate()
+        hint = self.bar.sizeHint().expandedTo(self.bar.minimumSizeHint())
+        bw = max(300, min(hint.width() + 40, int(lay.width * 0.6)))
+        self.bar.resize(bw, self.bar.needed_height(bw))
         top = int(lay.hand_top())
         self.bar.move(int(lay.width - m - self.bar.width()), max(m, top - self.bar.height() - m))
         self.bar.raise_()
