@@ -287,11 +287,11 @@ class GunziTable(QWidget):
                     if mode == "deal"
                     else self.tr("Last chance to declare trump.")
                 )
-                prompt = f"{prompt} {current}".strip()
+                prompt = f"{prompt}\n{current}".strip()
                 for i, d in enumerate(decls):
                     buttons.append(Button(f"decl:{i}", self._decl_label(d), accent=True, cards=d.cards))
             else:
-                prompt = f"{t.phase_prompt(mode)} {current}".strip()
+                prompt = f"{t.phase_prompt(mode)}\n{current}".strip()
             if mode == "window":
                 buttons.append(Button("pass", self.tr("Pass")))
             elif not self._fast:
