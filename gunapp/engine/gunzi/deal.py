@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, SMALL_JOKER_RANK, SUITS, Card, card_codes
+from gunapp.cards import BIG_JOKER, BIG_JOKER_RANK, SMALL_JOKER, SMALL_JOKER_RANK, SUITS, Card, card_codes
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi import bottom as bottom_phase
 from gunapp.engine.gunzi import tribute as tribute_phase
@@ -99,9 +99,10 @@ def pass_action(seat: int) -> Pass:
 
 def declarations(state: GunziState, seat: int) -> list[Declare]:
     """Every declaration ``seat`` could make now (R9.2 in a first hand, R10.2-R10.5 later)."""
-    if not 0 <= seat <= 3 or state.phase not in (Phase.DEAL, Phase.WINDOW):
-        return []
-    if state.phase is Phase.WINDOW and state.window_turn != seat:
+    phase = state.phase
+    if not 0 <= seat <= 3 or (
+        phase is not Phase.DEAL and (phase is not Phase.WINDOW or state.window_turn != seat)
+    ):
         return []
     counts = _held(state, seat)
     if state.first_hand:
@@ -109,18 +110,41 @@ def declarations(state: GunziState, seat: int) -> list[Declare]:
             return [Declare(seat, (BIG_JOKER,))]
         return []
     out: list[Declare] = []
-    level = state.level
     rank = state.decl_rank
-    floor = max(rank + 1, state.options.minDeclareCards)
+    floor = rank + 1
+    if floor < state.options.minDeclareCards:
+        floor = state.options.minDeclareCards
     if floor <= 3:
-        for i, suit in enumerate(SUITS, 1):
-            for k in range(floor, min(counts[i], 3) + 1):
-                out.append(Declare(seat, (Card(level, suit),) * k))
+        for i in (1, 2, 3, 4):
+            n = counts[i]
+            if n >= floor:
+                level = state.level
+                for k in range(floor, (n if n < 3 else 3) + 1):
+                    out.append(_declare(seat, level, i, k))
     if rank < RANK_SJ3 and counts[5] >= 3:
-        out.extend(Declare(seat, (SMALL_JOKER,) * 3, suit) for suit in SUITS)
+        out.extend(_declare(seat, SMALL_JOKER_RANK, i, 3) for i in range(1, 5))
     if rank < RANK_BJ3 and counts[6] >= 3:
-        out.extend(Declare(seat, (BIG_JOKER,) * 3, suit) for suit in SUITS)
+        out.extend(_declare(seat, BIG_JOKER_RANK, i, 3) for i in range(1, 5))
     return out
+
+
+#: (seat, rank, suit slot, count) -> the Declare: actions are immutable values, built once and shared
+_DECLARES: dict[tuple[int, int, int, int], Declare] = {}
+
+
+def _declare(seat: int, rank: int, slot: int, k: int) -> Declare:
+    """k level cards of rank ``rank`` and suit ``SUITS[slot - 1]``, or three jokers naming that suit."""
+    key = (seat, rank, slot, k)
+    action = _DECLARES.get(key)
+    if action is None:
+        suit = SUITS[slot - 1]
+        if rank >= SMALL_JOKER_RANK:
+            joker = SMALL_JOKER if rank == SMALL_JOKER_RANK else BIG_JOKER
+            action = Declare(seat, (joker,) * 3, suit)
+        else:
+            action = Declare(seat, (Card(rank, suit),) * k)
+        _DECLARES[key] = action
+    return action
 
 
 def _rank_of(state: GunziState, action: Declare) -> tuple[int, str]:
