@@ -83,12 +83,7 @@ class Memory:
                 if known[seat][i]:
                     known[seat][i] = max(0, known[seat][i] - played_by[seat][i])
         unseen = [max(0, 3 - k) if FACE_BY_ID[i] is not None else 0 for i, k in enumerate(seen)]
-        suit_faces: dict[str, list[int]] = {s: [] for s in EFF_SUITS}
-        for i in ctx.tables.display_ids:
-            suit_faces[eff[i]].append(i)
-        for s in suit_faces:
-            suit_faces[s].sort(key=lambda i: -ctx.key(_face(i)))
-        return cls(view.seat, ctx, unseen, mine, voids, known, bottom_points, suit_faces)
+        return cls(view.seat, ctx, unseen, mine, voids, known, bottom_points, _suit_faces(ctx))
 
     # ------------------------------------------------------------------ queries
 
@@ -129,6 +124,22 @@ class Memory:
 
 
 _POINTS = {5: 5, 10: 10, 13: 10}
+_SUIT_FACES: dict[tuple[int, str], dict[str, list[int]]] = {}
+
+
+def _suit_faces(ctx: TrumpContext) -> dict[str, list[int]]:
+    """Face ids of each effective suit, strongest first; shared per (level, trump), never mutated."""
+    cache_key = (ctx.level, ctx.trump.value)
+    cached = _SUIT_FACES.get(cache_key)
+    if cached is None:
+        eff = ctx.tables.eff_by_id
+        cached = {s: [] for s in EFF_SUITS}
+        for i in ctx.tables.display_ids:
+            cached[eff[i]].append(i)
+        for faces in cached.values():
+            faces.sort(key=lambda i: -ctx.key(_face(i)))
+        _SUIT_FACES[cache_key] = cached
+    return cached
 
 
 def _face(i: int) -> Card:
