@@ -17,6 +17,10 @@ class Agent(Protocol):
     def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action: ...
 
 
+#: the table's deal action, shared: actions are immutable values and this one is applied 156 times a hand
+_DEAL_NEXT = DealNext()
+
+
 def step(state: GunziState, agents: Sequence[Agent], rng: random.Random) -> list[Event]:
     """One step: the table deals or starts a hand, or the seat to act chooses.
 
@@ -24,7 +28,7 @@ def step(state: GunziState, agents: Sequence[Agent], rng: random.Random) -> list
     and ``Pass``); other seats' options did not change with that card.
     """
     if state.phase is Phase.DEAL:
-        events = state.apply(DealNext())
+        events = state.apply(_DEAL_NEXT)
         seat = (state.starter + state.dealt - 1) % 4
         if state.phase is Phase.DEAL:
             legal = state.legal_actions(seat)

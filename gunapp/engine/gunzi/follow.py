@@ -65,7 +65,7 @@ ERROR_CODES: dict[str, str] = {
 }
 
 
-def _id_counts(cards: Sequence[Card]) -> list[int]:
+def id_counts(cards: Sequence[Card]) -> list[int]:
     """How many of each face ``cards`` hold, indexed by ``face_id`` (no card hashing: this is the hot path)."""
     counts = [0] * FACE_ID_BOUND
     index = SUIT_INDEX
@@ -103,7 +103,7 @@ def check_lead(hand: Sequence[Card], cards: Sequence[Card], ctx: TrumpContext) -
     """R16.2: a lead is one single, pair or triple of any effective suit; returns its combination."""
     if not 1 <= len(cards) <= 3:
         raise IllegalAction("lead_size", {"count": len(cards)}, "R16.2")
-    missing = _missing(_id_counts(hand), cards)
+    missing = _missing(id_counts(hand), cards)
     if missing:
         raise IllegalAction("not_in_hand", {"cards": card_codes(missing)}, "R16.2")
     combo = classify(cards)
@@ -168,7 +168,7 @@ def _shape_error(code: str, rule: str, suit: str, faces: list[Card], size: int) 
 
 def held_faces(hand: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, int]]:
     """(face, count) of every face in ``hand``, in display order (strongest first): what a leader may lead."""
-    return _faces(_id_counts(hand), ctx)
+    return _faces(id_counts(hand), ctx)
 
 
 def legal_leads(hand: Sequence[Card], ctx: TrumpContext) -> list[list[Card]]:

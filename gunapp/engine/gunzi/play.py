@@ -13,9 +13,10 @@ from gunapp.engine.gunzi import match as match_phase
 from gunapp.engine.gunzi.actions import Play
 from gunapp.engine.gunzi.combos import Combo
 from gunapp.engine.gunzi.events import BottomDug, CardsPlayed, Event, TrickWon
-from gunapp.engine.gunzi.follow import check_follow, check_lead, held_faces, legal_follows
+from gunapp.engine.gunzi.follow import check_follow, check_lead, id_counts, legal_follows
 from gunapp.engine.gunzi.settle import HandFacts, settle, team_of
 from gunapp.engine.gunzi.trick import trick_points, trick_winner
+from gunapp.engine.gunzi.trumps import FACE_BY_ID
 
 if TYPE_CHECKING:
     from gunapp.engine.gunzi.state import GunziState
@@ -34,6 +35,11 @@ _SAME_FACE: tuple[tuple[dict[int, Play], ...], ...] = tuple(
     ({}, *({id(f): Play(seat, (f,) * k) for f in FACES} for k in (1, 2, 3))) for seat in range(4)
 )
 _CODE: dict[int, str] = {id(f): f.code for f in FACES}
+#: the same plays indexed [seat][size][face id], for leads (every held face as single, pair, triple: R16.2)
+_SAME_BY_ID: tuple[tuple[list[Play | None], ...], ...] = tuple(
+    tuple([same.get(id(f)) if f is not None else None for f in FACE_BY_ID] for same in by_size)
+    for by_size in _SAME_FACE
+)
 
 
 def _plays(seat: int, lists: list[list[Card]]) -> list[Play]:
@@ -53,15 +59,20 @@ def legal(state: GunziState, seat: int) -> list[Play]:
     hand = state.hands[seat]
     lead = lead_combo(state)
     if lead is None:
-        one, two, three = _SAME_FACE[seat][1:]
+        # legal_leads' list, built from the shared plays: each held face in display order, as a single, as
+        # a pair if held twice, as a triple if thrice
+        _, one, two, three = _SAME_BY_ID[seat]
+        counts = id_counts(hand)
         out: list[Play] = []
-        for f, k in held_faces(hand, state.ctx):
-            key = id(f)
-            out.append(one.get(key) or Play(seat, (f,)))
-            if k >= 2:
-                out.append(two.get(key) or Play(seat, (f, f)))
-                if k >= 3:
-                    out.append(three.get(key) or Play(seat, (f, f, f)))
+        append = out.append
+        for i in state.ctx.tables.display_ids:
+            k = counts[i]
+            if k:
+                append(one[i])  # type: ignore[arg-type]  # every display id is a face
+                if k >= 2:
+                    append(two[i])  # type: ignore[arg-type]
+                    if k >= 3:
+                        append(three[i])  # type: ignore[arg-type]
         return out
     mode = state.options.followMode.value
     return _plays(seat, legal_follows(hand, lead, state.ctx, mode))
