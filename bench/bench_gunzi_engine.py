@@ -2,9 +2,11 @@
 
 Each hand is played through ``gunapp.ai.gunzi.runner.step`` exactly as the simulator does: 156 ``DealNext``
 actions with the receiving seat offered its declarations, the window, tribute/return, exchange, burial,
-39 tricks of legal plays (each play enumerated by ``legal_actions`` and validated again by ``apply``), and
-settlement. Also splits the time between the deal and the tricks. Times are CPU time of this process
-(``time.process_time``): the machine is shared, and wall time there measures the neighbours. Run:
+39 tricks of legal plays (each enumerated by ``legal_actions``; ``apply`` takes a play that is one of the
+listed objects without judging it again, as it takes the agents' choices), and settlement. A second run
+hands ``apply`` an equal copy of every chosen play instead, so each one is judged in full (what a play
+picked in the UI costs). Also splits the time between the deal and the tricks. Times are CPU time of this
+process (``time.process_time``): the machine is shared, and wall time there measures the neighbours. Run:
 ``.venv/bin/python -m bench --only gunzi_engine``.
 """
 
@@ -13,18 +15,32 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Sequence
 
 from gunapp.ai.gunzi import RandomAgent
-from gunapp.ai.gunzi.runner import play_hand, step
+from gunapp.ai.gunzi.runner import Agent, play_hand, step
+from gunapp.engine.gunzi.actions import Action, Play
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.state import GunziState
+from gunapp.engine.gunzi.view import GunziView
 
 
-def _hands(n: int, seed: int) -> tuple[list[float], list[float]]:
+class _CopyingAgent:
+    """The random agent, but its plays reach ``apply`` as equal copies: no listed object, full judgement."""
+
+    def __init__(self) -> None:
+        self._inner = RandomAgent()
+
+    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        action = self._inner.choose(view, legal_actions, rng)
+        return Play(action.seat, tuple(action.cards)) if isinstance(action, Play) else action
+
+
+def _hands(n: int, seed: int, copying: bool = False) -> tuple[list[float], list[float]]:
     state = GunziState.new(GunziOptions(cyclesPerMatch=10**6), seed)
     rng = random.Random(seed)
-    agents = [RandomAgent()] * 4
+    agents: list[Agent] = [_CopyingAgent() if copying else RandomAgent()] * 4
     totals: list[float] = []
     deals: list[float] = []
     for _ in range(n):
@@ -46,6 +62,7 @@ def run(quick: bool) -> list[dict[str, object]]:
     _hands(5, 999)  # warm-up
     totals, deals = _hands(n, 12345)
     med = statistics.median(totals)
+    copied, _ = _hands(n // 3, 12345, copying=True)
     return [
         {"name": "full hand, random agents: median", "value": round(med, 2), "unit": "ms", "target": "<= 5 ms",
          "note": f"{n} hands of one match"},
@@ -53,4 +70,6 @@ def run(quick: bool) -> list[dict[str, object]]:
          "unit": "hands/s"},
         {"name": "deal + declaring share (median)", "value": round(statistics.median(deals), 2), "unit": "ms"},
         {"name": "full hand p90", "value": round(statistics.quantiles(totals, n=10)[-1], 2), "unit": "ms"},
+        {"name": "full hand, every play judged again: median", "value": round(statistics.median(copied), 2),
+         "unit": "ms", "note": f"{n // 3} hands, plays handed over as equal copies"},
     ]  # fmt: skip
