@@ -142,3 +142,17 @@ def test_r15_an_attacker_keeps_its_jokers() -> None:
     state.bury_order = [1, 2, 3]
     assert len(state.legal_actions(1)) > 1
     assert _ask_seat(state, 1) == Pass(1)
+
+
+def test_r14_3_an_all_trump_dealer_buries_legally() -> None:
+    """45 cards with only two plain ones: trumps must go into the bottom, and never a small joker while a big
+    joker stays in hand (R14.3)."""
+    jokers = "BJ BJ BJ SJ SJ SJ"
+    levels = "7H 7H 7H 7S 7S 7S 7C 7C 7C 7D 7D 7D"
+    twos = "2H 2H 2H 2S 2S 2S 2C 2C 2C 2D 2D 2D"
+    hearts = "AH AH AH KH KH KH QH QH QH JH JH JH TH"
+    state = _dealer_with(f"{jokers} {levels} {twos} {hearts} 3C 4D", Phase.EXCHANGE)
+    assert len(state.hands[0]) == 45
+    action = _ask_seat(state, 0)
+    assert isinstance(action, Bury)
+    assert all(c in action.cards for c in cs("3C 4D"))

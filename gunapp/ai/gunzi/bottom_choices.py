@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from gunapp.ai.gunzi.values import keep_value
-from gunapp.cards import BIG_JOKER, Card, card_codes
+from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card, card_codes
 from gunapp.engine.gunzi.actions import Action, Bury, BuryJokers, Pass, PayTribute, ReturnTribute, Riot
 from gunapp.engine.gunzi.trick import card_points
 from gunapp.engine.gunzi.trumps import FACE_ID_BOUND, TrumpContext, face_id
@@ -89,6 +89,13 @@ def choose_bury(view: GunziView, ctx: TrumpContext) -> Bury:
         counts = _counts(hand)
         six.remove(max(six, key=lambda c: away_cost(c, ctx, counts)))
         six.append(BIG_JOKER)
+    rest = list(hand)
+    for c in six:
+        rest.remove(c)
+    while SMALL_JOKER in six and BIG_JOKER in rest:  # R14.3: a big joker goes before any small one
+        six[six.index(SMALL_JOKER)] = BIG_JOKER
+        rest.remove(BIG_JOKER)
+        rest.append(SMALL_JOKER)
     return Bury(view.seat, tuple(six))
 
 
@@ -109,8 +116,17 @@ def choose_tribute(view: GunziView, ctx: TrumpContext, legal: Sequence[Action]) 
 
 
 def choose_joker_burial(view: GunziView, ctx: TrumpContext, legal: Sequence[Action]) -> Action:
-    """R15: the dealer's partner may add one big joker from a huge trump holding; attackers keep theirs."""
-    passing = next(a for a in legal if isinstance(a, Pass))
+    """R15: the dealer's partner may add one big joker from a huge trump holding; attackers keep theirs.
+
+    After the jokers are laid on a face-down bottom, a tied pick-up (R15.5) is offered without ``Pass``: keep
+    the choice that suits the hand best."""
+    passing = next((a for a in legal if isinstance(a, Pass)), None)
+    if passing is None:
+        counts = _counts(view.hand)
+        picks = [a for a in legal if isinstance(a, BuryJokers)]
+        return max(
+            picks, key=lambda a: (sum(keep_value(c, ctx, counts) for c in a.picked), card_codes(a.picked))
+        )
     if view.dealer is None or view.seat % 2 != view.dealer % 2:
         return passing
     hand = view.hand
