@@ -29,6 +29,10 @@ def parse_demo_args(argv: list[str]) -> argparse.Namespace:
 def start_demo(window: Any, game: str, argv: list[str]) -> Any:
     """Open ``game`` in ``window`` with AI in every seat; returns the table widget (None if unsupported)."""
     args = parse_demo_args(argv)
+    if game in ("ddz3", "ddz4"):  # Dou Dizhu: see gunapp/demo_ddz.py
+        from gunapp.demo_ddz import start_ddz_demo
+
+        return start_ddz_demo(window, game, argv)
     if game != "gunzi":
         window.open_game(game)
         return None

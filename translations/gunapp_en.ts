@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
-        <name />
-        <message>
-            <source>Trump {suit}, level {level}: {dealer} deals</source>
-            <translation>Trump {suit}, level {level}: {dealer} deals</translation>
-        </message>
-        <message>
-            <source>Buries {cards}, picks up {picked}</source>
-            <translation>Buries {cards}, picks up {picked}</translation>
-        </message>
-        <message>
-            <source>Bottom dug: {points} × {mult} = {total}</source>
-            <translation>Bottom dug: {points} × {mult} = {total}</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <source>About gunapp</source>
@@ -499,6 +484,10 @@
             <translation>Nobody declared: a bottom card is drawn</translation>
         </message>
         <message>
+            <source>Trump {suit}, level {level}: {dealer} deals</source>
+            <translation>Trump {suit}, level {level}: {dealer} deals</translation>
+        </message>
+        <message>
             <source>No trump could be fixed: the cards are dealt again</source>
             <translation>No trump could be fixed: the cards are dealt again</translation>
         </message>
@@ -511,8 +500,20 @@
             <translation>Dry pot (干锅): the bottom holds no plain trump-suit card</translation>
         </message>
         <message>
+            <source>Buries {cards}</source>
+            <translation>Buries {cards}</translation>
+        </message>
+        <message>
+            <source>Buries {cards}, picks up {picked}</source>
+            <translation>Buries {cards}, picks up {picked}</translation>
+        </message>
+        <message>
             <source>+{points}</source>
             <translation>+{points}</translation>
+        </message>
+        <message>
+            <source>Bottom dug: {points} × {mult} = {total}</source>
+            <translation>Bottom dug: {points} × {mult} = {total}</translation>
         </message>
     </context>
     <context>
@@ -781,6 +782,10 @@
             <translation>Last chance to declare trump.</translation>
         </message>
         <message>
+            <source>Name the trump…</source>
+            <translation>Name the trump…</translation>
+        </message>
+        <message>
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
@@ -843,6 +848,26 @@
         <message>
             <source>Play</source>
             <translation>Play</translation>
+        </message>
+        <message>
+            <source>Your jokers are in the bottom. Cards of equal strength tie: choose which to take.</source>
+            <translation>Your jokers are in the bottom. Cards of equal strength tie: choose which to take.</translation>
+        </message>
+        <message>
+            <source>Take {picked}</source>
+            <translation>Take {picked}</translation>
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as jokers you bury.</source>
+            <translation>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as jokers you bury.</translation>
+        </message>
+        <message>
+            <source>Bury {jokers}</source>
+            <translation>Bury {jokers}</translation>
+        </message>
+        <message>
+            <source>{seat}: {cards}</source>
+            <translation>{seat}: {cards}</translation>
         </message>
         <message>
             <source>Trump {suit}</source>
@@ -1253,6 +1278,29 @@ The damaged file was kept as:
         <message>
             <source>{points} / 120</source>
             <translation>{points} / 120</translation>
+        </message>
+    </context>
+    <context>
+        <name>SuitChooser</name>
+        <message>
+            <source>Three big jokers: name the trump suit</source>
+            <translation>Three big jokers: name the trump suit</translation>
+        </message>
+        <message>
+            <source>Three small jokers: name the trump suit</source>
+            <translation>Three small jokers: name the trump suit</translation>
+        </message>
+        <message>
+            <source>This overcalls {current}</source>
+            <translation>This overcalls {current}</translation>
+        </message>
+        <message>
+            <source>Nobody has declared yet: this fixes the trump.</source>
+            <translation>Nobody has declared yet: this fixes the trump.</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
         </message>
     </context>
 </TS>

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
     <context>
-        <name />
-        <message>
-            <source>Trump {suit}, level {level}: {dealer} deals</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buries {cards}, picks up {picked}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bottom dug: {points} × {mult} = {total}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <source>About gunapp</source>
@@ -282,17 +267,17 @@
         </message>
         <message>
             <source>Easy AI</source>
-            <translation>Computer facile</translation>
+            <translation>IA facile</translation>
         </message>
         <message>
             <source>Normal AI</source>
-            <translation>Computer normale</translation>
+            <translation>IA normale</translation>
         </message>
         <message numerus="yes">
             <source>%n pt(s)</source>
             <translation>
-                <numerusform>%n punto</numerusform>
-                <numerusform>%n punti</numerusform>
+                <numerusform>%n pt</numerusform>
+                <numerusform>%n pt</numerusform>
             </translation>
         </message>
         <message>
@@ -421,7 +406,7 @@
         </message>
         <message>
             <source>Human</source>
-            <translation>Giocatore</translation>
+            <translation>Umano</translation>
         </message>
         <message>
             <source>End session</source>
@@ -499,6 +484,10 @@
             <translation>Nessuno ha dichiarato: si estrae una carta dal fondo</translation>
         </message>
         <message>
+            <source>Trump {suit}, level {level}: {dealer} deals</source>
+            <translation>Briscola {suit}, livello {level}: è mazziere {dealer}</translation>
+        </message>
+        <message>
             <source>No trump could be fixed: the cards are dealt again</source>
             <translation>Nessuna briscola stabilita: si ridistribuisce</translation>
         </message>
@@ -511,8 +500,20 @@
             <translation>Pentola secca (干锅): nel fondo non c'è nessuna carta del seme di briscola</translation>
         </message>
         <message>
+            <source>Buries {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buries {cards}, picks up {picked}</source>
+            <translation>Interra {cards}, prende {picked}</translation>
+        </message>
+        <message>
             <source>+{points}</source>
             <translation>+{points}</translation>
+        </message>
+        <message>
+            <source>Bottom dug: {points} × {mult} = {total}</source>
+            <translation>Fondo scavato: {points} × {mult} = {total}</translation>
         </message>
     </context>
     <context>
@@ -781,6 +782,10 @@
             <translation>Ultima occasione per dichiarare la briscola.</translation>
         </message>
         <message>
+            <source>Name the trump…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pass</source>
             <translation>Passo</translation>
         </message>
@@ -843,6 +848,26 @@
         <message>
             <source>Play</source>
             <translation>Gioca</translation>
+        </message>
+        <message>
+            <source>Your jokers are in the bottom. Cards of equal strength tie: choose which to take.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {picked}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as jokers you bury.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury {jokers}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat}: {cards}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Trump {suit}</source>
@@ -1253,6 +1278,29 @@ Il file danneggiato è stato conservato come:
         <message>
             <source>{points} / 120</source>
             <translation>{points} / 120</translation>
+        </message>
+    </context>
+    <context>
+        <name>SuitChooser</name>
+        <message>
+            <source>Three big jokers: name the trump suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three small jokers: name the trump suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This overcalls {current}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody has declared yet: this fixes the trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished">Annulla</translation>
         </message>
     </context>
 </TS>

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
-        <name />
-        <message>
-            <source>Trump {suit}, level {level}: {dealer} deals</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Buries {cards}, picks up {picked}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bottom dug: {points} × {mult} = {total}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <source>About gunapp</source>
@@ -494,6 +479,10 @@
             <translation>无人亮主：从底牌抽一张定主</translation>
         </message>
         <message>
+            <source>Trump {suit}, level {level}: {dealer} deals</source>
+            <translation>主牌 {suit}，打 {level}：{dealer}坐庄</translation>
+        </message>
+        <message>
             <source>No trump could be fixed: the cards are dealt again</source>
             <translation>定不了主：重新发牌</translation>
         </message>
@@ -506,8 +495,20 @@
             <translation>干锅：底牌里没有主花色的牌</translation>
         </message>
         <message>
+            <source>Buries {cards}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Buries {cards}, picks up {picked}</source>
+            <translation>扣 {cards}，换回 {picked}</translation>
+        </message>
+        <message>
             <source>+{points}</source>
             <translation>+{points} 分</translation>
+        </message>
+        <message>
+            <source>Bottom dug: {points} × {mult} = {total}</source>
+            <translation>抠底：{points} × {mult} = {total} 分</translation>
         </message>
     </context>
     <context>
@@ -769,6 +770,10 @@
             <translation>最后的亮主机会。</translation>
         </message>
         <message>
+            <source>Name the trump…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pass</source>
             <translation>不亮</translation>
         </message>
@@ -831,6 +836,26 @@
         <message>
             <source>Play</source>
             <translation>出牌</translation>
+        </message>
+        <message>
+            <source>Your jokers are in the bottom. Cards of equal strength tie: choose which to take.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {picked}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as jokers you bury.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury {jokers}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seat}: {cards}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Trump {suit}</source>
@@ -1238,6 +1263,29 @@ The damaged file was kept as:
         <message>
             <source>{points} / 120</source>
             <translation>{points} / 120</translation>
+        </message>
+    </context>
+    <context>
+        <name>SuitChooser</name>
+        <message>
+            <source>Three big jokers: name the trump suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three small jokers: name the trump suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This overcalls {current}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody has declared yet: this fixes the trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished">取消</translation>
         </message>
     </context>
 </TS>

@@ -108,6 +108,7 @@ class DdzAnimations(QObject):
         self.marker_items: list[Any] = []
         self.tags: dict[int, PassTag] = {}
         self.kitty_cards: list[Card] = []
+        self._marker_bubble: CalloutBubble | None = None
         self._bubbles: list[CalloutBubble] = []
         self.shaker = Shaker(canvas)
         self.effects: list[Any] = []  # bursts and banners alive now (tests look at them)
@@ -185,7 +186,8 @@ class DdzAnimations(QObject):
         )
 
     # -- the deal ---------------------------------------------------------------------------------------
-    def reset_table(self) -> None:
+    def reset_table(self, deck: bool = True) -> None:
+        """Clear the table; with ``deck``, put a fresh pile in the middle for the deal."""
         c = self.canvas
         for b in self._bubbles:
             if _alive(b):
@@ -204,6 +206,8 @@ class DdzAnimations(QObject):
         self.counts = [0] * self.n
         for plate in c.plates.values():
             plate.set_role("")
+        if not deck:
+            return
         pt = self.lay.deck_point()
         for i in range(8):
             it = c.new_card(
@@ -329,6 +333,9 @@ class DdzAnimations(QObject):
     def on_bid_made(self, e: BidMade) -> None:
         def fade_marker() -> Step:
             items, self.marker_items = self.marker_items, []
+            if self._marker_bubble is not None and _alive(self._marker_bubble):
+                self._marker_bubble.dismiss()
+            self._marker_bubble = None
             return Sequential(
                 [
                     Parallel([Tween(it, b"opacity", 0.0, 250) for it in items]),

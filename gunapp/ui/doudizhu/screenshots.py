@@ -68,14 +68,18 @@ def shoot(app: QApplication, out: Path, variant: Variant, lang: str, size: tuple
         table.grab().save(str(path))
         saved.append(path)
 
-    # bidding and a hint, with the player in seat 0
+    # bidding and a hint, with the player in seat 0: the first seed where the player bids after an AI
     table = DdzTable(None, variant, speed=4.0, seed=7)
     table.resize(*size)
     table.show()
     _pause(app, 0.2)
     grab(table, "setup")
-    table.new_session([None] + ["normal"] * (variant.players - 1))
-    _wait(app, lambda: table._turn is not None and table._bar_mode == "bid")
+    for seed in range(7, 60):
+        table.seed = seed
+        model = table.new_session([None] + ["normal"] * (variant.players - 1))
+        _wait(app, lambda: table._turn is not None)
+        if table._bar_mode == "bid" and model.view().bids:
+            break
     grab(table, "bidding")
     seat, legal = table._turn  # type: ignore[misc]
     table._submit(Bid(seat, max(a.value for a in legal if isinstance(a, Bid))))
@@ -109,6 +113,7 @@ def shoot(app: QApplication, out: Path, variant: Variant, lang: str, size: tuple
     model.cards_played.connect(on_played)
     _wait(app, lambda: bool(anims.effects) and anims.effects[0].property("t") > 0.3)
     grab(table, "bomb")
+    table._demo = False  # stay on this deal's settlement
     table.canvas.animator.set_speed(0.0)
     _wait(app, lambda: table.settlement.isVisible())
     _pause(app, 0.2)

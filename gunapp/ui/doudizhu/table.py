@@ -167,7 +167,7 @@ class DdzTable(QWidget):
                 self.canvas.animator.drained.disconnect(self._on_drained)
             self.canvas.animator.clear()
         if self.anims is not None:
-            self.anims.reset_table()
+            self.anims.reset_table(deck=False)
             self.anims.deleteLater()
         self.model, self.anims = None, None
         self._turn = None
