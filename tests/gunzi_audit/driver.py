@@ -107,7 +107,7 @@ def step(state: GunziState, rng: random.Random, declare_p: float = 0.02) -> list
         return state.apply(Pass(seat))
     if phase is Phase.BURY_JOKERS:
         burials = [a for a in acts if isinstance(a, BuryJokers)]
-        if burials and rng.random() < 0.5:
+        if burials and (rng.random() < 0.5 or Pass(seat) not in acts):  # no Pass in a tied pick-up (R15.5)
             return state.apply(rng.choice(burials))
         return state.apply(Pass(seat))
     return state.apply(rng.choice(acts))

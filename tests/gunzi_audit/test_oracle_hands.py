@@ -79,10 +79,14 @@ def check_burial_choices(state: GunziState) -> None:
         if not isinstance(act, BuryJokers):
             continue
         k = len(act.jokers)
+        if not state.bottom_public:  # R27: nothing of a face-down bottom before the jokers are laid (R15.4)
+            assert act.picked == () and 1 <= k <= len(pickable)
+            continue
         assert 1 <= k <= len(pickable) and len(act.picked) == k
         assert all(c.is_joker for c in act.jokers)
         left_bj = hand.count(Card(16)) - act.jokers.count(Card(16))
-        assert Card(15) not in act.jokers or left_bj == 0  # R14.3 via R15.3
+        if not state.pickup_jokers:  # (once laid, the jokers are no longer in the hand)
+            assert Card(15) not in act.jokers or left_bj == 0  # R14.3 via R15.3
         keys = sorted(spec_key(c, level, trump) for c in pickable)
         assert sorted(spec_key(c, level, trump) for c in act.picked) == keys[:k]
 

@@ -3,6 +3,8 @@ big-jokers-first, the other players' joker burial and pick-up, who may see the b
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from gunapp.cards import BIG_JOKER, SMALL_JOKER
@@ -19,7 +21,7 @@ from gunapp.engine.gunzi import (
     Phase,
     redact_event,
 )
-from gunapp.engine.gunzi.events import BottomBuried, BottomRevealed, Event
+from gunapp.engine.gunzi.events import BottomBuried, BottomRevealed, Event, JokersBuried
 
 from .driver import cards, later_state, make_preset_deck
 
@@ -118,8 +120,10 @@ def test_r15_1_order_next_partner_prev_each_once_and_r15_3_limited_by_current_pi
     assert state.phase is Phase.BURY_JOKERS and state.to_act == (1,)
     acts = [a for a in state.legal_actions(1) if isinstance(a, BuryJokers)]
     assert {len(a.jokers) for a in acts} == {1}  # one BJ in hand
-    assert {a.picked for a in acts} == {tuple(cards("4S"))}  # R15.5: the lowest pickable (non-trump, rank 4)
-    state.apply(acts[0])
+    assert {a.picked for a in acts} == {()}  # R27: a face-down bottom is not described before the burial
+    laid = state.apply(acts[0])
+    taken = [e for e in laid if isinstance(e, JokersBuried)]
+    assert taken and taken[0].picked == tuple(cards("4S"))  # R15.5: the lowest pickable (non-trump, rank 4)
     assert state.view(3).bottom is not None  # R15.4: face up for everyone now
     assert state.to_act == (2,)
     acts2 = [a for a in state.legal_actions(2) if isinstance(a, BuryJokers)]
@@ -154,7 +158,10 @@ def test_r15_5_non_trump_before_trump_then_by_rank_and_ties_are_the_players_choi
     acts = [a for a in state.legal_actions(1) if isinstance(a, BuryJokers)]
     picks = {len(a.jokers): set() for a in acts}  # type: dict[int, set[tuple[str, ...]]]
     for a in acts:
-        picks[len(a.jokers)].add(tuple(sorted(c.code for c in a.picked)))
+        assert a.picked == ()  # R27: the bottom is face down until the jokers are laid (R15.4)
+        trial = copy.deepcopy(state)
+        taken = [e for e in trial.apply(a) if isinstance(e, JokersBuried)][0]
+        picks[len(a.jokers)].add(tuple(sorted(c.code for c in taken.picked)))
     # pickable: 4H (trump, 204) 2S (trump 2, 300) JD (111) 3D (103) -> 3D, JD, 4H, 2S
     assert picks == {1: {("3D",)}, 2: {("3D", "JD")}, 3: {("3D", "4H", "JD")}, 4: {("2S", "3D", "4H", "JD")}}
 

@@ -33,8 +33,8 @@ class RuleAgent:
         first = legal_actions[0]
         if view.phase in (Phase.DEAL, Phase.WINDOW):
             return self._declare(view, legal_actions)
-        if view.phase is Phase.BURY_JOKERS:
-            return next(a for a in legal_actions if isinstance(a, Pass))
+        if view.phase is Phase.BURY_JOKERS:  # pass; a tied pick-up after laying jokers (R15.5) has no Pass
+            return next((a for a in legal_actions if isinstance(a, Pass)), first)
         if view.phase is Phase.PLAY:
             plays = [a for a in legal_actions if isinstance(a, Play)]
             return self._play(view, plays)

@@ -11,8 +11,17 @@ big_jokers_first       R14.3   an SJ may be buried only by a player left with no
 bury_jokers_not_jokers R15.3   only jokers, at least one, may be buried by the other players
 bury_jokers_too_many   R15.3   more jokers than pickable bottom cards (max)
 pick_count             R15.5   the picked cards must be as many as the buried jokers (count)
-pick_not_lowest        R15.5   the picked cards must be the lowest pickable ones (expected)
+pick_not_lowest        R15.5   the picked cards must be the lowest pickable ones (expected, given only
+                               while the bottom is face up)
+pick_up_pending        R15.5   the burier has laid jokers and must now take cards up (jokers)
 ====================== ======= ==================================================================
+
+R15.3-R15.5 and R27: a player who buries jokers lays them BEFORE the bottom is turned face up, so while the
+bottom is hidden the offer is ``BuryJokers(seat, jokers)`` with ``picked`` left empty: it reveals nothing. The
+engine then turns the bottom face up and takes the k lowest pickable cards itself; only if equal-strength
+cards of different suits tie does it stop (``state.pickup_jokers`` set, event ``JokersLaid``) and offer the
+pick-up as ``BuryJokers(seat, jokers, picked)`` for each tied choice. The record keeps one ``bury_jokers``
+entry (``jokers``, ``picked``) written when the cards are taken; replaying it applies the full form at once.
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from gunapp.engine.gunzi.events import (
     BuryPassed,
     Event,
     JokersBuried,
+    JokersLaid,
 )
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import DryPotRule, OnOff
@@ -154,18 +164,47 @@ def _joker_sets(hand: list[Card], max_k: int) -> list[tuple[Card, ...]]:
 
 
 def legal_bury_jokers(state: GunziState, seat: int) -> list[BuryJokers | Pass]:
-    out: list[BuryJokers | Pass] = []
+    """R15.3-R15.5: the joker sets ``seat`` may lay, or the pick-up among tied cards once they are laid.
+
+    While the bottom is face down the offers carry no ``picked`` (R27: nothing of it before he commits)."""
     ctx = state.ctx
+    laid = state.pickup_jokers
+    if laid:  # R15.4 done: the bottom is face up, only the tie of R15.5 is left to choose
+        return [BuryJokers(seat, laid, picked) for picked in pick_choices(state.bottom, len(laid), ctx)]
+    out: list[BuryJokers | Pass] = []
     for jokers in _joker_sets(state.hands[seat], len(pickable(state.bottom))):
-        out.extend(
-            BuryJokers(seat, jokers, picked) for picked in pick_choices(state.bottom, len(jokers), ctx)
-        )
+        if state.bottom_public:
+            out.extend(
+                BuryJokers(seat, jokers, picked) for picked in pick_choices(state.bottom, len(jokers), ctx)
+            )
+        else:
+            out.append(BuryJokers(seat, jokers))
     out.append(Pass(seat))
     return out
 
 
+def check_pass_bury(state: GunziState, action: Pass) -> None:
+    if state.pickup_jokers:
+        raise IllegalAction("pick_up_pending", {"jokers": card_codes(state.pickup_jokers)}, "R15.5")
+
+
+def _check_picked(state: GunziState, picked: tuple[Card, ...], k: int) -> None:
+    if len(picked) != k:
+        raise IllegalAction("pick_count", {"count": k, "played": len(picked)}, "R15.5")
+    choices = pick_choices(state.bottom, k, state.ctx)
+    if picked not in choices:
+        # a face-down bottom is not described, even to a player who guessed wrong (R27)
+        expected = card_codes(choices[0]) if state.bottom_public and choices else []
+        raise IllegalAction("pick_not_lowest", {"expected": expected}, "R15.5")
+
+
 def check_bury_jokers(state: GunziState, action: BuryJokers) -> None:
     jokers = action.jokers
+    if state.pickup_jokers:
+        if jokers != state.pickup_jokers:
+            raise IllegalAction("pick_up_pending", {"jokers": card_codes(state.pickup_jokers)}, "R15.5")
+        _check_picked(state, action.picked, len(jokers))
+        return
     if not jokers or any(not c.is_joker for c in jokers):
         raise IllegalAction("bury_jokers_not_jokers", {"cards": card_codes(jokers)}, "R15.3")
     rest = _check_in_hand(state.hands[action.seat], jokers, "R15.3")
@@ -174,31 +213,39 @@ def check_bury_jokers(state: GunziState, action: BuryJokers) -> None:
         raise IllegalAction("bury_jokers_too_many", {"max": limit}, "R15.3")
     if not _bj_first_ok(rest, jokers):
         raise IllegalAction("big_jokers_first", {"cards": card_codes(jokers)}, "R15.3")
-    if len(action.picked) != len(jokers):
-        raise IllegalAction("pick_count", {"count": len(jokers), "played": len(action.picked)}, "R15.5")
-    choices = pick_choices(state.bottom, len(jokers), state.ctx)
-    if action.picked not in choices:
-        raise IllegalAction("pick_not_lowest", {"expected": card_codes(choices[0])}, "R15.5")
+    if action.picked:  # the full form (a record's replay, or an offer made while the bottom was face up)
+        _check_picked(state, action.picked, len(jokers))
 
 
 def apply_bury_jokers(state: GunziState, action: BuryJokers) -> list[Event]:
     hand = state.hands[action.seat]
-    for c in action.jokers:
-        hand.remove(c)
-    for c in action.picked:
+    events: list[Event] = []
+    picked = action.picked
+    if state.pickup_jokers:
+        state.pickup_jokers = ()  # the jokers were laid already
+    else:
+        for c in action.jokers:
+            hand.remove(c)
+        state.bottom.extend(action.jokers)  # R15.3: laid first
+        state.bottom_public = True  # R15.4: then the bottom is turned face up
+        if not picked:
+            choices = pick_choices(state.bottom, len(action.jokers), state.ctx)
+            if len(choices) > 1:  # R15.5: equal-strength cards of different suits: the player chooses
+                state.pickup_jokers = action.jokers
+                return [JokersLaid(action.seat, action.jokers, tuple(state.bottom))]
+            picked = choices[0]
+    for c in picked:
         state.bottom.remove(c)
-    hand.extend(action.picked)
-    state.bottom.extend(action.jokers)
-    state.bottom_public = True  # R15.4
+    hand.extend(picked)
     state.log(
         {
             "seat": action.seat,
             "type": "bury_jokers",
             "jokers": card_codes(action.jokers),
-            "picked": card_codes(action.picked),
+            "picked": card_codes(picked),
         }
     )
-    events: list[Event] = [JokersBuried(action.seat, action.jokers, action.picked, tuple(state.bottom))]
+    events.append(JokersBuried(action.seat, action.jokers, picked, tuple(state.bottom)))
     return events + _next_burier(state)
 
 

@@ -32,6 +32,7 @@ STATE_CODES: dict[str, str] = {
     "bury_jokers_too_many": "R15.3",
     "pick_count": "R15.5",
     "pick_not_lowest": "R15.5",
+    "pick_up_pending": "R15.5",
 }
 
 ERROR_CODES: dict[str, str] = {**FOLLOW_CODES, **STATE_CODES}

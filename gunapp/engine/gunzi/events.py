@@ -156,6 +156,16 @@ class JokersBuried:
 
 
 @dataclass(frozen=True, slots=True)
+class JokersLaid:
+    """R15.3-R15.4: ``seat`` laid ``jokers`` and the bottom, now ``bottom``, is face up; equal-strength cards
+    tie for the pick-up (R15.5), so ``seat`` chooses next (``JokersBuried`` follows)."""
+
+    seat: int
+    jokers: tuple[Card, ...]
+    bottom: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class BuryPassed:
     """R15.1: ``seat`` declined its chance to bury jokers."""
 
@@ -249,6 +259,7 @@ Event = (
     | BottomTaken
     | BottomBuried
     | JokersBuried
+    | JokersLaid
     | BuryPassed
     | CardsPlayed
     | TrickWon

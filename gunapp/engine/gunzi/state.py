@@ -114,6 +114,7 @@ class GunziState:
     original_bottom: tuple[Card, ...] = ()
     dry_pot: bool = False
     bury_order: list[int] = field(default_factory=list)
+    pickup_jokers: tuple[Card, ...] = ()  # R15.5: jokers laid, the tied pick-up still to choose
 
     # --- tricks (R16-R20) ---
     leader: int = 0
@@ -277,6 +278,8 @@ class GunziState:
             return [] if dry_run else deal_phase.apply_declare(self, action)
         if isinstance(action, Pass) and p in (Phase.DEAL, Phase.WINDOW, Phase.BURY_JOKERS):
             self._check_seat(action.seat, during_deal=p is Phase.DEAL)
+            if p is Phase.BURY_JOKERS:
+                bottom_phase.check_pass_bury(self, action)
             if dry_run or p is Phase.DEAL:
                 return []  # during the deal "not now" changes nothing
             if p is Phase.WINDOW:
