@@ -3,7 +3,8 @@
 Cases come from seeded random deals: the follower holds 39 cards, the lead is a real single, pair or triple
 from another hand. "typical" averages over many deals (most followers hold the led suit); "void" takes only
 followers with no card of the led suit, where every multiset of the other cards is legal and the list is
-longest. Run: ``.venv/bin/python -m bench --only gunzi_follow``.
+longest. Times are CPU time of this process (the machine is shared). Run:
+``.venv/bin/python -m bench --only gunzi_follow``.
 """
 
 from __future__ import annotations
@@ -44,10 +45,10 @@ def _cases(size: int, void: bool, count: int, seed: int) -> list[Case]:
 
 
 def _per_call_us(fn: Callable[[], object], calls: int) -> float:
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for _ in range(calls):
         fn()
-    return (time.perf_counter() - t0) / calls * 1e6
+    return (time.process_time() - t0) / calls * 1e6
 
 
 def _measure(cases: list[Case], mode: str, reps: int) -> tuple[float, float]:
