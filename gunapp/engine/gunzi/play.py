@@ -26,7 +26,16 @@ def lead_combo(state: GunziState) -> Combo | None:
     if not state.trick:
         return None
     cards = state.trick[0][1]
-    return Combo(cards[0], len(cards))
+    return _COMBOS.get((id(cards[0]), len(cards))) or Combo(cards[0], len(cards))
+
+
+#: (id(face), size) -> Combo for the canonical faces: asked for on every play of a trick
+_COMBOS: dict[tuple[int, int], Combo] = {(id(f), k): Combo(f, k) for f in FACES for k in (1, 2, 3)}
+
+
+def _mode(state: GunziState) -> str:
+    # ``_value_`` is the plain attribute behind the enum's ``value`` property
+    return state.options.followMode._value_  # type: ignore[no-any-return]
 
 
 #: per seat, per size 1..3: ``id(face)`` -> ``Play(seat, (face,) * size)`` for the canonical faces; plays are
@@ -74,7 +83,7 @@ def legal(state: GunziState, seat: int) -> list[Play]:
                     if k >= 3:
                         append(three[i])  # type: ignore[arg-type]
         return out
-    mode = state.options.followMode.value
+    mode = _mode(state)
     return _plays(seat, legal_follows(hand, lead, state.ctx, mode))
 
 
@@ -84,7 +93,7 @@ def check(state: GunziState, action: Play) -> None:
     if lead is None:
         check_lead(hand, action.cards, state.ctx)
     else:
-        check_follow(hand, lead, action.cards, state.ctx, state.options.followMode.value)
+        check_follow(hand, lead, action.cards, state.ctx, _mode(state))
 
 
 def _remove(hand: list[Card], card: Card) -> None:
@@ -109,7 +118,7 @@ def apply_play(state: GunziState, action: Play) -> list[Event]:
     if len(state.trick) < 4:
         return events
     ctx = state.ctx
-    winner = trick_winner(state.trick, ctx, state.options.followMode.value)
+    winner = trick_winner(state.trick, ctx, _mode(state))
     points = trick_points(c for _, cards in state.trick for c in cards)
     state.captured[team_of(winner)] += points
     last = not state.hands[0]
