@@ -21,6 +21,41 @@
         </message>
     </context>
     <context>
+        <name>BurialPrompt</name>
+        <message>
+            <source>Your jokers are in the bottom, now face up. Cards of equal strength tie: choose which to take.</source>
+            <translation>Your jokers are in the bottom, now face up. Cards of equal strength tie: choose which to take.</translation>
+        </message>
+        <message>
+            <source>Take {picked}</source>
+            <translation>Take {picked}</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as you bury jokers.</source>
+            <translation>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as you bury jokers.</translation>
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
+            <translation>Bury jokers into the bottom? You pick up its lowest cards in exchange.</translation>
+        </message>
+        <message>
+            <source>Bury {jokers}, pick up {picked}</source>
+            <translation>Bury {jokers}, pick up {picked}</translation>
+        </message>
+        <message>
+            <source>Bury {jokers}</source>
+            <translation>Bury {jokers}</translation>
+        </message>
+        <message>
+            <source>Keep my jokers</source>
+            <translation>Keep my jokers</translation>
+        </message>
+    </context>
+    <context>
         <name>CardGallery</name>
         <message>
             <source>Card gallery: 54 faces and the back</source>
@@ -264,6 +299,14 @@
                 <numerusform>(%n bomb or rocket)</numerusform>
                 <numerusform>(%n bombs or rockets)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>total {n}</source>
+            <translation>total {n}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
         </message>
         <message>
             <source>Easy AI</source>
@@ -814,6 +857,10 @@
             <translation>Give back</translation>
         </message>
         <message>
+            <source>Hint: wait, do not declare yet.</source>
+            <translation>Hint: wait, do not declare yet.</translation>
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
@@ -824,18 +871,6 @@
         <message>
             <source>Bury</source>
             <translation>Bury</translation>
-        </message>
-        <message>
-            <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
-            <translation>Bury jokers into the bottom? You pick up its lowest cards in exchange.</translation>
-        </message>
-        <message>
-            <source>Bury {jokers}, pick up {picked}</source>
-            <translation>Bury {jokers}, pick up {picked}</translation>
-        </message>
-        <message>
-            <source>Keep my jokers</source>
-            <translation>Keep my jokers</translation>
         </message>
         <message>
             <source>Your turn: follow the {suit} lead with {n}.</source>
@@ -850,22 +885,6 @@
             <translation>Play</translation>
         </message>
         <message>
-            <source>Your jokers are in the bottom. Cards of equal strength tie: choose which to take.</source>
-            <translation>Your jokers are in the bottom. Cards of equal strength tie: choose which to take.</translation>
-        </message>
-        <message>
-            <source>Take {picked}</source>
-            <translation>Take {picked}</translation>
-        </message>
-        <message>
-            <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as jokers you bury.</source>
-            <translation>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as jokers you bury.</translation>
-        </message>
-        <message>
-            <source>Bury {jokers}</source>
-            <translation>Bury {jokers}</translation>
-        </message>
-        <message>
             <source>{seat}: {cards}</source>
             <translation>{seat}: {cards}</translation>
         </message>
@@ -876,6 +895,14 @@
         <message>
             <source>Reveal</source>
             <translation>Reveal</translation>
+        </message>
+        <message>
+            <source>Hint: {cards}, naming {suit} as trump.</source>
+            <translation>Hint: {cards}, naming {suit} as trump.</translation>
+        </message>
+        <message>
+            <source>Hint: keep your jokers.</source>
+            <translation>Hint: keep your jokers.</translation>
         </message>
         <message>
             <source>Hint: pass.</source>

@@ -21,6 +21,41 @@
         </message>
     </context>
     <context>
+        <name>BurialPrompt</name>
+        <message>
+            <source>Your jokers are in the bottom, now face up. Cards of equal strength tie: choose which to take.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {picked}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished">Suggerimento</translation>
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as you bury jokers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
+            <translation type="unfinished">Interrare dei jolly nel fondo? In cambio prendi le sue carte più basse.</translation>
+        </message>
+        <message>
+            <source>Bury {jokers}, pick up {picked}</source>
+            <translation type="unfinished">Interra {jokers}, prendi {picked}</translation>
+        </message>
+        <message>
+            <source>Bury {jokers}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep my jokers</source>
+            <translation type="unfinished">Tengo i jolly</translation>
+        </message>
+    </context>
+    <context>
         <name>CardGallery</name>
         <message>
             <source>Card gallery: 54 faces and the back</source>
@@ -264,6 +299,14 @@
                 <numerusform>(%n bomba o razzo)</numerusform>
                 <numerusform>(%n bombe o razzi)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>total {n}</source>
+            <translation>totale {n}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totale</translation>
         </message>
         <message>
             <source>Easy AI</source>
@@ -814,6 +857,10 @@
             <translation>Restituisci</translation>
         </message>
         <message>
+            <source>Hint: wait, do not declare yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Hint</source>
             <translation>Suggerimento</translation>
         </message>
@@ -824,18 +871,6 @@
         <message>
             <source>Bury</source>
             <translation>Interra</translation>
-        </message>
-        <message>
-            <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
-            <translation>Interrare dei jolly nel fondo? In cambio prendi le sue carte più basse.</translation>
-        </message>
-        <message>
-            <source>Bury {jokers}, pick up {picked}</source>
-            <translation>Interra {jokers}, prendi {picked}</translation>
-        </message>
-        <message>
-            <source>Keep my jokers</source>
-            <translation>Tengo i jolly</translation>
         </message>
         <message>
             <source>Your turn: follow the {suit} lead with {n}.</source>
@@ -850,22 +885,6 @@
             <translation>Gioca</translation>
         </message>
         <message>
-            <source>Your jokers are in the bottom. Cards of equal strength tie: choose which to take.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take {picked}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as jokers you bury.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bury {jokers}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{seat}: {cards}</source>
             <translation type="unfinished" />
         </message>
@@ -876,6 +895,14 @@
         <message>
             <source>Reveal</source>
             <translation>Mostra</translation>
+        </message>
+        <message>
+            <source>Hint: {cards}, naming {suit} as trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: keep your jokers.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint: pass.</source>

@@ -21,6 +21,41 @@
         </message>
     </context>
     <context>
+        <name>BurialPrompt</name>
+        <message>
+            <source>Your jokers are in the bottom, now face up. Cards of equal strength tie: choose which to take.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {picked}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation type="unfinished">提示</translation>
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as you bury jokers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
+            <translation type="unfinished">要扣王吗？你会换回底牌里最小的牌。</translation>
+        </message>
+        <message>
+            <source>Bury {jokers}, pick up {picked}</source>
+            <translation type="unfinished">扣 {jokers}，换回 {picked}</translation>
+        </message>
+        <message>
+            <source>Bury {jokers}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep my jokers</source>
+            <translation type="unfinished">不扣</translation>
+        </message>
+    </context>
+    <context>
         <name>CardGallery</name>
         <message>
             <source>Card gallery: 54 faces and the back</source>
@@ -260,6 +295,14 @@
             <translation>
                 <numerusform>（%n个炸弹或王炸）</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>total {n}</source>
+            <translation>累计 {n}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>累计</translation>
         </message>
         <message>
             <source>Easy AI</source>
@@ -802,6 +845,10 @@
             <translation>还牌</translation>
         </message>
         <message>
+            <source>Hint: wait, do not declare yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Hint</source>
             <translation>提示</translation>
         </message>
@@ -812,18 +859,6 @@
         <message>
             <source>Bury</source>
             <translation>扣底</translation>
-        </message>
-        <message>
-            <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
-            <translation>要扣王吗？你会换回底牌里最小的牌。</translation>
-        </message>
-        <message>
-            <source>Bury {jokers}, pick up {picked}</source>
-            <translation>扣 {jokers}，换回 {picked}</translation>
-        </message>
-        <message>
-            <source>Keep my jokers</source>
-            <translation>不扣</translation>
         </message>
         <message>
             <source>Your turn: follow the {suit} lead with {n}.</source>
@@ -838,22 +873,6 @@
             <translation>出牌</translation>
         </message>
         <message>
-            <source>Your jokers are in the bottom. Cards of equal strength tie: choose which to take.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take {picked}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as jokers you bury.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bury {jokers}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{seat}: {cards}</source>
             <translation type="unfinished" />
         </message>
@@ -864,6 +883,14 @@
         <message>
             <source>Reveal</source>
             <translation>亮大王</translation>
+        </message>
+        <message>
+            <source>Hint: {cards}, naming {suit} as trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: keep your jokers.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Hint: pass.</source>

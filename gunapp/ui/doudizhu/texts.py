@@ -86,6 +86,12 @@ class DdzText(QObject):
     def doublings(self, n: int) -> str:
         return self.tr("(%n bomb(s) or rocket(s))", "", n)
 
+    def total(self, n: int) -> str:
+        return self.tr("total {n}").format(n=n)
+
+    def total_label(self) -> str:
+        return self.tr("Total")
+
     def level(self, level: str | None) -> str:
         return self.tr("Easy AI") if level == "easy" else self.tr("Normal AI")
 
