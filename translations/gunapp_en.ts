@@ -652,6 +652,14 @@
             </translation>
         </message>
         <message>
+            <source>Your jokers are already in the bottom: choose which of the tied cards to take.</source>
+            <translation>Your jokers are already in the bottom: choose which of the tied cards to take.</translation>
+        </message>
+        <message>
+            <source>You take the lowest cards of the bottom once it is turned face up.</source>
+            <translation>You take the lowest cards of the bottom once it is turned face up.</translation>
+        </message>
+        <message>
             <source>You pick up the lowest cards of the bottom: {cards}.</source>
             <translation>You pick up the lowest cards of the bottom: {cards}.</translation>
         </message>

@@ -24,35 +24,35 @@
         <name>BurialPrompt</name>
         <message>
             <source>Your jokers are in the bottom, now face up. Cards of equal strength tie: choose which to take.</source>
-            <translation type="unfinished" />
+            <translation>I tuoi jolly sono nel fondo, ora scoperto. Ci sono carte di pari forza: scegli quale prendere.</translation>
         </message>
         <message>
             <source>Take {picked}</source>
-            <translation type="unfinished" />
+            <translation>Prendi {picked}</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished">Suggerimento</translation>
+            <translation>Suggerimento</translation>
         </message>
         <message>
             <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as you bury jokers.</source>
-            <translation type="unfinished" />
+            <translation>Interrare dei jolly nel fondo? Ora è coperto: verrà scoperto, e prendi tante sue carte più basse (né punti né jolly) quanti jolly interri.</translation>
         </message>
         <message>
             <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
-            <translation type="unfinished">Interrare dei jolly nel fondo? In cambio prendi le sue carte più basse.</translation>
+            <translation>Interrare dei jolly nel fondo? In cambio prendi le sue carte più basse.</translation>
         </message>
         <message>
             <source>Bury {jokers}, pick up {picked}</source>
-            <translation type="unfinished">Interra {jokers}, prendi {picked}</translation>
+            <translation>Interra {jokers}, prendi {picked}</translation>
         </message>
         <message>
             <source>Bury {jokers}</source>
-            <translation type="unfinished" />
+            <translation>Interra {jokers}</translation>
         </message>
         <message>
             <source>Keep my jokers</source>
-            <translation type="unfinished">Tengo i jolly</translation>
+            <translation>Tengo i jolly</translation>
         </message>
     </context>
     <context>
@@ -544,7 +544,7 @@
         </message>
         <message>
             <source>Buries {cards}</source>
-            <translation type="unfinished" />
+            <translation>Interra {cards}</translation>
         </message>
         <message>
             <source>Buries {cards}, picks up {picked}</source>
@@ -650,6 +650,14 @@
                 <numerusform>Puoi interrare al massimo %n jolly: il fondo non può darne indietro di più.</numerusform>
                 <numerusform>Puoi interrare al massimo %n jolly: il fondo non può darne indietro di più.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your jokers are already in the bottom: choose which of the tied cards to take.</source>
+            <translation>I tuoi jolly sono già nel fondo: scegli quale delle carte pari prendere.</translation>
+        </message>
+        <message>
+            <source>You take the lowest cards of the bottom once it is turned face up.</source>
+            <translation>Prendi le carte più basse del fondo, dopo che è stato scoperto.</translation>
         </message>
         <message>
             <source>You pick up the lowest cards of the bottom: {cards}.</source>
@@ -826,7 +834,7 @@
         </message>
         <message>
             <source>Name the trump…</source>
-            <translation type="unfinished" />
+            <translation>Scegli la briscola…</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -858,7 +866,7 @@
         </message>
         <message>
             <source>Hint: wait, do not declare yet.</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento: aspetta, non dichiarare ancora.</translation>
         </message>
         <message>
             <source>Hint</source>
@@ -886,7 +894,7 @@
         </message>
         <message>
             <source>{seat}: {cards}</source>
-            <translation type="unfinished" />
+            <translation>{seat}: {cards}</translation>
         </message>
         <message>
             <source>Trump {suit}</source>
@@ -898,11 +906,11 @@
         </message>
         <message>
             <source>Hint: {cards}, naming {suit} as trump.</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento: {cards}, con {suit} come briscola.</translation>
         </message>
         <message>
             <source>Hint: keep your jokers.</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento: tieni i jolly.</translation>
         </message>
         <message>
             <source>Hint: pass.</source>
@@ -1311,23 +1319,23 @@ Il file danneggiato è stato conservato come:
         <name>SuitChooser</name>
         <message>
             <source>Three big jokers: name the trump suit</source>
-            <translation type="unfinished" />
+            <translation>Tre jolly grandi: scegli il seme di briscola</translation>
         </message>
         <message>
             <source>Three small jokers: name the trump suit</source>
-            <translation type="unfinished" />
+            <translation>Tre jolly piccoli: scegli il seme di briscola</translation>
         </message>
         <message>
             <source>This overcalls {current}</source>
-            <translation type="unfinished" />
+            <translation>Supera la dichiarazione di {current}</translation>
         </message>
         <message>
             <source>Nobody has declared yet: this fixes the trump.</source>
-            <translation type="unfinished" />
+            <translation>Nessuno ha ancora dichiarato: questo fissa la briscola.</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">Annulla</translation>
+            <translation>Annulla</translation>
         </message>
     </context>
 </TS>

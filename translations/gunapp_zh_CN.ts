@@ -24,35 +24,35 @@
         <name>BurialPrompt</name>
         <message>
             <source>Your jokers are in the bottom, now face up. Cards of equal strength tie: choose which to take.</source>
-            <translation type="unfinished" />
+            <translation>你的王已扣进底牌，底牌已翻开。有几张同样大的牌：选一张换回。</translation>
         </message>
         <message>
             <source>Take {picked}</source>
-            <translation type="unfinished" />
+            <translation>换回 {picked}</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished">提示</translation>
+            <translation>提示</translation>
         </message>
         <message>
             <source>Bury jokers into the bottom? It is face down: it will be turned face up, and you take as many of its lowest cards (no points, no jokers) as you bury jokers.</source>
-            <translation type="unfinished" />
+            <translation>要扣王吗？底牌现在是扣着的：扣王后底牌翻开，你扣几张王，就换回几张底牌里最小的牌（不含分牌和王）。</translation>
         </message>
         <message>
             <source>Bury jokers into the bottom? You pick up its lowest cards in exchange.</source>
-            <translation type="unfinished">要扣王吗？你会换回底牌里最小的牌。</translation>
+            <translation>要扣王吗？你会换回底牌里最小的牌。</translation>
         </message>
         <message>
             <source>Bury {jokers}, pick up {picked}</source>
-            <translation type="unfinished">扣 {jokers}，换回 {picked}</translation>
+            <translation>扣 {jokers}，换回 {picked}</translation>
         </message>
         <message>
             <source>Bury {jokers}</source>
-            <translation type="unfinished" />
+            <translation>扣 {jokers}</translation>
         </message>
         <message>
             <source>Keep my jokers</source>
-            <translation type="unfinished">不扣</translation>
+            <translation>不扣</translation>
         </message>
     </context>
     <context>
@@ -539,7 +539,7 @@
         </message>
         <message>
             <source>Buries {cards}</source>
-            <translation type="unfinished" />
+            <translation>扣 {cards}</translation>
         </message>
         <message>
             <source>Buries {cards}, picks up {picked}</source>
@@ -639,6 +639,14 @@
             <translation>
                 <numerusform>最多只能扣 %n 张王：底牌只能换回这么多。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your jokers are already in the bottom: choose which of the tied cards to take.</source>
+            <translation>你的王已经扣进底牌了：请选择换回哪一张同样大的牌。</translation>
+        </message>
+        <message>
+            <source>You take the lowest cards of the bottom once it is turned face up.</source>
+            <translation>底牌翻开以后，你换回其中最小的牌。</translation>
         </message>
         <message>
             <source>You pick up the lowest cards of the bottom: {cards}.</source>
@@ -814,7 +822,7 @@
         </message>
         <message>
             <source>Name the trump…</source>
-            <translation type="unfinished" />
+            <translation>指定主花色…</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -846,7 +854,7 @@
         </message>
         <message>
             <source>Hint: wait, do not declare yet.</source>
-            <translation type="unfinished" />
+            <translation>提示：先别亮，再等等。</translation>
         </message>
         <message>
             <source>Hint</source>
@@ -874,7 +882,7 @@
         </message>
         <message>
             <source>{seat}: {cards}</source>
-            <translation type="unfinished" />
+            <translation>{seat}：{cards}</translation>
         </message>
         <message>
             <source>Trump {suit}</source>
@@ -886,11 +894,11 @@
         </message>
         <message>
             <source>Hint: {cards}, naming {suit} as trump.</source>
-            <translation type="unfinished" />
+            <translation>提示：亮 {cards}，主花色定为 {suit}。</translation>
         </message>
         <message>
             <source>Hint: keep your jokers.</source>
-            <translation type="unfinished" />
+            <translation>提示：不扣王。</translation>
         </message>
         <message>
             <source>Hint: pass.</source>
@@ -1296,23 +1304,23 @@ The damaged file was kept as:
         <name>SuitChooser</name>
         <message>
             <source>Three big jokers: name the trump suit</source>
-            <translation type="unfinished" />
+            <translation>三个大王：请指定主花色</translation>
         </message>
         <message>
             <source>Three small jokers: name the trump suit</source>
-            <translation type="unfinished" />
+            <translation>三个小王：请指定主花色</translation>
         </message>
         <message>
             <source>This overcalls {current}</source>
-            <translation type="unfinished" />
+            <translation>这会反掉 {current}</translation>
         </message>
         <message>
             <source>Nobody has declared yet: this fixes the trump.</source>
-            <translation type="unfinished" />
+            <translation>还没有人亮主：这就定主。</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">取消</translation>
+            <translation>取消</translation>
         </message>
     </context>
 </TS>

@@ -72,6 +72,7 @@ class GunziModel(GameModel):
     bottom_taken = Signal(object)
     bottom_buried = Signal(object)
     jokers_buried = Signal(object)
+    jokers_laid = Signal(object)
     bury_passed = Signal(object)
     cards_played = Signal(object)
     trick_won = Signal(object)
@@ -99,6 +100,7 @@ class GunziModel(GameModel):
         ev.BottomTaken: "bottom_taken",
         ev.BottomBuried: "bottom_buried",
         ev.JokersBuried: "jokers_buried",
+        ev.JokersLaid: "jokers_laid",
         ev.BuryPassed: "bury_passed",
         ev.CardsPlayed: "cards_played",
         ev.TrickWon: "trick_won",
@@ -118,17 +120,22 @@ class GunziModel(GameModel):
         viewer: int = 0,
         auto_ready: bool = False,
         auto_continue: bool = False,
+        state: GunziState | None = None,
+        agents: dict[int, Agent] | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """``state``: a prepared match at the start of a deal (scenarios, tests) instead of a new one;
+        ``agents``: per-seat agents replacing the ones the seats' levels would make."""
         super().__init__(seats, viewer=viewer, auto_ready=auto_ready, parent=parent)
-        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.seed = seed if seed is not None else (state.seed if state else random.randrange(1 << 30))
         # a cycle's end starts a new cycle at the table; the match never ends on its own (R26.3 option)
-        self.options = options or GunziOptions(cyclesPerMatch=99)
-        self.state = GunziState.new(self.options, self.seed)
+        self.options = state.options if state else (options or GunziOptions(cyclesPerMatch=99))
+        self.state = state if state is not None else GunziState.new(self.options, self.seed)
         self.auto_continue = auto_continue
         for seat, cfg in enumerate(self.seats):
             if cfg.kind == "ai":
                 self.agents[seat] = make_agent(cfg.level or "normal", self.seed * 4 + seat)
+        self.agents.update(agents or {})
         self._hint = make_agent("normal", self.seed + 99991)
         self._optional_seat: int | None = None
         self._declarations: list[Declare] = []
@@ -174,7 +181,14 @@ class GunziModel(GameModel):
     def start(self) -> None:
         s = self.state
         first = ev.HandStarted(
-            s.deal_no, s.cycle_no, s.first_hand, s.dealer, s.starter, s.level, (s.levels[0], s.levels[1]), 0
+            s.deal_no,
+            s.cycle_no,
+            s.first_hand,
+            s.dealer,
+            s.starter,
+            s.level,
+            (s.levels[0], s.levels[1]),
+            0 if s.first_hand else s.blood,
         )
         super().start()
         self._publish([first])

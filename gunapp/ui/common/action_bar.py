@@ -111,6 +111,15 @@ class ActionBar(QFrame):
         h += max(buttons, default=0)
         return h
 
+    def highlight(self, key: str | None) -> None:
+        """Ring the button ``key`` (a hint's answer); ``None`` or an unknown key clears every ring."""
+        for k, btn in self.buttons.items():
+            on = "true" if k == key else "false"
+            if btn.property("hinted") != on:
+                btn.setProperty("hinted", on)
+                btn.style().unpolish(btn)
+                btn.style().polish(btn)
+
     def set_enabled(self, key: str, on: bool) -> None:
         if key in self.buttons:
             self.buttons[key].setEnabled(on)

@@ -19,6 +19,7 @@ QFrame#overlayPanel QPushButton:disabled { color: #7d8a80; background: #5b6a60; 
 QFrame#overlayPanel QPushButton[accent="true"] { background: #f2c14e; border-color: #c79a2a; }
 QFrame#overlayPanel QPushButton[accent="true"]:hover { background: #ffd76e; }
 QFrame#overlayPanel QPushButton[accent="true"]:disabled { color: #7d8a80; background: #5b6a60; }
+QFrame#overlayPanel QPushButton[hinted="true"] { border: 3px solid #4fe0ff; background: #fff6d8; }
 QFrame#overlayPanel QComboBox { color: #10251a; background: #e9e3cf; border-radius: 4px; padding: 2px 6px; }
 QFrame#overlayPanel QCheckBox, QFrame#overlayPanel QRadioButton { color: #f1f5ef; }
 """

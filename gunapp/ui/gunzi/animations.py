@@ -62,6 +62,7 @@ class GunziAnimations(QObject):
         m.bottom_taken.connect(self.on_bottom_taken)
         m.bottom_buried.connect(self.on_bottom_buried)
         m.jokers_buried.connect(self.on_jokers_buried)
+        m.jokers_laid.connect(self.on_jokers_laid)
         m.bury_passed.connect(lambda e: self._say(e.seat, self.tr("No burial"), hold=700, pause=200))
         m.cards_played.connect(self.on_cards_played)
         m.trick_won.connect(self.on_trick_won)
@@ -315,10 +316,8 @@ class GunziAnimations(QObject):
         )
 
     def on_trump_fixed(self, e: ev.TrumpFixed) -> None:
-        text = (
-            T()
-            .tr("Trump {suit}, level {level}: {dealer} deals")
-            .format(suit=e.suit.symbol, level=T().level(e.level), dealer=T().seat(e.dealer, self.viewer))
+        text = self.tr("Trump {suit}, level {level}: {dealer} deals").format(
+            suit=e.suit.symbol, level=T().level(e.level), dealer=T().seat(e.dealer, self.viewer)
         )
         self._q(self._resort_step(), Call(self.status_changed.emit))
         self._say(None, text, hold=1800, pause=500, big=True)
@@ -386,33 +385,49 @@ class GunziAnimations(QObject):
             seq.append(self._hand_relayout())
         self._q(*seq, Pause(300))
 
-    def on_jokers_buried(self, e: ev.JokersBuried) -> None:
-        k = len(e.jokers)
-        text = (
-            T()
-            .tr("Buries {cards}, picks up {picked}")
-            .format(cards=T().cards(e.jokers), picked=T().cards(e.picked))
-        )
-        self._say(e.seat, text, e.jokers, hold=2000, pause=300)
-        self.counts[e.seat] += 0
-        seat = e.seat
+    def on_jokers_laid(self, e: ev.JokersLaid) -> None:
+        """R15.3-R15.4: the jokers go in first, then the whole bottom is turned face up; a tie is chosen next."""
+        self._laid = e.seat
+        self._say(e.seat, self.tr("Buries {cards}").format(cards=T().cards(e.jokers)), e.jokers, hold=1600)
+        self._rebuild_kitty(e.seat, e.jokers, e.bottom, take_jokers=True)
+        self._q(Pause(600))
+
+    def _rebuild_kitty(
+        self, seat: int, jokers: Sequence[Card], bottom: Sequence[Card], take_jokers: bool
+    ) -> None:
         holder: list[CardItem] = []
 
         def swap() -> Step:
             c = self.canvas
-            old = c.kitty.take()
-            for it in old:
+            for it in c.kitty.take():
                 c.discard(it)
-            holder.extend(self._take_from(seat, e.jokers, k, True))
-            for it in holder:
-                c.discard(it)
-            if seat == self.viewer:
-                items = [c.new_card(p, self._plate_centre(seat), width=self.lay.back_width) for p in e.picked]
-                c.hand.put(items)
-            fresh = [c.new_card(card, self._anchor(seat), width=self.lay.back_width) for card in e.bottom]
+            if take_jokers:
+                holder.extend(self._take_from(seat, jokers, len(jokers), True))
+                for it in holder:
+                    c.discard(it)
+            fresh = [c.new_card(card, self._anchor(seat), width=self.lay.back_width) for card in bottom]
             return c.kitty.put(fresh)
 
-        self._q(_Lazy(swap), self._resort_step(400), Pause(500))
+        self._q(_Lazy(swap))
+
+    def on_jokers_buried(self, e: ev.JokersBuried) -> None:
+        laid = getattr(self, "_laid", None) == e.seat  # the jokers went in already (a tied pick-up)
+        self._laid = None
+        text = self.tr("Buries {cards}, picks up {picked}").format(
+            cards=T().cards(e.jokers), picked=T().cards(e.picked)
+        )
+        self._say(e.seat, text, e.jokers + e.picked, hold=2200, pause=300)
+        seat = e.seat
+        if seat == self.viewer:
+
+            def pick_up() -> None:
+                c = self.canvas
+                items = [c.new_card(p, self._plate_centre(seat), width=self.lay.back_width) for p in e.picked]
+                c.hand.put(items)
+
+            self._q(Call(pick_up))
+        self._rebuild_kitty(seat, e.jokers, e.bottom, take_jokers=not laid)
+        self._q(self._resort_step(400), Pause(500))
 
     # -- tricks -----------------------------------------------------------------------------------------
     def on_cards_played(self, e: ev.CardsPlayed) -> None:
@@ -488,10 +503,8 @@ class GunziAnimations(QObject):
         return Parallel([self.canvas.trick.clear_step(target, duration=380), *spin, *shrink])
 
     def on_bottom_dug(self, e: ev.BottomDug) -> None:
-        text = (
-            T()
-            .tr("Bottom dug: {points} × {mult} = {total}")
-            .format(points=e.points, mult=e.multiplier, total=e.points * e.multiplier)
+        text = self.tr("Bottom dug: {points} × {mult} = {total}").format(
+            points=e.points, mult=e.multiplier, total=e.points * e.multiplier
         )
 
         def show() -> Step:

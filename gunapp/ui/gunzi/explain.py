@@ -92,6 +92,10 @@ class GunziExplain(QObject):
                 "",
                 int(p.get("max", 0)),
             )
+        if code == "pick_up_pending":
+            return self.tr("Your jokers are already in the bottom: choose which of the tied cards to take.")
+        if code in ("pick_count", "pick_not_lowest") and not p.get("expected"):
+            return self.tr("You take the lowest cards of the bottom once it is turned face up.")
         if code in ("pick_count", "pick_not_lowest"):
             return self.tr("You pick up the lowest cards of the bottom: {cards}.").format(
                 cards=_cards(p.get("expected"))

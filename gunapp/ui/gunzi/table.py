@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gunapp.cards import Card
+from gunapp.cards import Card, Suit
 from gunapp.engine.gunzi.actions import (
     Action,
     Bury,
@@ -28,6 +28,8 @@ from gunapp.engine.gunzi.actions import (
 )
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import GunziOptions
+from gunapp.engine.gunzi.state import GunziState
+from gunapp.models.ai_worker import Agent
 from gunapp.models.game_model import SeatConfig
 from gunapp.models.gunzi_model import GunziModel
 from gunapp.ui.common.action_bar import ActionBar, Button
@@ -37,9 +39,12 @@ from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
 
 from .animations import GunziAnimations
+from .burial_prompt import BurialPrompt
 from .explain import explain
+from .overlays import place_overlays
 from .panels import GunziSettlement, LastTrickPanel, SetupPanel
 from .status_panel import StatusPanel
+from .suit_chooser import SuitChooser
 from .texts import T
 
 log = logging.getLogger(__name__)
@@ -80,6 +85,10 @@ class GunziTable(QWidget):
         self.setup = SetupPanel(self._default_level, self.canvas)
         self.setup.start.connect(self._start_from_setup)
         self.setup.hide()
+        self.chooser = SuitChooser(self.canvas)
+        self.chooser.chosen.connect(self._on_suit_chosen)
+        self.chooser.cancelled.connect(self.chooser.hide)
+        self.chooser.hide()
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
         self.canvas.hand.selection_changed.connect(self._validate)
         self.canvas.layout_changed.connect(lambda _l: self._place())
@@ -118,6 +127,7 @@ class GunziTable(QWidget):
             self.model = None
         self.canvas.animator.clear()
         self.bar.hide()
+        self.chooser.hide()
         self.settlement.hide()
 
     def _start_from_setup(self, levels: dict[int, str], follow: str) -> None:
@@ -131,11 +141,22 @@ class GunziTable(QWidget):
         options: GunziOptions | None = None,
         seed: int | None = None,
         auto_continue: bool = False,
+        state: GunziState | None = None,
+        agents: dict[int, Agent] | None = None,
     ) -> GunziModel:
+        """Start a match; ``state`` and ``agents`` (see ``GunziModel``) set up scenarios and tests."""
         self._stop()
         self.setup.hide()
         seats = seats or [SeatConfig("human", None)] + [SeatConfig("ai", self._default_level)] * 3
-        model = GunziModel(seats, options=options, seed=seed, auto_continue=auto_continue, parent=self)
+        model = GunziModel(
+            seats,
+            options=options,
+            seed=seed,
+            auto_continue=auto_continue,
+            state=state,
+            agents=agents,
+            parent=self,
+        )
         self.model = model
         self.anims = GunziAnimations(self.canvas, model)
         self.anims.status_changed.connect(self._refresh_status)
@@ -157,32 +178,7 @@ class GunziTable(QWidget):
         self._place()
 
     def _place(self) -> None:
-        lay = self.canvas.table_layout
-        m = int(lay.margin)
-        self.status.adjustSize()
-        # the free band between the partner's stack and the kitty; the top-left corner on narrow windows
-        x0 = int(lay.count_badge_pos(2).x() + lay.back_width * 0.5 + m)
-        x1 = int(lay.kitty_positions(6)[0].x() - lay.back_width * 0.5 - m) if lay.kitty_positions(6) else 0
-        if x1 - x0 >= self.status.width():
-            self.status.move(x0 + (x1 - x0 - self.status.width()) // 2, m)
-        else:
-            self.status.move(m, m)
-        self.status.raise_()
-        box = self.bar.layout()
-        if box is not None:
-            box.activate()
-        hint = self.bar.sizeHint().expandedTo(self.bar.minimumSizeHint())
-        bw = max(300, min(hint.width() + 40, int(lay.width * 0.6)))
-        self.bar.resize(bw, self.bar.needed_height(bw))
-        top = int(lay.hand_top())
-        self.bar.move(int(lay.width - m - self.bar.width()), max(m, top - self.bar.height() - m))
-        self.bar.raise_()
-        for panel in (self.settlement, self.setup, self.last_trick):
-            panel.adjustSize()
-            panel.move(
-                int((lay.width - panel.width()) / 2), int(max(m, (lay.height * 0.45 - panel.height() / 2)))
-            )
-            panel.raise_()
+        place_overlays(self)
 
     # -- status -----------------------------------------------------------------------------------------
     def _refresh_status(self) -> None:
@@ -234,6 +230,7 @@ class GunziTable(QWidget):
             return
         if self.model.state.phase is Phase.DEAL:
             self._set_mode("deal")
+        self._refresh_chooser()
 
     def _on_human_turn(self, seat: int, legal: list[Action]) -> None:
         if self.model is None:
@@ -288,8 +285,15 @@ class GunziTable(QWidget):
                     else self.tr("Last chance to declare trump.")
                 )
                 prompt = f"{prompt}\n{current}".strip()
+                faces: set[Card] = set()
                 for i, d in enumerate(decls):
-                    buttons.append(Button(f"decl:{i}", self._decl_label(d), accent=True, cards=d.cards))
+                    if d.suit is None:
+                        buttons.append(Button(f"decl:{i}", self._decl_label(d), accent=True, cards=d.cards))
+                    elif d.cards[0] not in faces:  # R10.3: one button per joker face; the suit in a popup
+                        faces.add(d.cards[0])
+                        label = self.tr("Name the trump…")
+                        buttons.append(Button(f"jk:{d.cards[0].code}", label, accent=True, cards=d.cards))
+                buttons.append(Button("hint", self.tr("Hint")))
             else:
                 prompt = f"{t.phase_prompt(mode)}\n{current}".strip()
             if mode == "window":
@@ -316,14 +320,7 @@ class GunziTable(QWidget):
             )
             buttons = [Button("bury", self.tr("Bury"), accent=True), Button("hint", self.tr("Hint"))]
         elif mode == "bury_jokers":
-            prompt = self.tr("Bury jokers into the bottom? You pick up its lowest cards in exchange.")
-            for i, a in enumerate(self._legal):
-                if isinstance(a, BuryJokers):
-                    label = self.tr("Bury {jokers}, pick up {picked}").format(
-                        jokers=t.cards(a.jokers), picked=t.cards(a.picked)
-                    )
-                    buttons.append(Button(f"bj:{i}", label, cards=a.jokers + a.picked))
-            buttons.append(Button("pass", self.tr("Keep my jokers"), accent=True))
+            prompt, buttons = BurialPrompt().render(self._legal)
         elif mode == "play":
             if v.trick:
                 lead = v.trick[0][1]
@@ -345,6 +342,48 @@ class GunziTable(QWidget):
         self.bar.show()
         self._validate()
         self._place()
+
+    def _joker_declarations(self, code: str) -> list[Declare]:
+        m = self.model
+        return [d for d in (m.declarations() if m else []) if d.suit is not None and d.cards[0].code == code]
+
+    def _open_chooser(self, code: str) -> None:
+        decls = self._joker_declarations(code)
+        m = self.model
+        if not decls or m is None:
+            return
+        v = m.view()
+        current = ""
+        if v.declaration and v.declarer is not None:
+            current = self.tr("{seat}: {cards}").format(
+                seat=T().seat(v.declarer, m.viewer), cards=T().cards(v.declaration)
+            )
+        self.chooser.open_for(decls[0].cards, {d.suit for d in decls if d.suit is not None}, current)
+        self._place()
+
+    def _refresh_chooser(self) -> None:
+        """The deal goes on while the popup is open: follow what is still legal, close when nothing is."""
+        if not self.chooser.isVisible():
+            return
+        cards = self.chooser._cards
+        decls = self._joker_declarations(cards[0].code) if cards else []
+        if not decls:
+            self.chooser.hide()
+            return
+        for suit, btn in self.chooser.suit_buttons.items():
+            btn.setEnabled(any(d.suit is suit for d in decls))
+
+    def _on_suit_chosen(self, suit: Suit) -> None:
+        cards = self.chooser._cards
+        self.chooser.hide()
+        m = self.model
+        if m is None or not cards:
+            return
+        action = next((d for d in self._joker_declarations(cards[0].code) if d.suit is suit), None)
+        if action is not None and m.submit(action) and self._mode != "deal":
+            self._set_mode("")
+        elif action is not None:
+            self._render_bar()
 
     def _decl_label(self, d: Declare) -> str:
         if d.cards[0].is_joker and d.suit is not None:
@@ -421,6 +460,9 @@ class GunziTable(QWidget):
                 self._place()
             return
         action: Action | None = None
+        if key.startswith("jk:"):
+            self._open_chooser(key[3:])
+            return
         if key.startswith("decl:"):
             action = m.declarations()[int(key[5:])]
         elif key.startswith("bj:"):
@@ -443,15 +485,44 @@ class GunziTable(QWidget):
         cards = getattr(action, "cards", None)
         if self._mode in ("tribute", "return", "exchange", "play") and cards:
             self._select(cards)
-        elif isinstance(action, Pass):
-            self.bar.set_explanation(self.tr("Hint: pass."))
-        elif isinstance(action, Declare | BuryJokers):
-            self.bar.set_explanation(
-                self.tr("Hint: {cards}.").format(
-                    cards=T().cards(getattr(action, "cards", ()) or action.jokers)
-                )
-            )  # type: ignore[union-attr]
+            self._place()
+            return
+        key = self._hint_key(action)
+        self.bar.highlight(key)
+        t = T()
+        if isinstance(action, Declare) and action.suit is not None:
+            self.chooser.highlight(action.suit)
+            text = self.tr("Hint: {cards}, naming {suit} as trump.").format(
+                cards=t.cards(action.cards), suit=action.suit.symbol
+            )
+        elif isinstance(action, Declare):
+            text = self.tr("Hint: {cards}.").format(cards=t.cards(action.cards))
+        elif isinstance(action, BuryJokers):
+            text = self.tr("Hint: {cards}.").format(cards=t.cards(action.jokers + action.picked))
+        elif key == "pass" and self._mode == "bury_jokers":
+            text = self.tr("Hint: keep your jokers.")
+        elif key == "pass":
+            text = self.tr("Hint: pass.")
+        else:
+            text = self.tr("Hint: wait, do not declare yet.")
+        self.bar.set_explanation(text)
         self._place()
+
+    def _hint_key(self, action: Action) -> str | None:
+        """The bar button that carries ``action`` (hints ring it)."""
+        m = self.model
+        if m is None:
+            return None
+        if isinstance(action, Declare):
+            if action.suit is not None:
+                return f"jk:{action.cards[0].code}"
+            decls = m.declarations()
+            return f"decl:{decls.index(action)}" if action in decls else None
+        if isinstance(action, BuryJokers) and action in self._legal:
+            return f"bj:{self._legal.index(action)}"
+        if isinstance(action, Pass) and "pass" in self.bar.buttons:
+            return "pass"
+        return None
 
     # -- settlement -------------------------------------------------------------------------------------
     def _show_settlement(self, s: Any) -> None:
