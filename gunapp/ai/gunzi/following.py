@@ -29,8 +29,6 @@ from gunapp.engine.gunzi.view import GunziView
 
 #: what the last trick is assumed to add when the bottom is unknown (R20.2: 2 x its points)
 UNKNOWN_BOTTOM_POINTS = 10
-#: the last trick also decides dig or hold, and so the levels (R21.4): worth this many points on top
-LAST_TRICK_STAKE = 30
 #: win a trick when the winning play costs at most this much more than the cheapest loss
 TAKE_BASE = 4.0
 #: ... plus this much per point at stake
@@ -39,6 +37,8 @@ TAKE_PER_POINT = 3.0
 SHORT_SUIT_BONUS = 1.0
 #: extra cost of giving up the last copy of the strongest trump before the last trick
 RESERVE_COST = 40.0
+#: the doubled bottom (R20.2) raises that bar by this share of its worth
+BOTTOM_RESERVE_WEIGHT = 0.5
 #: a trick worth this much may be won with the reserved trump
 RESERVE_STAKE = 30
 
@@ -92,8 +92,6 @@ def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play
     after = [(me + k) % 4 for k in range(1, 4 - len(trick))]
     opp_after = [r for r in after if r % 2 != me % 2]
     stake = trick_points(c for _, cs in trick for c in cs)
-    if len(hand) == n:
-        stake += bottom_stake(view, mem) + LAST_TRICK_STAKE
     reserve = reserve_face(hand, ctx) if len(hand) > n else None
 
     def held_back(p: Sequence[Card]) -> float:
@@ -128,7 +126,8 @@ def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play
                 if ctx.is_trump(c) and counts[face_id(c)] >= n and _beats((c,) * n, s, best, mem):
                     wins.append((c,) * n)
 
-    if stake < RESERVE_STAKE:
+    # the bigger the bottom, the more the last trick (dig or hold, R20) is worth keeping the reserve for
+    if stake < RESERVE_STAKE + BOTTOM_RESERVE_WEIGHT * bottom_stake(view, mem):
         wins = [p for p in wins if not spends(p, reserve, counts)]
     partner_wins = winner % 2 == me % 2
     choice: tuple[Card, ...]

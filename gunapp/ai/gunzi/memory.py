@@ -119,11 +119,13 @@ class Memory:
         return False
 
     def may_be_void(self, seat: int, suit: str) -> bool:
-        """Known void, or the suit is nearly gone (fewer than two unseen cards per other seat)."""
-        return suit in self.voids[seat] or self.unseen_in_suit(suit) < 4
+        """Known void, or the suit is nearly gone (fewer than ``VOID_GUESS`` unseen cards left in it)."""
+        return suit in self.voids[seat] or self.unseen_in_suit(suit) < VOID_GUESS
 
 
 _POINTS = {5: 5, 10: 10, 13: 10}
+#: with fewer unseen cards of a suit than this, any other seat may be void in it
+VOID_GUESS = 4
 _SUIT_FACES: dict[tuple[int, str], dict[str, list[int]]] = {}
 
 
