@@ -14,9 +14,9 @@ from gunapp.cards import BIG_JOKER, SMALL_JOKER, SUITS, Card
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi.actions import Declare, Play
 from gunapp.engine.gunzi.deal import RANK_BJ3, RANK_SJ3, declarations
-from gunapp.engine.gunzi.follow import legal_follows, legal_leads
+from gunapp.engine.gunzi.follow import id_counts, legal_follows, legal_leads
 from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.play import lead_combo
+from gunapp.engine.gunzi.play import hand_counts, lead_combo
 from gunapp.engine.gunzi.rules import FollowMode, GunziOptions
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.gunzi.view import GunziView
@@ -156,3 +156,20 @@ def test_r27_view_fields_read_the_state_by_name() -> None:
         )  # fmt: skip
         assert v.captured == tuple(state.captured) and v.cycles_won == tuple(state.cycles_won)
         assert v.options is state.options and v.selection is None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_r16_kept_face_counts_equal_a_fresh_count_at_every_turn(seed: int) -> None:
+    state, rng = _to_play(
+        20 + seed, GunziOptions(followMode=FollowMode.DEAD if seed % 2 else FollowMode.LIVE)
+    )
+    while state.phase is Phase.PLAY:
+        (seat,) = state.to_act
+        for s in range(4):
+            assert hand_counts(state, s) == id_counts(state.hands[s])
+        step(state, AGENTS, rng)
+    state, _ = _to_play(30 + seed, GunziOptions())
+    (seat,) = state.to_act
+    hand_counts(state, seat)
+    state.hands[seat] = list(reversed(state.hands[seat][1:])) + [state.hands[(seat + 1) % 4][0]]  # same size
+    assert hand_counts(state, seat) == id_counts(state.hands[seat])

@@ -191,19 +191,25 @@ def legal_follows(hand: Sequence[Card], lead: Combo, ctx: TrumpContext, mode: st
     hands stay equal in size). This is the AI's hot path: faces are counted by integer id, not by hashing.
     """
     _check_mode(mode)
-    n = lead.size
-    if len(hand) < n:
+    if len(hand) < lead.size:
         return []
+    return follows_from_counts(id_counts(hand), lead, ctx, mode)
+
+
+def follows_from_counts(counts: list[int], lead: Combo, ctx: TrumpContext, mode: str) -> list[list[Card]]:
+    """``legal_follows`` from the hand's face counts (``id_counts``), for callers that keep them up to date;
+    ``mode`` is trusted and the hand must hold at least ``lead.size`` cards."""
+    n = lead.size
     tables = ctx.tables
     eff_by_id = tables.eff_by_id
     s = eff_by_id[face_id(lead.face)]
-    counts = [0] * FACE_ID_BOUND
-    index = SUIT_INDEX
-    for c in hand:
-        counts[c.rank * 4 + index[c.suit]] += 1  # face_id, inlined
     by_id = FACE_BY_ID
     # display order within the led suit; FACE_BY_ID holds a face for every id of a suit's list
-    faces: list[tuple[Card, int]] = [(by_id[i], counts[i]) for i in tables.ids_by_suit[s] if counts[i]]  # type: ignore[misc]
+    faces: list[tuple[Card, int]] = [
+        (by_id[i], counts[i])  # type: ignore[misc]
+        for i in tables.ids_by_suit[s]
+        if counts[i]
+    ]
     h = sum(k for _, k in faces)
     if h < n:
         # R17.2: all h cards of suit s, plus any n - h others; no shape obligation applies (R18.2(c), (d))

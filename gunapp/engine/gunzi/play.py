@@ -13,10 +13,10 @@ from gunapp.engine.gunzi import match as match_phase
 from gunapp.engine.gunzi.actions import Play
 from gunapp.engine.gunzi.combos import Combo
 from gunapp.engine.gunzi.events import BottomDug, CardsPlayed, Event, TrickWon
-from gunapp.engine.gunzi.follow import check_follow, check_lead, id_counts, legal_follows
+from gunapp.engine.gunzi.follow import check_follow, check_lead, follows_from_counts, id_counts
 from gunapp.engine.gunzi.settle import HandFacts, settle, team_of
 from gunapp.engine.gunzi.trick import trick_points, trick_winner
-from gunapp.engine.gunzi.trumps import FACE_BY_ID
+from gunapp.engine.gunzi.trumps import FACE_BY_ID, face_id
 
 if TYPE_CHECKING:
     from gunapp.engine.gunzi.state import GunziState
@@ -63,6 +63,18 @@ def _plays(seat: int, lists: list[list[Card]]) -> list[Play]:
     return out
 
 
+def hand_counts(state: GunziState, seat: int) -> list[int]:
+    """The seat's face counts (``follow.id_counts``), kept from play to play: ``apply_play`` takes the played
+    cards off. A hand that is another list or another size than the one counted is counted afresh."""
+    hand = state.hands[seat]
+    memo = state._play_counts[seat]
+    if memo is not None and memo[0] is hand and memo[1] == len(hand):
+        return memo[2]
+    counts = id_counts(hand)
+    state._play_counts[seat] = (hand, len(hand), counts)
+    return counts
+
+
 def legal(state: GunziState, seat: int) -> list[Play]:
     """Every legal play of ``seat`` now: every lead, or every follow (one per multiset)."""
     hand = state.hands[seat]
@@ -71,7 +83,7 @@ def legal(state: GunziState, seat: int) -> list[Play]:
         # legal_leads' list, built from the shared plays: each held face in display order, as a single, as
         # a pair if held twice, as a triple if thrice
         _, one, two, three = _SAME_BY_ID[seat]
-        counts = id_counts(hand)
+        counts = hand_counts(state, seat)
         out: list[Play] = []
         append = out.append
         for i in state.ctx.tables.display_ids:
@@ -83,8 +95,9 @@ def legal(state: GunziState, seat: int) -> list[Play]:
                     if k >= 3:
                         append(three[i])  # type: ignore[arg-type]
         return out
-    mode = _mode(state)
-    return _plays(seat, legal_follows(hand, lead, state.ctx, mode))
+    if len(hand) < lead.size:
+        return []
+    return _plays(seat, follows_from_counts(hand_counts(state, seat), lead, state.ctx, _mode(state)))
 
 
 def check(state: GunziState, action: Play) -> None:
@@ -107,9 +120,19 @@ def _remove(hand: list[Card], card: Card) -> None:
 
 
 def apply_play(state: GunziState, action: Play) -> list[Event]:
-    hand = state.hands[action.seat]
+    seat = action.seat
+    hand = state.hands[seat]
+    memo = state._play_counts[seat]
+    counted = memo is not None and memo[0] is hand and memo[1] == len(hand)
     for c in action.cards:
         _remove(hand, c)
+    if memo is not None and counted:
+        counts = memo[2]
+        for c in action.cards:
+            counts[face_id(c)] -= 1
+        state._play_counts[seat] = (hand, len(hand), counts)
+    else:
+        state._play_counts[seat] = None  # counted for another hand: never let the sizes meet by chance
     lead = not state.trick
     state.trick.append((action.seat, action.cards))
     codes = [_CODE.get(id(c)) or c.code for c in action.cards]

@@ -132,6 +132,10 @@ class GunziState:
     _decl_memo: list[tuple[list[Card], int, int, Card | None, list[int]] | None] = field(
         default_factory=lambda: [None, None, None, None], compare=False, repr=False
     )
+    #: per seat (hand, hand size, face counts) in the play phase: see ``play.hand_counts``
+    _play_counts: list[tuple[list[Card], int, list[int]] | None] = field(
+        default_factory=lambda: [None, None, None, None], compare=False, repr=False
+    )
     #: bumped by every ``apply``: stamps the memo below
     _version: int = field(default=0, compare=False, repr=False)
     #: (version, hand, hand size, trick size, plays): the last plays ``legal_actions`` listed. ``apply`` skips
