@@ -841,10 +841,6 @@
             <translation>Pass</translation>
         </message>
         <message>
-            <source>Fast-forward ⏩</source>
-            <translation>Fast-forward ⏩</translation>
-        </message>
-        <message>
             <source>You owe {n} to the dealer: your highest cards are selected.</source>
             <translation>You owe {n} to the dealer: your highest cards are selected.</translation>
         </message>
@@ -871,6 +867,10 @@
         <message>
             <source>Hint</source>
             <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Fast-forward »</source>
+            <translation>Fast-forward »</translation>
         </message>
         <message>
             <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>

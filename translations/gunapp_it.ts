@@ -841,10 +841,6 @@
             <translation>Passo</translation>
         </message>
         <message>
-            <source>Fast-forward ⏩</source>
-            <translation>Avanti veloce ⏩</translation>
-        </message>
-        <message>
             <source>You owe {n} to the dealer: your highest cards are selected.</source>
             <translation>Devi al mazziere {n}: sono selezionate le tue carte più alte.</translation>
         </message>
@@ -871,6 +867,10 @@
         <message>
             <source>Hint</source>
             <translation>Suggerimento</translation>
+        </message>
+        <message>
+            <source>Fast-forward »</source>
+            <translation>Avanti veloce »</translation>
         </message>
         <message>
             <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>

@@ -829,10 +829,6 @@
             <translation>不亮</translation>
         </message>
         <message>
-            <source>Fast-forward ⏩</source>
-            <translation>快进 ⏩</translation>
-        </message>
-        <message>
             <source>You owe {n} to the dealer: your highest cards are selected.</source>
             <translation>你要给庄家{n}：已选好你最大的牌。</translation>
         </message>
@@ -859,6 +855,10 @@
         <message>
             <source>Hint</source>
             <translation>提示</translation>
+        </message>
+        <message>
+            <source>Fast-forward »</source>
+            <translation>快进 »</translation>
         </message>
         <message>
             <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>

@@ -41,7 +41,11 @@ class Scripted:
 
     def choose(self, view: Any, legal: Sequence[Any], deadline: float) -> Any:
         if view.phase in (Phase.DEAL, Phase.WINDOW) and self.declare:
-            mine = [a for a in legal if isinstance(a, Declare) and sorted(map(str, a.cards)) == sorted(map(str, self.declare))]
+            mine = [
+                a
+                for a in legal
+                if isinstance(a, Declare) and sorted(map(str, a.cards)) == sorted(map(str, self.declare))
+            ]
             if mine:
                 return mine[0]
             return next(a for a in legal if isinstance(a, Pass))

@@ -69,6 +69,7 @@ class ActionBar(QFrame):
             item = self.row.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()  # gone at once, even before the event loop runs the deferred delete
                 w.deleteLater()
         self.buttons = {}
         self.row.addStretch(1)

@@ -299,7 +299,7 @@ class GunziTable(QWidget):
             if mode == "window":
                 buttons.append(Button("pass", self.tr("Pass")))
             elif not self._fast:
-                buttons.append(Button("fast", self.tr("Fast-forward ⏩")))
+                buttons.append(Button("fast", self.tr("Fast-forward »")))
         elif mode == "tribute":
             owed = v.tribute_owed
             prompt = self.tr("You owe {n} to the dealer: your highest cards are selected.").format(

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QObject
 
-from gunapp.cards import Card, Suit
+from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
 
 RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
 
@@ -40,10 +40,17 @@ class GunziText(QObject):
         return card.label
 
     def cards(self, cards: Iterable[Card]) -> str:
+        """Jokers by name, big first and counted ("Big Joker ×2 + Small Joker"), then the suited labels."""
         cards = list(cards)
-        if cards and all(c == cards[0] for c in cards) and cards[0].is_joker and len(cards) > 1:
-            return f"{self.card(cards[0])} ×{len(cards)}"
-        return "".join(self.card(c) if c.is_joker else c.label for c in cards) or "—"
+        parts = []
+        for joker in (BIG_JOKER, SMALL_JOKER):
+            n = cards.count(joker)
+            if n:
+                parts.append(self.card(joker) + (f" ×{n}" if n > 1 else ""))
+        suited = "".join(c.label for c in cards if not c.is_joker)
+        if suited:
+            parts.append(suited)
+        return " + ".join(parts) or "—"
 
     def level(self, level: int) -> str:
         return RANK_NAMES.get(level, str(level))
