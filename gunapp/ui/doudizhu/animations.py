@@ -28,7 +28,6 @@ from gunapp.engine.doudizhu.actions import (
     RoundWon,
 )
 from gunapp.engine.doudizhu.combos import Kind
-from gunapp.engine.doudizhu.state import sort_cards
 from gunapp.models.ddz_model import DdzModel
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
 from gunapp.ui.table.animator import Call, Parallel, Pause, Sequential, Step, Tween
@@ -333,8 +332,8 @@ class DdzAnimations(QObject):
     def on_bid_made(self, e: BidMade) -> None:
         def fade_marker() -> Step:
             items, self.marker_items = self.marker_items, []
-            if self._marker_bubble is not None and _alive(self._marker_bubble):
-                self._marker_bubble.dismiss()
+            if self._marker_bubble is not None:
+                self._drop(self._marker_bubble)  # at once: the first bid's callout takes its place
             self._marker_bubble = None
             return Sequential(
                 [
@@ -564,20 +563,5 @@ class DdzAnimations(QObject):
 
     # -- end of the deal --------------------------------------------------------------------------------
     def on_deal_ended(self, e: DealEnded) -> None:
-        deal = self.model.session.deal
-        hands = {s: list(h) for s, h in enumerate(deal.hands) if s != self.viewer and h}
-
-        def reveal() -> Step:
-            c = self.canvas
-            self._clear_slots_now()
-            steps: list[Step] = []
-            for s, cards in hands.items():
-                at = self.lay.opponent_anchor(s)
-                items = []
-                for card in sort_cards(cards):
-                    it = c.new_card(card, at, width=self.lay.back_width, face_up=False)
-                    items.append(it)
-                steps.append(c.trick.put(s, items, duration=380))
-            return Parallel(steps)
-
-        self._q(Pause(500), Lazy(reveal), Pause(700), Call(lambda: self.settlement_due.emit(e)))
+        # the cards still held are shown on the settlement screen, next to each seat's score
+        self._q(Pause(700), Call(lambda: self.settlement_due.emit(e)))

@@ -161,6 +161,7 @@ def fill_settlement(
     players: int,
     viewer: int,
     kitty: Sequence[Card] = (),
+    hands: Sequence[Sequence[Card]] = (),
 ) -> None:
     """The end-of-deal screen: who won, base, multiplier (bombs, rockets, spring), each seat's change, and the
     session scoreboard so far."""
@@ -200,6 +201,7 @@ def fill_settlement(
         frame.add_row(
             t.seat(s, players, viewer),
             f"{_signed(r.scores[s])}   ({QCoreApplication.translate('DdzText', 'total {n}').format(n=e.totals[s])})",
+            hands[s] if s < len(hands) and s != viewer else (),
             strong=s == viewer,
         )
     frame.add_row(QCoreApplication.translate("DdzText", "Session"), scoreboard_html(deals, players, viewer))

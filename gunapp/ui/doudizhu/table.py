@@ -19,7 +19,7 @@ from gunapp.cards import Card
 from gunapp.engine.doudizhu.actions import Bid, DealEnded, Pass, Play
 from gunapp.engine.doudizhu.combos import Combo
 from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.state import Phase
+from gunapp.engine.doudizhu.state import Phase, sort_cards
 from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
 from gunapp.ui.common.action_bar import ActionBar, Button
@@ -406,7 +406,13 @@ class DdzTable(QWidget):
         assert self.model is not None
         self._sync_plates()
         fill_settlement(
-            self.settlement, e, self.model.deals, self.n, self.model.viewer, self.model.session.deal.kitty
+            self.settlement,
+            e,
+            self.model.deals,
+            self.n,
+            self.model.viewer,
+            self.model.session.deal.kitty,
+            [sort_cards(h) for h in self.model.session.deal.hands],  # the deal is over: hands are public
         )
         self.settlement.add_button("end", QCoreApplication.translate("DdzText", "End session"))
         self.settlement.add_button("next", QCoreApplication.translate("DdzText", "Next deal"), accent=True)
