@@ -5,6 +5,7 @@ R27)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -14,7 +15,7 @@ from gunapp.cards import BIG_JOKER, SMALL_JOKER, SUITS, Card
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi.actions import Declare, Play
 from gunapp.engine.gunzi.deal import RANK_BJ3, RANK_SJ3, declarations
-from gunapp.engine.gunzi.follow import id_counts, legal_follows, legal_leads
+from gunapp.engine.gunzi.follow import check_follow, check_lead, id_counts, legal_follows, legal_leads
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.play import hand_counts, lead_combo
 from gunapp.engine.gunzi.rules import FollowMode, GunziOptions
@@ -173,3 +174,29 @@ def test_r16_kept_face_counts_equal_a_fresh_count_at_every_turn(seed: int) -> No
     hand_counts(state, seat)
     state.hands[seat] = list(reversed(state.hands[seat][1:])) + [state.hands[(seat + 1) % 4][0]]  # same size
     assert hand_counts(state, seat) == id_counts(state.hands[seat])
+
+
+def _verdict(fn: Callable[..., object], *args: object) -> tuple[str, dict[str, object]] | None:
+    try:
+        fn(*args)
+    except IllegalAction as err:
+        return (err.code, err.params)
+    return None
+
+
+@pytest.mark.parametrize("mode", list(FollowMode))
+def test_r16_r18_state_check_from_kept_counts_judges_like_check_follow(mode: FollowMode) -> None:
+    state, rng = _to_play(40, GunziOptions(followMode=mode))
+    pick = random.Random(1)
+    while state.phase is Phase.PLAY:
+        (seat,) = state.to_act
+        hand = state.hands[seat]
+        lead = lead_combo(state)
+        for _ in range(12):
+            cards = tuple(pick.sample(hand, min(len(hand), pick.choice((1, 2, 3)))))
+            if lead is None:
+                expected = _verdict(check_lead, hand, cards, state.ctx)
+            else:
+                expected = _verdict(check_follow, hand, lead, cards, state.ctx, mode.value)
+            assert _verdict(state.check, Play(seat, cards)) == expected
+        step(state, AGENTS, rng)

@@ -103,7 +103,14 @@ def check_lead(hand: Sequence[Card], cards: Sequence[Card], ctx: TrumpContext) -
     """R16.2: a lead is one single, pair or triple of any effective suit; returns its combination."""
     if not 1 <= len(cards) <= 3:
         raise IllegalAction("lead_size", {"count": len(cards)}, "R16.2")
-    missing = _missing(id_counts(hand), cards)
+    return check_lead_counts(id_counts(hand), cards, ctx)
+
+
+def check_lead_counts(counts: list[int], cards: Sequence[Card], ctx: TrumpContext) -> Combo:
+    """``check_lead`` from the hand's face counts (``id_counts``)."""
+    if not 1 <= len(cards) <= 3:
+        raise IllegalAction("lead_size", {"count": len(cards)}, "R16.2")
+    missing = _missing(counts, cards)
     if missing:
         raise IllegalAction("not_in_hand", {"cards": card_codes(missing)}, "R16.2")
     combo = classify(cards)
@@ -121,19 +128,22 @@ def check_follow(
     suit (R17.2), shape (R18.2, DEAD only).
     """
     _check_mode(mode)
+    if len(cards) != lead.size:
+        raise IllegalAction("follow_count", {"count": lead.size, "played": len(cards)}, "R17.1")
+    check_follow_counts(id_counts(hand), lead, cards, ctx, mode)
+
+
+def check_follow_counts(
+    counts: list[int], lead: Combo, cards: Sequence[Card], ctx: TrumpContext, mode: str
+) -> None:
+    """``check_follow`` from the hand's face counts (``id_counts``), for callers that keep them up to date."""
+    _check_mode(mode)
     n = lead.size
     if len(cards) != n:
         raise IllegalAction("follow_count", {"count": n, "played": len(cards)}, "R17.1")
     eff_by_id = ctx.tables.eff_by_id
     s = eff_by_id[face_id(lead.face)]
-    counts = [0] * FACE_ID_BOUND
-    h = 0  # cards of the led effective suit in hand
-    index = SUIT_INDEX
-    for c in hand:
-        i = c.rank * 4 + index[c.suit]  # face_id, inlined
-        counts[i] += 1
-        if eff_by_id[i] == s:
-            h += 1
+    h = sum([counts[i] for i in ctx.tables.ids_by_suit[s]])  # cards of the led effective suit in hand
     missing = _missing(counts, cards)
     if missing:
         raise IllegalAction("not_in_hand", {"cards": card_codes(missing)}, "R17.1")

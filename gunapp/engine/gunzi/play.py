@@ -13,7 +13,7 @@ from gunapp.engine.gunzi import match as match_phase
 from gunapp.engine.gunzi.actions import Play
 from gunapp.engine.gunzi.combos import Combo
 from gunapp.engine.gunzi.events import BottomDug, CardsPlayed, Event, TrickWon
-from gunapp.engine.gunzi.follow import check_follow, check_lead, follows_from_counts, id_counts
+from gunapp.engine.gunzi.follow import check_follow_counts, check_lead_counts, follows_from_counts, id_counts
 from gunapp.engine.gunzi.settle import HandFacts, settle, team_of
 from gunapp.engine.gunzi.trick import trick_points, trick_winner
 from gunapp.engine.gunzi.trumps import FACE_BY_ID, face_id
@@ -101,12 +101,12 @@ def legal(state: GunziState, seat: int) -> list[Play]:
 
 
 def check(state: GunziState, action: Play) -> None:
-    hand = state.hands[action.seat]
+    counts = hand_counts(state, action.seat)
     lead = lead_combo(state)
     if lead is None:
-        check_lead(hand, action.cards, state.ctx)
+        check_lead_counts(counts, action.cards, state.ctx)
     else:
-        check_follow(hand, lead, action.cards, state.ctx, _mode(state))
+        check_follow_counts(counts, lead, action.cards, state.ctx, _mode(state))
 
 
 def _remove(hand: list[Card], card: Card) -> None:
