@@ -46,6 +46,7 @@ def start_deal(state: GunziState) -> list[Event]:
     state.payer = None
     state.tribute_owed = 0
     state.tribute_cards = ()
+    state.returned_cards = ()
     state.riot_done = False
     state.original_bottom = tuple(deck[156:])
     state.dry_pot = False

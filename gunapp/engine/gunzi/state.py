@@ -108,6 +108,7 @@ class GunziState:
     payer: int | None = None
     tribute_owed: int = 0
     tribute_cards: tuple[Card, ...] = ()
+    returned_cards: tuple[Card, ...] = ()  # R12.6: known to the dealer and the payer only (R27)
     riot_done: bool = False
 
     # --- bottom (R13-R15) ---

@@ -178,6 +178,7 @@ def apply_return(state: GunziState, action: ReturnTribute) -> list[Event]:
     for c in action.cards:
         state.hands[action.seat].remove(c)
     state.hands[state.payer].extend(action.cards)
+    state.returned_cards = action.cards
     state.log({"seat": action.seat, "type": "return", "cards": card_codes(action.cards)})
     events: list[Event] = [TributeReturned(action.seat, state.payer, len(action.cards), action.cards)]
     return events + bottom_phase.start(state)

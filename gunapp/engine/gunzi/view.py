@@ -50,6 +50,7 @@ class GunziView:
     payer: int | None
     tribute_owed: int
     tribute_cards: tuple[Card, ...]
+    returned: tuple[Card, ...] | None  # R12.6: the cards given back, None unless this seat gave or got them
     leader: int
     trick: tuple[tuple[int, tuple[Card, ...]], ...]
     trick_no: int
@@ -106,6 +107,7 @@ def make_view(state: GunziState, seat: int) -> GunziView:
         state.payer,
         state.tribute_owed,
         state.tribute_cards,
+        state.returned_cards if seated and seat in (state.dealer, state.payer) else None,
         state.leader,
         tuple(state.trick),
         state.trick_no,
