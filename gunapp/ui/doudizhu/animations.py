@@ -188,10 +188,12 @@ class DdzAnimations(QObject):
     def reset_table(self, deck: bool = True) -> None:
         """Clear the table; with ``deck``, put a fresh pile in the middle for the deal."""
         c = self.canvas
-        for b in self._bubbles:
-            if _alive(b):
-                b.dismiss()
+        # every callout and effect goes at once (also those of a session torn down mid-animation)
+        for item in list(c.scene.items()):
+            if isinstance(item, CalloutBubble | Banner | Burst | PassTag):
+                self._drop(item)
         self._bubbles = []
+        self._marker_bubble = None
         for it in c.hand.take(c.hand.cards()):
             c.discard(it)
         for it in c.kitty.take():
@@ -252,14 +254,13 @@ class DdzAnimations(QObject):
             )
         kitty_n = self.model.variant.kitty_size
         self._q(Pause(FLIGHT), Call(lambda: self._deal_kitty(kitty_n)), Call(self._sort_hand), Pause(300))
-        self._say(
-            e.first_bidder,
-            QCoreApplication.translate("DdzText", "Marker card: bids first"),
-            [marker],
-            hold=1600,
-            pause=500,
-            accent="#f2c14e",
-        )
+
+        def marker_bubble() -> None:
+            # stays until the first bid (D3.2: the holder of the marker bids first)
+            text = QCoreApplication.translate("DdzText", "Marker card: bids first")
+            self._marker_bubble = self._bubble(e.first_bidder, text, [marker], 0, accent="#f2c14e")
+
+        self._q(Call(marker_bubble), Pause(900))
 
     def _deal_one(self, seat: int, card: Card | None, is_marker: bool) -> None:
         c = self.canvas

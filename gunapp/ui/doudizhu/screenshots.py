@@ -80,6 +80,7 @@ def shoot(app: QApplication, out: Path, variant: Variant, lang: str, size: tuple
         _wait(app, lambda: table._turn is not None)
         if table._bar_mode == "bid" and model.view().bids:
             break
+    _pause(app, 0.25)  # the hand finishes sorting; the AI's bid callout is still up
     grab(table, "bidding")
     seat, legal = table._turn  # type: ignore[misc]
     table._submit(Bid(seat, max(a.value for a in legal if isinstance(a, Bid))))
