@@ -244,6 +244,7 @@ class GunziAnimations(QObject):
                 c.animator.run_now(
                     Parallel([c.hand.layout_step(DEAL_FLIGHT), Tween(it, b"rotation", 0.0, DEAL_FLIGHT)])
                 )
+                self.status_changed.emit()  # the panel's card count follows the hand as it grows
             else:
                 it = c.new_card(None, start, width=lay.back_width, face_up=False)
                 it.setZValue(400)
@@ -457,6 +458,7 @@ class GunziAnimations(QObject):
         ]
         if e.seat == self.viewer:
             seq.append(self._hand_relayout(260))
+            seq.append(Call(self.status_changed.emit))
         seq.append(Pause(380 if e.seat != self.viewer else 120))
         self._q(*seq)
 

@@ -83,10 +83,16 @@ class StatusPanel(QFrame):
         box.addWidget(self.bar)
         self._view: GunziView | None = None
         self._points = 0
+        self._hand_count: int | None = None
         self.retranslate()
 
-    def update_from(self, view: GunziView, attack_points: int | None = None) -> None:
+    def update_from(
+        self, view: GunziView, attack_points: int | None = None, hand_count: int | None = None
+    ) -> None:
+        """``hand_count``: the cards the table shows in the hand now (the engine runs ahead of the animation,
+        so its hand size would not match the hand the player sees)."""
         self._view = view
+        self._hand_count = hand_count
         if attack_points is not None:
             self._points = attack_points
         self.retranslate()
@@ -131,7 +137,8 @@ class StatusPanel(QFrame):
         self.labels["dealer"][1].setText(t.seat(v.dealer, viewer) if v.dealer is not None else "—")
         self.labels["points"][1].setText(self.tr("{points} / 120").format(points=self._points))
         self.bar.set_points(self._points)
-        self.labels["cards"][1].setText(t.card_count(v.hand_sizes[viewer]))
+        shown = self._hand_count if self._hand_count is not None else v.hand_sizes[viewer]
+        self.labels["cards"][1].setText(t.card_count(shown))
         self.labels["blood"][1].setText(t.blood(v.blood) if v.blood else "—")
         self.adjustSize()
 

@@ -184,7 +184,7 @@ class GunziTable(QWidget):
     def _refresh_status(self) -> None:
         if self.model is None or self.anims is None:
             return
-        self.status.update_from(self.model.view(), self.anims.attack_points)
+        self.status.update_from(self.model.view(), self.anims.attack_points, len(self.canvas.hand.items))
         self._refresh_plates()
         self._place()
 

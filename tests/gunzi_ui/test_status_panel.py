@@ -1,0 +1,30 @@
+"""The status panel tells the truth about what the player sees (bugs found by playing)."""
+
+from __future__ import annotations
+
+from gunapp.engine.gunzi.phase import Phase
+from gunapp.models.game_model import SeatConfig
+from gunapp.ui.gunzi.table import GunziTable
+from gunapp.ui.gunzi.texts import T
+
+
+def test_cards_left_follows_the_hand_during_the_deal(qtbot, qapp) -> None:
+    """Bug: "Cards left" showed 10 while the hand held 18 (it was refreshed only on declarations)."""
+    seats = [SeatConfig("human", None)] + [SeatConfig("ai", "easy")] * 3
+    table = GunziTable(None, seats=seats, seed=5, speed=20, autostart=True)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    m = table.model
+    assert m is not None
+    checked: list[int] = []
+
+    def check() -> bool:
+        n = len(table.canvas.hand.items)
+        if m.state.phase is Phase.DEAL and n and n not in checked:
+            assert table.status.labels["cards"][1].text() == T().card_count(n)
+            checked.append(n)
+        return len(checked) >= 12
+
+    qtbot.waitUntil(check, timeout=30000)
+    table.close_game()
