@@ -469,6 +469,49 @@
         </message>
     </context>
     <context>
+        <name>DeclareBar</name>
+        <message>
+            <source>Current: {seat} showed {cards}.</source>
+            <translation>Current: {seat} showed {cards}.</translation>
+        </message>
+        <message>
+            <source>You can declare trump now.</source>
+            <translation>You can declare trump now.</translation>
+        </message>
+        <message>
+            <source>Last chance to declare trump.</source>
+            <translation>Last chance to declare trump.</translation>
+        </message>
+        <message>
+            <source>Name the trump…</source>
+            <translation>Name the trump…</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Fast-forward »</source>
+            <translation>Fast-forward »</translation>
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation>Trump {suit}</translation>
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation>Reveal</translation>
+        </message>
+        <message>
+            <source>{seat}: {cards}</source>
+            <translation>{seat}: {cards}</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Gunzi</source>
@@ -821,26 +864,6 @@
             <translation>Last trick</translation>
         </message>
         <message>
-            <source>Current: {seat} showed {cards}.</source>
-            <translation>Current: {seat} showed {cards}.</translation>
-        </message>
-        <message>
-            <source>You can declare trump now.</source>
-            <translation>You can declare trump now.</translation>
-        </message>
-        <message>
-            <source>Last chance to declare trump.</source>
-            <translation>Last chance to declare trump.</translation>
-        </message>
-        <message>
-            <source>Name the trump…</source>
-            <translation>Name the trump…</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
             <source>You owe {n} to the dealer: your highest cards are selected.</source>
             <translation>You owe {n} to the dealer: your highest cards are selected.</translation>
         </message>
@@ -861,16 +884,8 @@
             <translation>Give back</translation>
         </message>
         <message>
-            <source>Hint: wait, do not declare yet.</source>
-            <translation>Hint: wait, do not declare yet.</translation>
-        </message>
-        <message>
             <source>Hint</source>
             <translation>Hint</translation>
-        </message>
-        <message>
-            <source>Fast-forward »</source>
-            <translation>Fast-forward »</translation>
         </message>
         <message>
             <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>
@@ -891,34 +906,6 @@
         <message>
             <source>Play</source>
             <translation>Play</translation>
-        </message>
-        <message>
-            <source>{seat}: {cards}</source>
-            <translation>{seat}: {cards}</translation>
-        </message>
-        <message>
-            <source>Trump {suit}</source>
-            <translation>Trump {suit}</translation>
-        </message>
-        <message>
-            <source>Reveal</source>
-            <translation>Reveal</translation>
-        </message>
-        <message>
-            <source>Hint: {cards}, naming {suit} as trump.</source>
-            <translation>Hint: {cards}, naming {suit} as trump.</translation>
-        </message>
-        <message>
-            <source>Hint: keep your jokers.</source>
-            <translation>Hint: keep your jokers.</translation>
-        </message>
-        <message>
-            <source>Hint: pass.</source>
-            <translation>Hint: pass.</translation>
-        </message>
-        <message>
-            <source>Hint: {cards}.</source>
-            <translation>Hint: {cards}.</translation>
         </message>
     </context>
     <context>
@@ -1067,6 +1054,29 @@
         <message>
             <source>Match over</source>
             <translation>Match over</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintShower</name>
+        <message>
+            <source>Hint: {cards}, naming {suit} as trump.</source>
+            <translation>Hint: {cards}, naming {suit} as trump.</translation>
+        </message>
+        <message>
+            <source>Hint: {cards}.</source>
+            <translation>Hint: {cards}.</translation>
+        </message>
+        <message>
+            <source>Hint: keep your jokers.</source>
+            <translation>Hint: keep your jokers.</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Hint: pass.</translation>
+        </message>
+        <message>
+            <source>Hint: wait, do not declare yet.</source>
+            <translation>Hint: wait, do not declare yet.</translation>
         </message>
     </context>
     <context>

@@ -469,6 +469,49 @@
         </message>
     </context>
     <context>
+        <name>DeclareBar</name>
+        <message>
+            <source>Current: {seat} showed {cards}.</source>
+            <translation>Ora: {seat} ha mostrato {cards}.</translation>
+        </message>
+        <message>
+            <source>You can declare trump now.</source>
+            <translation>Ora puoi dichiarare la briscola.</translation>
+        </message>
+        <message>
+            <source>Last chance to declare trump.</source>
+            <translation>Ultima occasione per dichiarare la briscola.</translation>
+        </message>
+        <message>
+            <source>Name the trump…</source>
+            <translation>Scegli la briscola…</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Suggerimento</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passo</translation>
+        </message>
+        <message>
+            <source>Fast-forward »</source>
+            <translation>Avanti veloce »</translation>
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation>Briscola {suit}</translation>
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation>Mostra</translation>
+        </message>
+        <message>
+            <source>{seat}: {cards}</source>
+            <translation>{seat}: {cards}</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Gunzi</source>
@@ -821,26 +864,6 @@
             <translation>Ultima presa</translation>
         </message>
         <message>
-            <source>Current: {seat} showed {cards}.</source>
-            <translation>Ora: {seat} ha mostrato {cards}.</translation>
-        </message>
-        <message>
-            <source>You can declare trump now.</source>
-            <translation>Ora puoi dichiarare la briscola.</translation>
-        </message>
-        <message>
-            <source>Last chance to declare trump.</source>
-            <translation>Ultima occasione per dichiarare la briscola.</translation>
-        </message>
-        <message>
-            <source>Name the trump…</source>
-            <translation>Scegli la briscola…</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Passo</translation>
-        </message>
-        <message>
             <source>You owe {n} to the dealer: your highest cards are selected.</source>
             <translation>Devi al mazziere {n}: sono selezionate le tue carte più alte.</translation>
         </message>
@@ -861,16 +884,8 @@
             <translation>Restituisci</translation>
         </message>
         <message>
-            <source>Hint: wait, do not declare yet.</source>
-            <translation>Suggerimento: aspetta, non dichiarare ancora.</translation>
-        </message>
-        <message>
             <source>Hint</source>
             <translation>Suggerimento</translation>
-        </message>
-        <message>
-            <source>Fast-forward »</source>
-            <translation>Avanti veloce »</translation>
         </message>
         <message>
             <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>
@@ -891,34 +906,6 @@
         <message>
             <source>Play</source>
             <translation>Gioca</translation>
-        </message>
-        <message>
-            <source>{seat}: {cards}</source>
-            <translation>{seat}: {cards}</translation>
-        </message>
-        <message>
-            <source>Trump {suit}</source>
-            <translation>Briscola {suit}</translation>
-        </message>
-        <message>
-            <source>Reveal</source>
-            <translation>Mostra</translation>
-        </message>
-        <message>
-            <source>Hint: {cards}, naming {suit} as trump.</source>
-            <translation>Suggerimento: {cards}, con {suit} come briscola.</translation>
-        </message>
-        <message>
-            <source>Hint: keep your jokers.</source>
-            <translation>Suggerimento: tieni i jolly.</translation>
-        </message>
-        <message>
-            <source>Hint: pass.</source>
-            <translation>Suggerimento: passa.</translation>
-        </message>
-        <message>
-            <source>Hint: {cards}.</source>
-            <translation>Suggerimento: {cards}.</translation>
         </message>
     </context>
     <context>
@@ -1067,6 +1054,29 @@
         <message>
             <source>Match over</source>
             <translation>Partita finita</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintShower</name>
+        <message>
+            <source>Hint: {cards}, naming {suit} as trump.</source>
+            <translation>Suggerimento: {cards}, con {suit} come briscola.</translation>
+        </message>
+        <message>
+            <source>Hint: {cards}.</source>
+            <translation>Suggerimento: {cards}.</translation>
+        </message>
+        <message>
+            <source>Hint: keep your jokers.</source>
+            <translation>Suggerimento: tieni i jolly.</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>Suggerimento: passa.</translation>
+        </message>
+        <message>
+            <source>Hint: wait, do not declare yet.</source>
+            <translation>Suggerimento: aspetta, non dichiarare ancora.</translation>
         </message>
     </context>
     <context>

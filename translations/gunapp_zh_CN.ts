@@ -464,6 +464,49 @@
         </message>
     </context>
     <context>
+        <name>DeclareBar</name>
+        <message>
+            <source>Current: {seat} showed {cards}.</source>
+            <translation>当前：{seat}亮了 {cards}。</translation>
+        </message>
+        <message>
+            <source>You can declare trump now.</source>
+            <translation>现在可以亮主。</translation>
+        </message>
+        <message>
+            <source>Last chance to declare trump.</source>
+            <translation>最后的亮主机会。</translation>
+        </message>
+        <message>
+            <source>Name the trump…</source>
+            <translation>指定主花色…</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>不亮</translation>
+        </message>
+        <message>
+            <source>Fast-forward »</source>
+            <translation>快进 »</translation>
+        </message>
+        <message>
+            <source>Trump {suit}</source>
+            <translation>主 {suit}</translation>
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation>亮大王</translation>
+        </message>
+        <message>
+            <source>{seat}: {cards}</source>
+            <translation>{seat}：{cards}</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Gunzi</source>
@@ -809,26 +852,6 @@
             <translation>上一轮</translation>
         </message>
         <message>
-            <source>Current: {seat} showed {cards}.</source>
-            <translation>当前：{seat}亮了 {cards}。</translation>
-        </message>
-        <message>
-            <source>You can declare trump now.</source>
-            <translation>现在可以亮主。</translation>
-        </message>
-        <message>
-            <source>Last chance to declare trump.</source>
-            <translation>最后的亮主机会。</translation>
-        </message>
-        <message>
-            <source>Name the trump…</source>
-            <translation>指定主花色…</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>不亮</translation>
-        </message>
-        <message>
             <source>You owe {n} to the dealer: your highest cards are selected.</source>
             <translation>你要给庄家{n}：已选好你最大的牌。</translation>
         </message>
@@ -849,16 +872,8 @@
             <translation>还牌</translation>
         </message>
         <message>
-            <source>Hint: wait, do not declare yet.</source>
-            <translation>提示：先别亮，再等等。</translation>
-        </message>
-        <message>
             <source>Hint</source>
             <translation>提示</translation>
-        </message>
-        <message>
-            <source>Fast-forward »</source>
-            <translation>快进 »</translation>
         </message>
         <message>
             <source>You took the bottom: select six cards to bury. Big jokers go before small jokers.</source>
@@ -879,34 +894,6 @@
         <message>
             <source>Play</source>
             <translation>出牌</translation>
-        </message>
-        <message>
-            <source>{seat}: {cards}</source>
-            <translation>{seat}：{cards}</translation>
-        </message>
-        <message>
-            <source>Trump {suit}</source>
-            <translation>主 {suit}</translation>
-        </message>
-        <message>
-            <source>Reveal</source>
-            <translation>亮大王</translation>
-        </message>
-        <message>
-            <source>Hint: {cards}, naming {suit} as trump.</source>
-            <translation>提示：亮 {cards}，主花色定为 {suit}。</translation>
-        </message>
-        <message>
-            <source>Hint: keep your jokers.</source>
-            <translation>提示：不扣王。</translation>
-        </message>
-        <message>
-            <source>Hint: pass.</source>
-            <translation>提示：不亮。</translation>
-        </message>
-        <message>
-            <source>Hint: {cards}.</source>
-            <translation>提示：{cards}。</translation>
         </message>
     </context>
     <context>
@@ -1052,6 +1039,29 @@
         <message>
             <source>Match over</source>
             <translation>比赛结束</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintShower</name>
+        <message>
+            <source>Hint: {cards}, naming {suit} as trump.</source>
+            <translation>提示：亮 {cards}，主花色定为 {suit}。</translation>
+        </message>
+        <message>
+            <source>Hint: {cards}.</source>
+            <translation>提示：{cards}。</translation>
+        </message>
+        <message>
+            <source>Hint: keep your jokers.</source>
+            <translation>提示：不扣王。</translation>
+        </message>
+        <message>
+            <source>Hint: pass.</source>
+            <translation>提示：不亮。</translation>
+        </message>
+        <message>
+            <source>Hint: wait, do not declare yet.</source>
+            <translation>提示：先别亮，再等等。</translation>
         </message>
     </context>
     <context>

@@ -17,7 +17,6 @@ from gunapp.cards import Card, Suit
 from gunapp.engine.gunzi.actions import (
     Action,
     Bury,
-    BuryJokers,
     Declare,
     Pass,
     PayTribute,
@@ -40,7 +39,9 @@ from gunapp.ui.table.seat_plate import ROLE_COLOURS
 
 from .animations import GunziAnimations
 from .burial_prompt import BurialPrompt
+from .declare_bar import DeclareBar
 from .explain import explain
+from .hints import HintShower
 from .overlays import place_overlays
 from .panels import GunziSettlement, LastTrickPanel, SetupPanel
 from .status_panel import StatusPanel
@@ -89,6 +90,8 @@ class GunziTable(QWidget):
         self.chooser.chosen.connect(self._on_suit_chosen)
         self.chooser.cancelled.connect(self.chooser.hide)
         self.chooser.hide()
+        self.declare = DeclareBar(self)
+        self.hints = HintShower(self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
         self.canvas.hand.selection_changed.connect(self._validate)
         self.canvas.layout_changed.connect(lambda _l: self._place())
@@ -230,7 +233,7 @@ class GunziTable(QWidget):
             return
         if self.model.state.phase is Phase.DEAL:
             self._set_mode("deal")
-        self._refresh_chooser()
+        self.declare.refresh_chooser()
 
     def _on_human_turn(self, seat: int, legal: list[Action]) -> None:
         if self.model is None:
@@ -272,34 +275,7 @@ class GunziTable(QWidget):
         buttons: list[Button] = []
         prompt = ""
         if mode in ("deal", "window"):
-            decls = m.declarations()
-            current = ""
-            if v.declaration and v.declarer is not None:
-                current = self.tr("Current: {seat} showed {cards}.").format(
-                    seat=t.seat(v.declarer, m.viewer), cards=t.cards(v.declaration)
-                )
-            if decls:
-                prompt = (
-                    self.tr("You can declare trump now.")
-                    if mode == "deal"
-                    else self.tr("Last chance to declare trump.")
-                )
-                prompt = f"{prompt}\n{current}".strip()
-                faces: set[Card] = set()
-                for i, d in enumerate(decls):
-                    if d.suit is None:
-                        buttons.append(Button(f"decl:{i}", self._decl_label(d), accent=True, cards=d.cards))
-                    elif d.cards[0] not in faces:  # R10.3: one button per joker face; the suit in a popup
-                        faces.add(d.cards[0])
-                        label = self.tr("Name the trump…")
-                        buttons.append(Button(f"jk:{d.cards[0].code}", label, accent=True, cards=d.cards))
-                buttons.append(Button("hint", self.tr("Hint")))
-            else:
-                prompt = f"{t.phase_prompt(mode)}\n{current}".strip()
-            if mode == "window":
-                buttons.append(Button("pass", self.tr("Pass")))
-            elif not self._fast:
-                buttons.append(Button("fast", self.tr("Fast-forward »")))
+            prompt, buttons = self.declare.render(mode, self._fast)
         elif mode == "tribute":
             owed = v.tribute_owed
             prompt = self.tr("You owe {n} to the dealer: your highest cards are selected.").format(
@@ -343,54 +319,15 @@ class GunziTable(QWidget):
         self._validate()
         self._place()
 
-    def _joker_declarations(self, code: str) -> list[Declare]:
-        m = self.model
-        return [d for d in (m.declarations() if m else []) if d.suit is not None and d.cards[0].code == code]
-
-    def _open_chooser(self, code: str) -> None:
-        decls = self._joker_declarations(code)
-        m = self.model
-        if not decls or m is None:
-            return
-        v = m.view()
-        current = ""
-        if v.declaration and v.declarer is not None:
-            current = self.tr("{seat}: {cards}").format(
-                seat=T().seat(v.declarer, m.viewer), cards=T().cards(v.declaration)
-            )
-        self.chooser.open_for(decls[0].cards, {d.suit for d in decls if d.suit is not None}, current)
-        self._place()
-
-    def _refresh_chooser(self) -> None:
-        """The deal goes on while the popup is open: follow what is still legal, close when nothing is."""
-        if not self.chooser.isVisible():
-            return
-        cards = self.chooser._cards
-        decls = self._joker_declarations(cards[0].code) if cards else []
-        if not decls:
-            self.chooser.hide()
-            return
-        for suit, btn in self.chooser.suit_buttons.items():
-            btn.setEnabled(any(d.suit is suit for d in decls))
-
     def _on_suit_chosen(self, suit: Suit) -> None:
-        cards = self.chooser._cards
-        self.chooser.hide()
         m = self.model
-        if m is None or not cards:
+        action = self.declare.chosen(suit)
+        if m is None or action is None:
             return
-        action = next((d for d in self._joker_declarations(cards[0].code) if d.suit is suit), None)
-        if action is not None and m.submit(action) and self._mode != "deal":
+        if m.submit(action) and self._mode != "deal":
             self._set_mode("")
-        elif action is not None:
+        else:
             self._render_bar()
-
-    def _decl_label(self, d: Declare) -> str:
-        if d.cards[0].is_joker and d.suit is not None:
-            return self.tr("Trump {suit}").format(suit=d.suit.symbol)
-        if d.cards[0].is_big_joker:
-            return self.tr("Reveal")
-        return f"{d.cards[0].label} ×{len(d.cards)}"
 
     def _selected_action(self) -> Action | None:
         m = self.model
@@ -461,7 +398,8 @@ class GunziTable(QWidget):
             return
         action: Action | None = None
         if key.startswith("jk:"):
-            self._open_chooser(key[3:])
+            self.declare.open_chooser(key[3:])
+            self._place()
             return
         if key.startswith("decl:"):
             action = m.declarations()[int(key[5:])]
@@ -482,47 +420,8 @@ class GunziTable(QWidget):
                 self._render_bar()
 
     def _on_hint(self, action: Action) -> None:
-        cards = getattr(action, "cards", None)
-        if self._mode in ("tribute", "return", "exchange", "play") and cards:
-            self._select(cards)
-            self._place()
-            return
-        key = self._hint_key(action)
-        self.bar.highlight(key)
-        t = T()
-        if isinstance(action, Declare) and action.suit is not None:
-            self.chooser.highlight(action.suit)
-            text = self.tr("Hint: {cards}, naming {suit} as trump.").format(
-                cards=t.cards(action.cards), suit=action.suit.symbol
-            )
-        elif isinstance(action, Declare):
-            text = self.tr("Hint: {cards}.").format(cards=t.cards(action.cards))
-        elif isinstance(action, BuryJokers):
-            text = self.tr("Hint: {cards}.").format(cards=t.cards(action.jokers + action.picked))
-        elif key == "pass" and self._mode == "bury_jokers":
-            text = self.tr("Hint: keep your jokers.")
-        elif key == "pass":
-            text = self.tr("Hint: pass.")
-        else:
-            text = self.tr("Hint: wait, do not declare yet.")
-        self.bar.set_explanation(text)
+        self.hints.show(action)
         self._place()
-
-    def _hint_key(self, action: Action) -> str | None:
-        """The bar button that carries ``action`` (hints ring it)."""
-        m = self.model
-        if m is None:
-            return None
-        if isinstance(action, Declare):
-            if action.suit is not None:
-                return f"jk:{action.cards[0].code}"
-            decls = m.declarations()
-            return f"decl:{decls.index(action)}" if action in decls else None
-        if isinstance(action, BuryJokers) and action in self._legal:
-            return f"bj:{self._legal.index(action)}"
-        if isinstance(action, Pass) and "pass" in self.bar.buttons:
-            return "pass"
-        return None
 
     # -- settlement -------------------------------------------------------------------------------------
     def _show_settlement(self, s: Any) -> None:
