@@ -14,7 +14,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="gunapp", description="Gunzi and Dou Dizhu against computer opponents")
     ap.add_argument("--smoke", action="store_true", help="show the main window, render one frame, exit 0")
     ap.add_argument("--page", choices=["start", "gallery"], default="start", help="page to open first")
-    ap.add_argument("--demo", metavar="GAME", help="watch this game with AI in every seat (gunzi, ddz3, ddz4); see gunapp/demo.py")
+    ap.add_argument(
+        "--demo",
+        metavar="GAME",
+        help="watch this game with AI in every seat (gunzi, ddz3, ddz4); see gunapp/demo.py",
+    )
     ap.add_argument("--lang", choices=["zh_CN", "en", "it"], help="language for this run (not remembered)")
     args, _unknown = ap.parse_known_args(argv)  # Qt's own options (-style, ...) pass through
     return args
