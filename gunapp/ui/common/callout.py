@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import shiboken6
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QTimer
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
@@ -57,12 +57,22 @@ class CalloutBubble(QGraphicsObject):
         return QRectF(-self._w / 2 - 2, -self._h / 2 - 2, self._w + 4, self._h + 4)
 
     def paint(self, p: QPainter, option: object, widget: QWidget | None = None) -> None:
+        # The table views skip saving painter state between items (DontSavePainterState): whatever brush
+        # the item painted before left (a plate's avatar colour) would fill the outline, so keep our own.
+        p.save()
+        try:
+            self._paint(p)
+        finally:
+            p.restore()
+
+    def _paint(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
         path = QPainterPath()
         path.addRoundedRect(r, self._size * 0.7, self._size * 0.7)
         p.fillPath(path, QColor(250, 247, 236, 240))
         p.setPen(QPen(self._accent, 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
         pad = self._size * 0.8
         y = r.top() + pad * 0.7

@@ -36,7 +36,7 @@ from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.layout import TableLayout
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
 
-from .effects import Banner, Bubble, Burst, PassTag
+from .effects import Banner, Burst, PassTag
 from .texts import T
 
 FLIGHT = 280
@@ -141,7 +141,7 @@ class DdzAnimations(QObject):
         accent: str = "#8fb79b",
     ) -> CalloutBubble:
         size = max(13.0, self.lay.card_width * (0.2 if big else 0.15))
-        b = Bubble(text, cards, size=size, accent=accent)
+        b = CalloutBubble(text, cards, size=size, accent=accent)
         self.canvas.scene.addItem(b)
         r = b.boundingRect()
         if seat is None:
@@ -474,7 +474,7 @@ class DdzAnimations(QObject):
 
     def _kind_label(self, seat: int, text: str) -> None:
         pts = self.lay.trick_positions(seat, max(1, len(self.canvas.trick.slots.get(seat, []))))
-        b = Bubble(text, size=max(12.0, self.lay.card_width * 0.13), accent="#8fb79b")
+        b = CalloutBubble(text, size=max(12.0, self.lay.card_width * 0.13), accent="#8fb79b")
         self.canvas.scene.addItem(b)
         x = sum(p.x() for p in pts) / len(pts)
         from gunapp.ui.table.card_painter import card_height

@@ -14,7 +14,6 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
-from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.table.card_painter import font
 from gunapp.ui.table.seat_plate import UI_FAMILIES
 
@@ -173,13 +172,3 @@ class PassTag(QGraphicsObject):
         p.setFont(font(UI_FAMILIES, self._size))
         p.setPen(QColor("#e8efe9"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
-
-
-class Bubble(CalloutBubble):
-    """The shared callout, painted with a clean brush: the table view skips saving painter state between
-    items (DontSavePainterState), so the brush of the item painted before (a plate's avatar) would fill the
-    bubble's outline otherwise."""
-
-    def paint(self, p: QPainter, option: object, widget: QWidget | None = None) -> None:
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        super().paint(p, option, widget)
