@@ -103,7 +103,11 @@ class TableCanvas(QWidget):
         self.table_layout = TableLayout(size.width(), size.height(), self.seats)
         self.layout_changed.emit(self.table_layout)
         if self.animator.is_idle():
-            self.animator.run_now(self.layout_step())
+            # one animation per piece: a piece that drops a card while gliding (a stack recounted during the
+            # deal) stops only its own animation, never the plates' (they froze half-way, off the edge)
+            step = self.layout_step()
+            for part in step.steps if isinstance(step, Parallel) else [step]:
+                self.animator.run_now(part)
         elif not self._relayout_pending:
             self._relayout_pending = True
             self.animator.drained.connect(self._relayout_after_drain)
