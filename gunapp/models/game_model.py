@@ -61,7 +61,9 @@ class GameModel(QObject):
     - ``turn_changed(object)``: the seats the game now waits for (a tuple);
     - ``human_turn(int, object)``: the human seat and its legal actions, once per decision;
     - ``thinking(int)``: an AI seat started deciding;
-    - ``hint_ready(object)``: the answer to ``request_hint``.
+    - ``hint_ready(object)``: the answer to ``request_hint``;
+    - ``batch_started()`` / ``batch_ended()``: around the events of one action, so a table can treat
+      them as one unit (``bind_model`` holds the animator's ``drained`` until the batch is queued).
     """
 
     event = Signal(object)
@@ -70,6 +72,8 @@ class GameModel(QObject):
     human_turn = Signal(int, object)
     thinking = Signal(int)
     hint_ready = Signal(object)
+    batch_started = Signal()
+    batch_ended = Signal()
 
     #: engine event class -> name of the signal (declared on the subclass) that carries it
     EVENT_SIGNALS: ClassVar[dict[type, str]] = {}
@@ -173,12 +177,16 @@ class GameModel(QObject):
         self._after_events(events)
         if events and not self.auto_ready:
             self._waiting_ui = True
-        for ev in events:
-            shown = self._redact(ev, self.viewer)
-            self.event.emit(shown)
-            name = self.EVENT_SIGNALS.get(type(ev))
-            if name:
-                getattr(self, name).emit(shown)
+        self.batch_started.emit()
+        try:
+            for ev in events:
+                shown = self._redact(ev, self.viewer)
+                self.event.emit(shown)
+                name = self.EVENT_SIGNALS.get(type(ev))
+                if name:
+                    getattr(self, name).emit(shown)
+        finally:
+            self.batch_ended.emit()
         self._schedule()
 
     def _schedule(self) -> None:

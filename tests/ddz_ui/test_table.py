@@ -191,3 +191,19 @@ def test_reading_chooser_d6_4(qtbot, monkeypatch) -> None:
     qtbot.mouseClick(table.bar.buttons["reading1"], Qt.MouseButton.LeftButton)
     assert submitted and isinstance(submitted[0], Play) and submitted[0].reading is not None
     table.close_game()
+
+
+def test_bid_bar_waits_for_the_deal_animation(qtbot) -> None:
+    """The model is paced per batch (bind_model): the first bid is asked only when the deal has been shown."""
+    table = DdzTable(None, Variant.DDZ3, speed=4, seed=11)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    idle_at_turn: list[bool] = []
+    model = table.new_session(["normal", "normal", "normal"])
+    model.human_turn.connect(lambda _s, _l: idle_at_turn.append(table.canvas.animator.is_idle()))
+    model.thinking.connect(lambda _s: idle_at_turn.append(table.canvas.animator.is_idle()))
+    qtbot.waitUntil(lambda: len(idle_at_turn) >= 2, timeout=20000)
+    assert all(idle_at_turn), idle_at_turn
+    assert len(table.canvas.hand.items) == 17

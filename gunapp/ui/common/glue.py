@@ -9,5 +9,14 @@ from gunapp.ui.table.animator import Animator
 
 
 def bind_model(model: Any, animator: Animator) -> None:
-    """Call ``model.ready()`` whenever ``animator`` drains. Queue a step for every event you show."""
+    """Call ``model.ready()`` whenever ``animator`` drains. Queue a step for every event you show.
+
+    The events of one action are one batch: the animator holds ``drained`` from the model's
+    ``batch_started`` to its ``batch_ended``, so a first step that finishes at once (a Call, speed 0) does
+    not let the model run ahead of the steps the same batch queues after it. Undo with
+    ``animator.drained.disconnect(model.ready)``; the batch connections go with the model.
+    """
+    if hasattr(model, "batch_started"):
+        model.batch_started.connect(animator.hold)
+        model.batch_ended.connect(animator.release)
     animator.drained.connect(model.ready)

@@ -24,6 +24,7 @@ from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
 from gunapp.ui.common.action_bar import ActionBar, Button
 from gunapp.ui.common.drag_select import DragSelect
+from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.table.canvas import TableCanvas
 
@@ -118,7 +119,7 @@ class DdzTable(QWidget):
         self.anims.settlement_due.connect(self._on_settlement_due)
         m.deal_started.connect(lambda _e: self._on_new_deal())
         m.landlord_chosen.connect(lambda _e: self._sync_stake())
-        self.canvas.animator.drained.connect(self._on_drained)
+        bind_model(m, self.canvas.animator)
         self.setup.hide()
         self.settlement.hide()
         self._session_over = False
@@ -147,16 +148,6 @@ class DdzTable(QWidget):
         self._teardown()
         return True
 
-    def _on_drained(self) -> None:
-        """Let the model go on once the table has shown everything. Checked on the next event-loop turn:
-        a batch's first step may finish synchronously (a Call) and drain the queue before the rest of the
-        batch is queued; the model must not run ahead of those animations."""
-        QTimer.singleShot(0, self._ready_if_idle)
-
-    def _ready_if_idle(self) -> None:
-        if self.model is not None and self.canvas.animator.is_idle():
-            self.model.ready()
-
     def _teardown(self) -> None:
         if self.model is not None:
             self.model.stop()
@@ -164,7 +155,7 @@ class DdzTable(QWidget):
                 with contextlib.suppress(RuntimeError, TypeError):
                     sig.disconnect()
             with contextlib.suppress(RuntimeError, TypeError):
-                self.canvas.animator.drained.disconnect(self._on_drained)
+                self.canvas.animator.drained.disconnect(self.model.ready)
             self.canvas.animator.clear()
         if self.anims is not None:
             self.anims.reset_table(deck=False)

@@ -121,6 +121,7 @@ class Animator(QObject):
         self._pumping = False
         self._skipping = False
         self._owes_drained = False
+        self._held = 0
         self._free: set[QAbstractAnimation] = set()
 
     # -- settings ---------------------------------------------------------------------------------------
@@ -146,6 +147,16 @@ class Animator(QObject):
 
     def then(self, fn: Callable[[], None]) -> None:
         self.enqueue(Call(fn))
+
+    def hold(self) -> None:
+        """Start a batch: ``drained`` waits for the matching ``release`` (nestable). A batch's first step may
+        finish at once (a Call, speed 0) and empty the queue before the rest of the batch is queued."""
+        self._held += 1
+
+    def release(self) -> None:
+        """End a batch; ``drained`` fires now if everything queued has already played."""
+        self._held = max(0, self._held - 1)
+        self._finish_if_idle()
 
     def is_idle(self) -> bool:
         return self._current is None and not self._queue
@@ -221,7 +232,13 @@ class Animator(QObject):
         self._finish_if_idle()
 
     def _finish_if_idle(self) -> None:
-        if self._current is None and not self._queue and self._owes_drained and not self._pumping:
+        if (
+            self._current is None
+            and not self._queue
+            and self._owes_drained
+            and not self._pumping
+            and not self._held
+        ):
             self._owes_drained = False
             self.drained.emit()
 
