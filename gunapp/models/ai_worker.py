@@ -1,14 +1,18 @@
 """Run AI agents off the GUI thread: ``AiWorker.request(agent, view, legal, budget_ms)`` -> ``decided``.
 
-Agents follow the shared protocol ``agent.choose(view, legal_actions, deadline) -> action`` where
-``deadline`` is a ``time.monotonic()`` value. Views and action lists are immutable values, so the worker
+The worker always calls ``agent.choose(view, legal_actions, deadline=...)``, ``deadline`` by keyword (a
+``time.monotonic()`` value). The AI packages' agents take other arguments (Gunzi ``choose(view, legal, rng)``,
+Dou Dizhu ``choose(view, legal, rng=None, deadline=None)``): ``adapt_agent`` wraps any of them, passing its
+own seeded ``rng`` and the ``deadline`` by keyword to those that name them. Views and action lists are immutable values, so the worker
 thread never touches the engine state. Each request carries a token; a result whose token is stale (a new
 game started, the request was cancelled) is dropped, so a slow agent can never act in the wrong position.
 """
 
 from __future__ import annotations
 
+import inspect
 import logging
+import random
 import time
 from collections.abc import Sequence
 from typing import Any, Protocol
@@ -19,7 +23,40 @@ log = logging.getLogger(__name__)
 
 
 class Agent(Protocol):
-    def choose(self, view: Any, legal_actions: Sequence[Any], deadline: float) -> Any: ...
+    def choose(self, view: Any, legal_actions: Sequence[Any], *, deadline: float) -> Any: ...
+
+
+class AdaptedAgent:
+    """``choose(view, legal, *, deadline)`` over an agent that takes ``rng`` and/or ``deadline`` by name
+    (either may be missing); a seeded ``random.Random`` makes its random choices repeatable."""
+
+    def __init__(self, inner: Any, seed: int) -> None:
+        self.inner = inner
+        self.name = getattr(inner, "name", "agent")
+        self._rng = random.Random(seed)
+        params = inspect.signature(inner.choose).parameters
+        self._wants_rng = "rng" in params
+        self._wants_deadline = "deadline" in params
+
+    def choose(self, view: Any, legal_actions: Sequence[Any], deadline: float) -> Any:
+        # ``deadline`` also taken positionally: older callers (test scenario agents) pass it that way
+        kwargs: dict[str, Any] = {}
+        if self._wants_rng:
+            kwargs["rng"] = self._rng
+        if self._wants_deadline:
+            kwargs["deadline"] = deadline
+        return self.inner.choose(view, list(legal_actions), **kwargs)
+
+
+def adapt_agent(inner: Any, seed: int) -> Agent:
+    """``inner`` as an ``Agent`` of the worker's protocol (already one if its choose takes only view,
+    legal actions and a keyword ``deadline``)."""
+    if isinstance(inner, AdaptedAgent):
+        return inner
+    params = [p for p in inspect.signature(inner.choose).parameters.values() if p.name != "self"]
+    if len(params) == 3 and params[2].name == "deadline":
+        return inner  # type: ignore[no-any-return]
+    return AdaptedAgent(inner, seed)
 
 
 class _Relay(QObject):
@@ -41,7 +78,7 @@ class _Job(QRunnable):
 
     def run(self) -> None:
         try:
-            action = self._agent.choose(self._view, self._legal, time.monotonic() + self._budget)
+            action = self._agent.choose(self._view, self._legal, deadline=time.monotonic() + self._budget)
             self._relay.done.emit(self._token, action, None)
         except Exception as exc:  # an agent bug must not kill the thread pool: the model falls back
             log.exception("AI agent failed")

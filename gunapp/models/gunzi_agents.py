@@ -1,35 +1,15 @@
 """Gunzi agents for the table: ``make_agent(level, seed)`` from the AI package when it provides one, else the
-engine team's rule/random agents adapted to the shared ``choose(view, legal, deadline)`` protocol."""
+engine team's rule/random agents; either adapted by ``adapt_agent`` to the worker's
+``choose(view, legal, *, deadline)`` call (their ``rng`` passed by keyword)."""
 
 from __future__ import annotations
 
 import importlib
-import inspect
 import random
 from collections.abc import Sequence
 from typing import Any
 
-from gunapp.models.ai_worker import Agent
-
-
-class _RngAgent:
-    """Adapts an agent with ``choose(view, legal, rng)`` to ``choose(view, legal, deadline)``."""
-
-    def __init__(self, inner: Any, seed: int) -> None:
-        self._inner = inner
-        self._rng = random.Random(seed)
-        self.name = getattr(inner, "name", "agent")
-
-    def choose(self, view: Any, legal_actions: Sequence[Any], deadline: float) -> Any:
-        return self._inner.choose(view, legal_actions, self._rng)
-
-
-def _adapt(agent: Any, seed: int) -> Agent:
-    """Agents taking ``(view, legal, deadline)`` are used as they are; ``(view, legal, rng)`` ones get an RNG."""
-    params = list(inspect.signature(agent.choose).parameters)
-    if len(params) >= 3 and params[2] == "deadline":
-        return agent  # type: ignore[no-any-return]
-    return _RngAgent(agent, seed)
+from gunapp.models.ai_worker import Agent, adapt_agent
 
 
 def make_agent(level: str, seed: int) -> Agent:
@@ -43,11 +23,11 @@ def make_agent(level: str, seed: int) -> Agent:
             made = levels.make_agent(level, seed)
         except (ValueError, KeyError):
             made = levels.make_agent("normal", seed)
-        return _adapt(made, seed)
+        return adapt_agent(made, seed)
     from gunapp.ai.gunzi import RandomAgent, RuleAgent
 
     inner: Any = RuleAgent() if level in ("normal", "hard") else _EasyAgent(RuleAgent(), RandomAgent())
-    return _RngAgent(inner, seed)
+    return adapt_agent(inner, seed)
 
 
 class _EasyAgent:
