@@ -445,10 +445,11 @@ class GunziAnimations(QObject):
                 it.setRotation(self.rng.uniform(-5, 5))
 
         def put() -> Step:
+            # trick.put flips the cards face up itself: a second flip of the same card in the same group
+            # made Qt stop the whole group (one property, one animation), and the queue waited for ever
             step = self.canvas.trick.put(e.seat, holder, duration=280)
-            flips = [Tween(it, b"flip", 1.0, 240) for it in holder]
             straighten = [Tween(it, b"rotation", self.rng.uniform(-3, 3), 280) for it in holder]
-            return Parallel([step, *flips, *straighten])
+            return Parallel([step, *straighten])
 
         seq: list[Step] = [
             Call(take),
