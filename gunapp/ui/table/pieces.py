@@ -43,11 +43,14 @@ def move_step(
     if z is not None:
         # z changes at once so a card flying in is drawn above the ones it lands on
         steps.append(Call(lambda: item.setZValue(z)))
-    if face_up is not None and face_up != item.face_up:
+    # compared with the exact flip, not ``face_up``: a card caught half-way (0.5 <= flip < 1) by a newer step
+    # would otherwise stay squeezed once Qt stops the older flip animation of the same property
+    if face_up is not None and item.flip != (1.0 if face_up else 0.0):
         steps.append(
             Tween(item, b"flip", 1.0 if face_up else 0.0, FLIP_MS, QEasingCurve.Type.InOutSine, delay)
         )
-    if width is not None and width != item.width:
+    if width is not None:
+        # set when the step runs (a no-op if equal): an earlier queued step may still change the width
         steps.append(Call(lambda: item.set_width(width)))
     return Parallel(steps)
 
