@@ -240,6 +240,11 @@ class GunziTable(QWidget):
             return
         self._legal = legal
         phase = self.model.state.phase
+        if phase is Phase.BURY_JOKERS and legal and all(isinstance(a, Pass) for a in legal):
+            # nothing to bury (no jokers, or no card to take for them): no question the player could answer
+            m, action = self.model, legal[0]
+            QTimer.singleShot(0, lambda: m.submit(action) if self.model is m else None)
+            return
         self._set_mode(phase.value)
         if phase is Phase.TRIBUTE:
             pay = next((a for a in legal if isinstance(a, PayTribute)), None)
