@@ -113,3 +113,18 @@ def test_deleted_target_is_skipped(qtbot):
     del a
     with qtbot.waitSignal(anim.drained, timeout=3000):
         pass
+
+
+def test_step_stopped_by_qt_does_not_stall_the_queue(qtbot):
+    """Qt stops a running animation (without 'finished') when another starts on the same property of the
+    same object; two flips of one card in a group did that and the animated table froze."""
+    scene = QGraphicsScene()
+    a = _card(scene)
+    anim = Animator(speed=2.0)
+    after: list[bool] = []
+    anim.enqueue(Parallel([Tween(a, b"flip", 0.0, 200), Tween(a, b"flip", 0.0, 240, delay=40)]))
+    anim.enqueue(Call(lambda: after.append(True)))
+    with qtbot.waitSignal(anim.drained, timeout=3000):
+        pass
+    assert after == [True]
+    assert anim.is_idle()

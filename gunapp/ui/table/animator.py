@@ -176,7 +176,6 @@ class Animator(QObject):
             if self._current is not None:
                 cur = self._current
                 self._current = None
-                cur.finished.disconnect(self._on_finished)
                 cur.setCurrentTime(cur.totalDuration())
                 cur.stop()
                 cur.deleteLater()
@@ -190,7 +189,6 @@ class Animator(QObject):
         if self._current is not None:
             cur = self._current
             self._current = None
-            cur.finished.disconnect(self._on_finished)
             cur.stop()
             cur.deleteLater()
         self._finish_if_idle()
@@ -225,7 +223,9 @@ class Animator(QObject):
                     self._apply(step)
                     continue
                 self._current = anim
-                anim.finished.connect(self._on_finished)
+                # "stopped", not "finished": Qt stops a running animation without "finished" when another
+                # one starts on the same property of the same object, and the queue must not wait for ever
+                anim.stateChanged.connect(lambda new, _old, a=anim: self._on_stopped(a, new))
                 anim.start()
         finally:
             self._pumping = False
@@ -241,6 +241,13 @@ class Animator(QObject):
         ):
             self._owes_drained = False
             self.drained.emit()
+
+    def _on_stopped(self, anim: QAbstractAnimation, state: QAbstractAnimation.State) -> None:
+        if not _alive(self) or state != QAbstractAnimation.State.Stopped or anim is not self._current:
+            return  # running again, or already dropped by skip/clear
+        if anim.currentLoopTime() < anim.duration():
+            log.warning("an animation step was stopped before its end (another animation took a property)")
+        self._on_finished()
 
     def _on_finished(self) -> None:
         cur = self._current
