@@ -582,8 +582,8 @@
             <translation>Tribute</translation>
         </message>
         <message>
-            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
-            <translation>Dry pot (干锅): the bottom holds no plain trump-suit card</translation>
+            <source>Dry pot (干锅): the bottom stays as it is, no exchange and no joker burial</source>
+            <translation>Dry pot (干锅): the bottom stays as it is, no exchange and no joker burial</translation>
         </message>
         <message>
             <source>Buries {cards}</source>
@@ -781,8 +781,12 @@
             <translation>Dug: {points} × 2 = {total}</translation>
         </message>
         <message>
-            <source>Held by the dealer's side ({points} points stay out)</source>
-            <translation>Held by the dealer's side ({points} points stay out)</translation>
+            <source>Held by the dealer's side: its {points} points do not count</source>
+            <translation>Held by the dealer's side: its {points} points do not count</translation>
+        </message>
+        <message>
+            <source>Held by the dealer's side (no points in it)</source>
+            <translation>Held by the dealer's side (no points in it)</translation>
         </message>
         <message>
             <source>Bottom</source>
@@ -1088,6 +1092,10 @@
         <message>
             <source>Trick {n}: {seat} won {points} points</source>
             <translation>Trick {n}: {seat} won {points} points</translation>
+        </message>
+        <message>
+            <source>Trick {n}: won by {seat}, no points in it</source>
+            <translation>Trick {n}: won by {seat}, no points in it</translation>
         </message>
     </context>
     <context>

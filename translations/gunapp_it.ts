@@ -582,8 +582,8 @@
             <translation>Tributo</translation>
         </message>
         <message>
-            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
-            <translation>Pentola secca (干锅): nel fondo non c'è nessuna carta del seme di briscola</translation>
+            <source>Dry pot (干锅): the bottom stays as it is, no exchange and no joker burial</source>
+            <translation>Pentola secca (干锅): il fondo resta com'è, niente scambio né jolly interrati</translation>
         </message>
         <message>
             <source>Buries {cards}</source>
@@ -781,8 +781,12 @@
             <translation>Scavato: {points} × 2 = {total}</translation>
         </message>
         <message>
-            <source>Held by the dealer's side ({points} points stay out)</source>
-            <translation>Difeso dalla squadra del mazziere ({points} punti restano fuori)</translation>
+            <source>Held by the dealer's side: its {points} points do not count</source>
+            <translation>Difeso dalla squadra del mazziere: i suoi {points} punti non contano</translation>
+        </message>
+        <message>
+            <source>Held by the dealer's side (no points in it)</source>
+            <translation>Difeso dalla squadra del mazziere (senza punti)</translation>
         </message>
         <message>
             <source>Bottom</source>
@@ -1088,6 +1092,10 @@
         <message>
             <source>Trick {n}: {seat} won {points} points</source>
             <translation>Presa {n}: {seat} ha preso {points} punti</translation>
+        </message>
+        <message>
+            <source>Trick {n}: won by {seat}, no points in it</source>
+            <translation>Presa {n}: vinta da {seat}, senza punti</translation>
         </message>
     </context>
     <context>

@@ -577,8 +577,8 @@
             <translation>喝血</translation>
         </message>
         <message>
-            <source>Dry pot (干锅): the bottom holds no plain trump-suit card</source>
-            <translation>干锅：底牌里没有主花色的牌</translation>
+            <source>Dry pot (干锅): the bottom stays as it is, no exchange and no joker burial</source>
+            <translation>干锅：底牌不换，也不能扣王</translation>
         </message>
         <message>
             <source>Buries {cards}</source>
@@ -769,8 +769,12 @@
             <translation>抠底：{points} × 2 = {total}</translation>
         </message>
         <message>
-            <source>Held by the dealer's side ({points} points stay out)</source>
-            <translation>庄家保底（{points} 分不计）</translation>
+            <source>Held by the dealer's side: its {points} points do not count</source>
+            <translation>庄家保底：底牌 {points} 分不算</translation>
+        </message>
+        <message>
+            <source>Held by the dealer's side (no points in it)</source>
+            <translation>庄家保底（底牌无分）</translation>
         </message>
         <message>
             <source>Bottom</source>
@@ -1072,7 +1076,11 @@
         </message>
         <message>
             <source>Trick {n}: {seat} won {points} points</source>
-            <translation>第 {n} 轮：{seat}赢得 {points} 分</translation>
+            <translation>第 {n} 轮：{seat}最大，得 {points} 分</translation>
+        </message>
+        <message>
+            <source>Trick {n}: won by {seat}, no points in it</source>
+            <translation>第 {n} 轮：{seat}最大，没有分</translation>
         </message>
     </context>
     <context>

@@ -28,3 +28,18 @@ def test_cards_left_follows_the_hand_during_the_deal(qtbot, qapp) -> None:
 
     qtbot.waitUntil(check, timeout=30000)
     table.close_game()
+
+
+def test_last_trick_without_points_says_so(qtbot, qapp) -> None:
+    """Found by playing: the review said "Left won 0 points"."""
+    from gunapp.cards import parse_cards
+    from gunapp.models.item_models import TrickRecord
+    from gunapp.ui.gunzi.panels import LastTrickPanel
+
+    panel = LastTrickPanel()
+    qtbot.addWidget(panel)
+    plays = tuple((s, tuple(parse_cards([c]))) for s, c in ((3, "SJ"), (0, "6C"), (1, "8C"), (2, "9C")))
+    panel.show_trick(TrickRecord(4, plays, 3, 0), 0)
+    assert panel.title.text() == "Trick 5: won by Left, no points in it"
+    panel.show_trick(TrickRecord(4, plays, 3, 15), 0)
+    assert panel.title.text() == "Trick 5: Left won 15 points"

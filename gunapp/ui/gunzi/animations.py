@@ -351,7 +351,7 @@ class GunziAnimations(QObject):
         if e.dry_pot:
             self._say(
                 None,
-                self.tr("Dry pot (干锅): the bottom holds no plain trump-suit card"),
+                self.tr("Dry pot (干锅): the bottom stays as it is, no exchange and no joker burial"),
                 e.cards,
                 hold=2600,
                 pause=1200,

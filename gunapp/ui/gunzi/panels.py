@@ -118,10 +118,13 @@ class LastTrickPanel(QFrame):
         if trick is None:
             self.title.setText(self.tr("No trick has been played yet."))
         else:
+            text = (
+                self.tr("Trick {n}: {seat} won {points} points")
+                if trick.points
+                else self.tr("Trick {n}: won by {seat}, no points in it")
+            )
             self.title.setText(
-                self.tr("Trick {n}: {seat} won {points} points").format(
-                    n=trick.number + 1, seat=T().seat(trick.winner, viewer), points=trick.points
-                )
+                text.format(n=trick.number + 1, seat=T().seat(trick.winner, viewer), points=trick.points)
             )
             for row, (seat, cards) in enumerate(trick.plays):
                 name = QLabel(T().seat(seat, viewer), self)
@@ -166,8 +169,12 @@ class GunziSettlement(SettlementFrame):
                 points=s.bottom_points, total=s.bottom_points * 2
             )
         else:
-            bottom_text = self.tr("Held by the dealer's side ({points} points stay out)").format(
-                points=s.bottom_points
+            bottom_text = (
+                self.tr("Held by the dealer's side: its {points} points do not count").format(
+                    points=s.bottom_points
+                )
+                if s.bottom_points
+                else self.tr("Held by the dealer's side (no points in it)")
             )
         self.add_row(self.tr("Bottom"), bottom_text, bottom)
         self.add_row(self.tr("Final score"), self.tr("{score} / 120").format(score=s.score), strong=True)
