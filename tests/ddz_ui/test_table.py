@@ -207,3 +207,24 @@ def test_bid_bar_waits_for_the_deal_animation(qtbot) -> None:
     qtbot.waitUntil(lambda: len(idle_at_turn) >= 2, timeout=20000)
     assert all(idle_at_turn), idle_at_turn
     assert len(table.canvas.hand.items) == 17
+
+
+def test_joker_captions_follow_the_language_without_main_window(qtbot, qapp) -> None:
+    """Bug: without the main window (demo, screenshots) the jokers said "Big Joker" in Chinese."""
+    from PySide6.QtCore import QLocale
+
+    from gunapp.i18n import LanguageManager
+
+    table = make_table(qtbot, Variant.DDZ3, 5)
+    languages = LanguageManager()
+    try:
+        languages.set_language("zh_CN")
+        qtbot.waitUntil(lambda: table.canvas.painter.joker_labels == ("大王", "小王"), timeout=3000)
+        languages.set_language("it")
+        qtbot.waitUntil(lambda: table.canvas.painter.joker_labels[0] != "大王", timeout=3000)
+        assert table.canvas.painter.joker_labels[0] not in ("Big Joker", "大王")
+    finally:
+        languages.remove_all()
+        QLocale.setDefault(QLocale("en"))
+        qapp.processEvents()
+    qtbot.waitUntil(lambda: table.canvas.painter.joker_labels == ("Big Joker", "Small Joker"), timeout=3000)

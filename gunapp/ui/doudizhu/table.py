@@ -91,6 +91,7 @@ class DdzTable(QWidget):
         if host is not None and hasattr(host, "settings_changed"):
             host.settings_changed.connect(self._on_settings)
         self._sync_plates()
+        self._sync_joker_captions()
         QTimer.singleShot(0, self._place_overlays)
 
     # -- session ----------------------------------------------------------------------------------------
@@ -487,7 +488,19 @@ class DdzTable(QWidget):
     def refresh_cards(self) -> None:
         self.canvas.refresh_cards()
 
+    def _sync_joker_captions(self) -> None:
+        """The captions drawn on the jokers follow the language even without the main window (which sets
+        them too, with the same texts)."""
+        labels = (
+            QCoreApplication.translate("MainWindow", "Big Joker"),
+            QCoreApplication.translate("MainWindow", "Small Joker"),
+        )
+        if labels != self.canvas.painter.joker_labels:
+            self.canvas.painter.joker_labels = labels
+            self.canvas.refresh_cards()
+
     def retranslate(self) -> None:
+        self._sync_joker_captions()
         self.setup.retranslate()
         self.stake.retranslate()
         self._sync_plates()
