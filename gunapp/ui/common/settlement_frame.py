@@ -70,7 +70,9 @@ class SettlementFrame(QFrame):
         val.setWordWrap(True)
         if strong:
             val.setProperty("role", "title")
-        self.grid.addWidget(name, self._rows, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        # beside a card strip the label is centred on the cards; beside wrapped text it stays on the first line
+        valign = Qt.AlignmentFlag.AlignVCenter if cards else Qt.AlignmentFlag.AlignTop
+        self.grid.addWidget(name, self._rows, 0, Qt.AlignmentFlag.AlignRight | valign)
         if cards:
             holder = QWidget(self)
             h = QHBoxLayout(holder)
