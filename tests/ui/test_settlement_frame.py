@@ -26,3 +26,30 @@ def test_label_centred_on_its_card_strip(qtbot) -> None:
     label_mid = label.mapTo(frame, label.rect().center()).y()
     row_mid = strip_row.mapTo(frame, strip_row.rect().center()).y()
     assert abs(label_mid - row_mid) <= 3, (label_mid, row_mid)
+
+
+def test_refilled_while_visible_gets_its_full_size(qtbot) -> None:
+    """Bug: the session's end, filled into the deal's visible settlement frame, came out tiny with the old
+    rows painted over it."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 700)
+    frame = SettlementFrame(host)
+    frame.reset("Deal 1", "The landlord wins")
+    frame.add_row("Bid", "3")
+    frame.add_button("next", "Next deal")
+    frame.finish()
+    host.show()
+    frame.show()
+    qtbot.waitExposed(host)
+    old = [w for w in frame.findChildren(QLabel) if w.text() == "Bid"]
+    frame.reset("Session over", "Leader: Left with 12 points")
+    for i in range(6):
+        frame.add_row(f"Row {i}", "a longer value to make the frame grow " * 2)
+    frame.add_button("home", "Start page")
+    frame.finish()
+    assert frame.height() >= frame.sizeHint().height() - 2
+    assert frame.height() > 200
+    rows = [w for w in frame.findChildren(QLabel) if w.text().startswith("Row ")]
+    assert len(rows) == 6 and all(w.isVisible() for w in rows)
+    assert all(not w.isVisible() for w in old)

@@ -52,14 +52,13 @@ class SettlementFrame(QFrame):
     def reset(self, title: str, headline: str) -> None:
         self.title.setText(title)
         self.headline.setText(headline)
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        while self.buttons_row.count():
-            item = self.buttons_row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        for layout in (self.grid, self.buttons_row):
+            while layout.count():
+                item = layout.takeAt(0)
+                w = item.widget()
+                if w is not None:
+                    w.hide()  # at once: deleteLater leaves it painted over the new rows until then
+                    w.deleteLater()
         self.buttons = {}
         self._rows = 0
 
@@ -97,4 +96,11 @@ class SettlementFrame(QFrame):
 
     def finish(self) -> None:
         self.buttons_row.addStretch(1)
+        # rows added while the frame is visible are shown by Qt only on the next event-loop turn, and hidden
+        # widgets take no room: refilled in place (a deal's result -> the session's end), it came out tiny
+        for layout in (self.grid, self.buttons_row):
+            for i in range(layout.count()):
+                w = layout.itemAt(i).widget()
+                if w is not None:
+                    w.show()
         self.adjustSize()
