@@ -285,7 +285,10 @@ class DdzAnimations(QObject):
             it = c.new_card(card, start, width=lay.back_width, face_up=False)
             it.setRotation(tilt)
             c.hand.put([it])
-            c.animator.run_now(Parallel([c.hand.layout_step(FLIGHT), Tween(it, b"rotation", 0.0, FLIGHT)]))
+            # separate from the layout: the next card's layout takes over the positions (Qt stops the older
+            # animation of a property, and with it the group it sits in), which must not leave this card tilted
+            c.animator.run_now(Tween(it, b"rotation", 0.0, FLIGHT))
+            c.animator.run_now(c.hand.layout_step(FLIGHT))
             self.status_changed.emit()
             return
         it = c.new_card(None, start, width=lay.back_width, face_up=False)
@@ -327,7 +330,8 @@ class DdzAnimations(QObject):
     def _sort_hand(self) -> None:
         c = self.canvas
         c.hand.reorder(self.model.hand_model.cards())
-        c.animator.run_now(c.hand.layout_step(360))
+        straighten = [Tween(it, b"rotation", 0.0, 200) for it in c.hand.items if it.rotation() != 0.0]
+        c.animator.run_now(Parallel([c.hand.layout_step(360), *straighten]))
 
     # -- bidding ----------------------------------------------------------------------------------------
     def on_bid_made(self, e: BidMade) -> None:
