@@ -206,7 +206,13 @@ def test_bid_bar_waits_for_the_deal_animation(qtbot) -> None:
     model.thinking.connect(lambda _s: idle_at_turn.append(table.canvas.animator.is_idle()))
     qtbot.waitUntil(lambda: len(idle_at_turn) >= 2, timeout=20000)
     assert all(idle_at_turn), idle_at_turn
-    assert len(table.canvas.hand.items) == 17
+    items = table.canvas.hand.items
+    assert len(items) == 17
+    # after the animated deal and sort every card lies straight, face up, at one width (they were squeezed
+    # by half-done flips and tilted by stopped straightening)
+    assert {it.rotation() for it in items} == {0.0}
+    assert {it.flip for it in items} == {1.0}
+    assert len({it.width for it in items}) == 1
 
 
 def test_joker_captions_follow_the_language_without_main_window(qtbot, qapp) -> None:
