@@ -243,7 +243,9 @@ class Animator(QObject):
             self.drained.emit()
 
     def _on_stopped(self, anim: QAbstractAnimation, state: QAbstractAnimation.State) -> None:
-        if not _alive(self) or state != QAbstractAnimation.State.Stopped or anim is not self._current:
+        if not (_alive(self) and _alive(anim)) or state != QAbstractAnimation.State.Stopped:
+            return  # torn down (closing the table)
+        if anim is not self._current:
             return  # running again, or already dropped by skip/clear
         if anim.currentLoopTime() < anim.duration():
             log.warning("an animation step was stopped before its end (another animation took a property)")
