@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from platformdirs import PlatformDirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from gunapp import fileio
 
@@ -45,6 +45,61 @@ class Settings(BaseModel):
     last_game: GameKey | None = None
     #: QMainWindow.saveGeometry() as base64 text
     window_geometry: str | None = None
+    #: house rules per game ("gunzi": GunziOptions keys, "doudizhu": D8.4 keys), only the options chosen;
+    #: each value is checked against the engine's option model (see ``clean_house_rules``)
+    house_rules: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    @field_validator("house_rules")
+    @classmethod
+    def _check_house_rules(cls, value: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        clean, bad = clean_house_rules(value)
+        if bad:
+            raise ValueError(f"invalid house rules: {', '.join(bad)}")
+        return clean
+
+
+def _rule_models() -> dict[str, type[BaseModel]]:
+    # imported here: the settings load before any engine is needed
+    from gunapp.engine.doudizhu.rules import Options
+    from gunapp.engine.gunzi.rules import GunziOptions
+
+    return {"gunzi": GunziOptions, "doudizhu": Options}
+
+
+def clean_house_rules(data: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """Keep each stored house rule that its engine's option model accepts, in JSON form; returns the rules
+    and the names (``game.key``) of the ones dropped, so one bad option resets alone."""
+    models = _rule_models()
+    clean: dict[str, dict[str, Any]] = {}
+    bad: list[str] = []
+    if not isinstance(data, dict):
+        return clean, ["house_rules"]
+    for game, options in data.items():
+        model = models.get(game)
+        if model is None or not isinstance(options, dict):
+            bad.append(str(game))
+            continue
+        kept: dict[str, Any] = {}
+        for key, value in options.items():
+            spec_key = _spec_key(model, key)
+            try:
+                dumped = model.model_validate({key: value}).model_dump(mode="json", by_alias=True)
+            except (ValidationError, TypeError):
+                spec_key = None
+            if spec_key is None:
+                bad.append(f"{game}.{key}")
+            else:
+                kept[spec_key] = dumped[spec_key]
+        clean[str(game)] = kept
+    return clean, bad
+
+
+def _spec_key(model: type[BaseModel], key: str) -> str | None:
+    """The spec's name of an option given by field name or alias (``kitty_visible`` -> ``kittyVisible``)."""
+    for name, info in model.model_fields.items():
+        if key in (name, info.alias):
+            return info.alias or name
+    return None
 
 
 def default_config_dir() -> Path:
@@ -69,6 +124,9 @@ def parse_settings(data: Any) -> tuple[Settings, list[str]]:
         raise ValueError("settings must be a JSON object")
     known = {k: v for k, v in data.items() if k in Settings.model_fields}
     reset: list[str] = []
+    if "house_rules" in known:  # one bad option resets alone, not every house rule
+        known["house_rules"], bad_rules = clean_house_rules(known["house_rules"])
+        reset += [name if name == "house_rules" else f"house_rules.{name}" for name in bad_rules]
     for _ in range(len(known) + 1):
         try:
             return Settings.model_validate(known), sorted(reset)
