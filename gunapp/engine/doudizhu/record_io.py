@@ -186,3 +186,30 @@ def _check_result(deal: Deal, result: dict[str, Any], where: str) -> None:
 def read_record(path: str | Path) -> Replay:
     """Load, validate and replay a Dou Dizhu record file (RecordError on any problem)."""
     return replay(load_record(path))
+
+
+def resume_point(record: GameRecord) -> tuple[Session, list[Action]]:
+    """Where to pick up a saved session: a ``Session`` at the start of the record's last deal (its seeded
+    shuffler advanced past every recorded deal, so the deals after it are the ones the session would have
+    dealt) and the actions of that deal so far. A table starts from the first and applies the second at
+    animation speed 0. Raises ``RecordError`` like ``replay``."""
+    rep = replay(record)
+    if not rep.deals:
+        raise RecordError("hands: a session record needs at least one deal")
+    last = len(rep.deals) - 1
+    session = Session(rep.variant, rep.options, record.seed)
+    for _ in range(last):
+        session._new_deal()  # the same draws from the session's RNG as the recorded deals took
+    hand = record.hands[last]
+    first = rep.deals[last]
+    fresh = Deal(rep.variant, first.deck, first.dealer, first.marker_index, rep.options, deal_no=last)
+    session.deals = [*rep.deals[:last], fresh]
+    session.deal = fresh
+    session.dealer = fresh.dealer
+    totals = [0] * rep.variant.players
+    for d in rep.deals[:last]:
+        if d.result is not None:
+            totals = [t + s for t, s in zip(totals, d.result.scores, strict=True)]
+    session.totals = totals
+    actions = [_action(e, f"hands[{last}].events[{j}]") for j, e in enumerate(hand.events[1:], start=1)]
+    return session, actions

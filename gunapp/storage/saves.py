@@ -1,0 +1,222 @@
+"""Autosaved matches: one ``gunapp-record/1`` file per game (``saves/<game>.json``) under the user data folder.
+
+The record is the whole save: replaying it rebuilds the match (the engines' ``record_io.resume_point``). A
+write is atomic and keeps the previous file as ``<game>.json.bak``, so a crash at any moment leaves a good
+file behind. Writes run on one background thread, coalesced per game (only the newest text of a game is
+written), so the GUI never waits for the disk. A file that cannot be read is moved aside
+(``<game>.json.corrupt-<time>``); if its ``.bak`` is readable that copy is used instead, and the caller is
+told either way (``SaveProblem``). No Qt here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import PlatformDirs
+
+from gunapp import fileio
+from gunapp.engine.record import GameRecord, RecordError, parse_record
+from gunapp.storage.settings import CONFIG_DIR_ENV
+
+log = logging.getLogger(__name__)
+
+#: environment variable that redirects saves and statistics (tests, portable installs); without it the
+#: settings override (``GUNAPP_CONFIG_DIR``) is used for both, so a test that isolates settings isolates all
+DATA_DIR_ENV = "GUNAPP_DATA_DIR"
+GAMES: tuple[str, ...] = ("gunzi", "ddz3", "ddz4")
+
+
+def default_data_dir() -> Path:
+    override = os.environ.get(DATA_DIR_ENV) or os.environ.get(CONFIG_DIR_ENV)
+    if override:
+        return Path(override)
+    return PlatformDirs("gunapp", appauthor=False).user_data_path
+
+
+@dataclass(frozen=True)
+class SaveProblem:
+    """A save that could not be read: where it was moved, why, and whether an older copy replaced it."""
+
+    game: str
+    moved_to: Path | None
+    error: str
+    recovered: bool = False
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What the start page says about a saved match (the UI words it in the user's language).
+
+    ``hand``: the number of the hand or deal in progress (re-deals not counted); ``level``: the Gunzi
+    level of the human's team (None for Dou Dizhu); ``score``: the human's Dou Dizhu session total."""
+
+    game: str
+    hand: int
+    level: int | None
+    score: int | None
+
+
+def human_seat(record: GameRecord) -> int:
+    return next((i for i, s in enumerate(record.seats) if s.kind == "human"), 0)
+
+
+def summarize(record: GameRecord) -> SaveSummary:
+    seat = human_seat(record)
+    played = [h for h in record.hands if not h.result.get("redeal")]
+    hand = max(1, len(played))
+    if record.game == "gunzi":
+        level: int | None = int(record.options.get("startLevel", 3) or 3)
+        for h in played:
+            levels = h.result.get("levels")
+            if isinstance(levels, list) and len(levels) == 2:
+                level = int(levels[seat % 2])
+        return SaveSummary(record.game, hand, level, None)
+    score = 0
+    for h in played:
+        scores = h.result.get("scores")
+        if isinstance(scores, list) and seat < len(scores):
+            score += int(scores[seat])
+    return SaveSummary(record.game, hand, None, score)
+
+
+class SaveStore:
+    """The saves folder (default ``<user data dir>/saves``). ``write`` queues; ``flush`` waits for the disk."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else default_data_dir() / "saves"
+        self._cond = threading.Condition()
+        self._pending: dict[str, str | None] = {}  # game -> newest text, or None = delete
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        self.last_error: str | None = None
+
+    def path(self, game: str) -> Path:
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}")
+        return self.folder / f"{game}.json"
+
+    def backup_path(self, game: str) -> Path:
+        p = self.path(game)
+        return p.with_name(p.name + ".bak")
+
+    # -- writing ----------------------------------------------------------------------------------------
+    def write(self, game: str, text: str) -> None:
+        """Queue ``text`` (a record's JSON) as the save of ``game``; a later write of the same game wins."""
+        self.path(game)
+        self._queue(game, text)
+
+    def write_record(self, record: GameRecord) -> None:
+        self.write(record.game, record.to_json() + "\n")
+
+    def discard(self, game: str) -> None:
+        """Forget the saved match of ``game`` (finished or abandoned): the file and its backup go."""
+        self.path(game)
+        self._queue(game, None)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every queued write is on disk; False if that took longer than ``timeout`` seconds."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+    def write_now(self, game: str, text: str) -> None:
+        """Write at once on this thread (raises OSError); the background queue uses the same code."""
+        fileio.atomic_write_text(self.path(game), text, keep_backup=True)
+
+    def _queue(self, game: str, text: str | None) -> None:
+        with self._cond:
+            self._pending[game] = text
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="gunapp-saves", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._pending:
+                    self._busy = False
+                    self._cond.notify_all()
+                    if not self._cond.wait(timeout=5.0) and not self._pending:
+                        self._thread = None
+                        return
+                    continue
+                game, text = next(iter(self._pending.items()))
+                del self._pending[game]
+                self._busy = True
+            try:
+                if text is None:
+                    self._delete(game)
+                else:
+                    self.write_now(game, text)
+                self.last_error = None
+            except OSError as exc:  # a full or read-only disk: keep playing, keep the last good save
+                self.last_error = str(exc)
+                log.warning("cannot write the %s save: %s", game, exc)
+
+    def _delete(self, game: str) -> None:
+        for p in (self.path(game), self.backup_path(game)):
+            with contextlib.suppress(FileNotFoundError):
+                p.unlink()
+
+    # -- reading ----------------------------------------------------------------------------------------
+    def exists(self, game: str) -> bool:
+        with self._cond:
+            if game in self._pending:
+                return self._pending[game] is not None
+        return self.path(game).exists()
+
+    def load(self, game: str) -> tuple[GameRecord | None, SaveProblem | None]:
+        """The saved record of ``game`` (None if there is none). Never raises: an unreadable file is moved
+        aside and reported; its ``.bak``, when readable, takes its place (``recovered``)."""
+        self.flush()
+        path = self.path(game)
+        try:
+            return self._read(game, path), None
+        except FileNotFoundError:
+            return None, None
+        except (OSError, RecordError) as exc:
+            return self._recover(game, str(exc))
+
+    def set_aside(self, game: str, error: str) -> SaveProblem:
+        """A save that parsed but could not be replayed: move it (and its backup) aside."""
+        self.flush()
+        moved = self._move(self.path(game))
+        self._move(self.backup_path(game))
+        log.warning("the %s save cannot be resumed (%s); moved to %s", game, error, moved)
+        return SaveProblem(game, moved, error, False)
+
+    def _read(self, game: str, path: Path) -> GameRecord:
+        record = parse_record(path.read_bytes())
+        if record.game != game:
+            raise RecordError(f"game: the {game} save holds a {record.game!r} record")
+        if not record.hands:
+            raise RecordError("hands: the save holds no hand")
+        return record
+
+    def _recover(self, game: str, error: str) -> tuple[GameRecord | None, SaveProblem]:
+        moved = self._move(self.path(game))
+        log.warning("corrupt %s save (%s); moved to %s", game, error, moved)
+        bak = self.backup_path(game)
+        try:
+            record = self._read(game, bak)
+        except (OSError, RecordError):
+            self._move(bak)
+            return None, SaveProblem(game, moved, error, False)
+        with contextlib.suppress(OSError):
+            fileio.atomic_write_bytes(self.path(game), bak.read_bytes())
+        return record, SaveProblem(game, moved, error, True)
+
+    @staticmethod
+    def _move(path: Path) -> Path | None:
+        if not path.exists():
+            return None
+        try:
+            return fileio.move_aside(path)
+        except OSError as exc:
+            log.warning("cannot move aside %s: %s", path, exc)
+            return None
