@@ -128,3 +128,27 @@ def test_step_stopped_by_qt_does_not_stall_the_queue(qtbot):
         pass
     assert after == [True]
     assert anim.is_idle()
+
+
+def test_lazy_step_is_built_when_the_queue_reaches_it(qtbot):
+    """One ``Lazy`` shared by both tables: built once, after the steps queued before it have played."""
+    from gunapp.ui.table.animator import Lazy
+
+    scene = QGraphicsScene()
+    a = _card(scene)
+    anim = Animator(speed=4.0)
+    built: list[float] = []
+
+    def build() -> Tween:
+        built.append(a.pos().x())
+        return Tween(a, b"pos", QPointF(a.pos().x() + 10, 0), 80)
+
+    anim.enqueue(Tween(a, b"pos", QPointF(50, 0), 120))
+    lazy = Lazy(build)
+    anim.enqueue(lazy)
+    assert built == []  # not built when queued
+    with qtbot.waitSignal(anim.drained, timeout=3000):
+        pass
+    assert built == [50.0]
+    assert a.pos() == QPointF(60, 0)
+    assert len(lazy.steps) == 1 and built == [50.0]  # built once

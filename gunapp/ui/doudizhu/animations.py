@@ -9,7 +9,7 @@ the multiplier (D8.2). The model is paced by ``Animator.drained`` so it never ru
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import shiboken6
@@ -30,7 +30,7 @@ from gunapp.engine.doudizhu.actions import (
 from gunapp.engine.doudizhu.combos import Kind
 from gunapp.models.ddz_model import DdzModel
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
-from gunapp.ui.table.animator import Call, Parallel, Pause, Sequential, Step, Tween
+from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.layout import TableLayout
@@ -46,21 +46,6 @@ SHOWN_KINDS |= {Kind.TRIO_SINGLE, Kind.TRIO_PAIR, Kind.FOUR_TWO_SINGLES, Kind.FO
 
 def _alive(item: Any) -> bool:
     return bool(shiboken6.isValid(item)) and item.scene() is not None
-
-
-class Lazy(Sequential):
-    """A step built when the queue reaches it (positions depend on what was shown before). Enqueue it at top
-    level: the Animator builds a queued step only when it starts."""
-
-    def __init__(self, build: Callable[[], Step]) -> None:  # noqa: D107 - not the dataclass init on purpose
-        self._build_fn = build
-        self._built: list[Step] | None = None
-
-    @property  # type: ignore[override]
-    def steps(self) -> list[Step]:
-        if self._built is None:
-            self._built = [self._build_fn()]
-        return self._built
 
 
 class Shaker(QObject):

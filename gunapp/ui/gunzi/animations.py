@@ -8,7 +8,7 @@ rest is strictly queued, so the model (paced by ``Animator.drained``) never runs
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import shiboken6
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, Signal
@@ -18,7 +18,7 @@ from gunapp.engine.gunzi import events as ev
 from gunapp.engine.gunzi.trick import trick_winner
 from gunapp.models.gunzi_model import GunziModel
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
-from gunapp.ui.table.animator import Call, Parallel, Pause, Sequential, Step, Tween
+from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 
@@ -115,7 +115,7 @@ class GunziAnimations(QObject):
         self._bubbles = []
 
     def _q(self, *steps: Step) -> None:
-        """Enqueue steps one by one at top level, so every ``_Lazy`` is built when reached."""
+        """Enqueue steps one by one at top level, so every ``Lazy`` is built when reached."""
         for st in steps:
             self.anim.enqueue(st)
 
@@ -125,16 +125,16 @@ class GunziAnimations(QObject):
             self.canvas.hand.reorder(sorted(self.canvas.hand.cards(), key=key))
             return self.canvas.hand.layout_step(duration)
 
-        return _Lazy(build)
+        return Lazy(build)
 
     def _hand_relayout(self, duration: int = 320) -> Step:
-        return _Lazy(lambda: self.canvas.hand.layout_step(duration))
+        return Lazy(lambda: self.canvas.hand.layout_step(duration))
 
     def _count_step(self, seat: int) -> Step:
         if seat == self.viewer or seat not in self.canvas.opponents:
             return Call(self.status_changed.emit)
         n = self.counts[seat]
-        return _Lazy(
+        return Lazy(
             lambda: Parallel([self.canvas.opponents[seat].set_count(n), Call(self.status_changed.emit)])
         )
 
@@ -189,8 +189,8 @@ class GunziAnimations(QObject):
 
         seq: list[Step] = [Call(take), self._count_step(src)]
         if show_mid:
-            seq += [_Lazy(middle), Pause(700)]
-        seq += [_Lazy(lambda: self._fly_to_seat(dst, holder, cards)), self._count_step(dst)]
+            seq += [Lazy(middle), Pause(700)]
+        seq += [Lazy(lambda: self._fly_to_seat(dst, holder, cards)), self._count_step(dst)]
         if src == self.viewer:
             seq.append(self._hand_relayout())
         self._q(*seq)
@@ -298,7 +298,7 @@ class GunziAnimations(QObject):
             it.set_card(card)
             return Tween(it, b"flip", 1.0, 300, QEasingCurve.Type.InOutSine)
 
-        return _Lazy(step)
+        return Lazy(step)
 
     def on_bottom_flipped(self, e: ev.BottomFlipped) -> None:
         text = self.tr("Flips {card}").format(card=T().card(e.card))
@@ -347,7 +347,7 @@ class GunziAnimations(QObject):
                 it.set_card(c)
             return self.canvas.kitty.reveal_step(True)
 
-        self._q(_Lazy(reveal), Pause(900))
+        self._q(Lazy(reveal), Pause(900))
         if e.dry_pot:
             self._say(
                 None,
@@ -366,7 +366,7 @@ class GunziAnimations(QObject):
             holder.extend(self.canvas.kitty.take())
 
         self._q(
-            Call(take), _Lazy(lambda: self._fly_to_seat(e.seat, holder, e.cards)), self._count_step(e.seat)
+            Call(take), Lazy(lambda: self._fly_to_seat(e.seat, holder, e.cards)), self._count_step(e.seat)
         )
 
     def on_bottom_buried(self, e: ev.BottomBuried) -> None:
@@ -381,7 +381,7 @@ class GunziAnimations(QObject):
             steps += [Tween(it, b"flip", 1.0 if e.face_up else 0.0, 260) for it in holder]
             return Parallel(steps)
 
-        seq: list[Step] = [Call(take), _Lazy(to_kitty), self._count_step(e.seat)]
+        seq: list[Step] = [Call(take), Lazy(to_kitty), self._count_step(e.seat)]
         if e.seat == self.viewer:
             seq.append(self._hand_relayout())
         self._q(*seq, Pause(300))
@@ -409,7 +409,7 @@ class GunziAnimations(QObject):
             fresh = [c.new_card(card, self._anchor(seat), width=self.lay.back_width) for card in bottom]
             return c.kitty.put(fresh)
 
-        self._q(_Lazy(swap))
+        self._q(Lazy(swap))
 
     def on_jokers_buried(self, e: ev.JokersBuried) -> None:
         laid = getattr(self, "_laid", None) == e.seat  # the jokers went in already (a tied pick-up)
@@ -453,7 +453,7 @@ class GunziAnimations(QObject):
 
         seq: list[Step] = [
             Call(take),
-            _Lazy(put),
+            Lazy(put),
             self._count_step(e.seat),
             Call(lambda: self._highlight(plays)),
         ]
@@ -493,7 +493,7 @@ class GunziAnimations(QObject):
         seq.append(
             Call(lambda: [it.set_dimmed(False) for items in self.canvas.trick.slots.values() for it in items])
         )
-        seq.append(_Lazy(lambda: self._sweep(target)))
+        seq.append(Lazy(lambda: self._sweep(target)))
         seq.append(Call(score))
         self._q(*seq)
 
@@ -518,23 +518,5 @@ class GunziAnimations(QObject):
             fresh = [c.new_card(card, self.lay.deck_point(), width=self.lay.trick_width) for card in e.bottom]
             return c.kitty.put(fresh)
 
-        self.anim.enqueue(_Lazy(show))
+        self.anim.enqueue(Lazy(show))
         self._say(None, text, e.bottom, hold=2400, pause=1400, big=True)
-
-
-class _Lazy(Sequential):
-    """A step built when the queue reaches it (positions depend on what happened before).
-
-    The Animator builds a queued step only when it starts, so a ``_Lazy`` must be enqueued at top level
-    (``GunziAnimations._q`` does that); nested inside a group it would be built with the group.
-    """
-
-    def __init__(self, build: Callable[[], Step]) -> None:  # noqa: D107 - not a dataclass init on purpose
-        self._build = build
-        self._built: list[Step] | None = None
-
-    @property  # type: ignore[override]
-    def steps(self) -> list[Step]:
-        if self._built is None:
-            self._built = [self._build()]
-        return self._built

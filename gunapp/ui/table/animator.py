@@ -74,6 +74,24 @@ class Sequential:
 Step = Tween | Call | Pause | Parallel | Sequential
 
 
+class Lazy(Sequential):
+    """A step built by ``build()`` when the queue reaches it (positions depend on what was shown before).
+
+    The Animator builds a queued step only when it starts, so a ``Lazy`` must be enqueued at top level;
+    nested inside a group it is built together with the group.
+    """
+
+    def __init__(self, build: Callable[[], Step]) -> None:  # noqa: D107 - not the dataclass init on purpose
+        self._build_fn = build
+        self._built: list[Step] | None = None
+
+    @property  # type: ignore[override]
+    def steps(self) -> list[Step]:
+        if self._built is None:
+            self._built = [self._build_fn()]
+        return self._built
+
+
 class _CallAnimation(QAbstractAnimation):
     """A zero-length animation that calls a function once when a group reaches it."""
 
