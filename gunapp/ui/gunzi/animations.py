@@ -1,51 +1,27 @@
 """GunziAnimations: every model signal becomes one queued animation on the table canvas.
 
-Cards are CardItems moved between the canvas pieces (hand fan, opponents' stacks, trick area, kitty). The
-deal launches each card on its own free animation and waits a short beat, so cards stream out in arcs; the
-rest is strictly queued, so the model (paced by ``Animator.drained``) never runs ahead of what is shown.
+Cards are CardItems moved between the canvas pieces (hand fan, opponents' stacks, trick area, kitty) by
+``GunziCardMoves``; this module says what each event shows (callouts, tribute, the bottom, tricks). All but
+the deal is strictly queued, so the model (paced by ``Animator.drained``) never runs ahead of what is shown.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
-import shiboken6
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, Signal
-
-from gunapp.cards import Card
 from gunapp.engine.gunzi import events as ev
-from gunapp.engine.gunzi.trick import trick_winner
 from gunapp.models.gunzi_model import GunziModel
-from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
-from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
+from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 
+from .card_moves import GunziCardMoves
 from .texts import T
 
-DEAL_BEAT = 30  # ms between two dealt cards at speed 1
-DEAL_FLIGHT = 300
 
-
-class GunziAnimations(QObject):
-    """Connects to a ``GunziModel``; ``status_changed`` asks the table to refresh its panels."""
-
-    status_changed = Signal()
-    settlement_due = Signal(object)  # the Settlement, once the hand's last animation has played
+class GunziAnimations(GunziCardMoves):
+    """Connects to a ``GunziModel``: each model signal becomes callouts and card moves, queued in order."""
 
     def __init__(self, canvas: TableCanvas, model: GunziModel) -> None:
-        super().__init__(canvas)
-        self.canvas = canvas
-        self.model = model
-        self.anim = canvas.animator
-        self.viewer = model.viewer
-        self.rng = random.Random(model.seed)
-        self.deck: list[CardItem] = []
-        self.counts = [0, 0, 0, 0]
-        self.trick_plays: list[tuple[int, tuple[Card, ...]]] = []
-        self.attack_points = 0
-        self._bubbles: list[CalloutBubble] = []
+        super().__init__(canvas, model)
         m = model
         m.hand_started.connect(self.on_hand_started)
         m.card_dealt.connect(self.on_card_dealt)
@@ -70,215 +46,8 @@ class GunziAnimations(QObject):
         m.levels_changed.connect(lambda e: self.anim.enqueue(Call(self.status_changed.emit)))
         m.hand_result.connect(lambda s: self.anim.enqueue(Call(lambda: self.settlement_due.emit(s))))
 
-    # -- helpers ----------------------------------------------------------------------------------------
-    @property
-    def lay(self):  # type: ignore[no-untyped-def]
-        return self.canvas.table_layout
-
-    def _anchor(self, seat: int) -> QPointF:
-        return self.lay.opponent_anchor(seat)
-
-    def _plate_centre(self, seat: int) -> QPointF:
-        return self.lay.plate_rect(seat).center()
-
-    def _bubble(
-        self, seat: int | None, text: str, cards: Sequence[Card] = (), hold: int = 1200, big: bool = False
-    ) -> None:
-        size = max(13.0, self.lay.card_width * (0.2 if big else 0.15))
-        b = CalloutBubble(text, cards, size=size, accent="#f2c14e" if cards or big else "#8fb79b")
-        self.canvas.scene.addItem(b)
-        r = b.boundingRect()
-        if seat is None:
-            pt = QPointF(self.lay.width / 2, self.lay.height * 0.42)
-        else:
-            pt = bubble_anchor(self.lay.plate_rect(seat), self.lay.side(seat), r.width(), r.height())
-        b.setPos(pt)
-        speed = self.anim.speed
-        b.show_for(hold if speed > 0 else 1, speed if speed > 0 else 1.0)
-        self._bubbles = [x for x in self._bubbles if shiboken6.isValid(x) and x.scene() is not None] + [b]
-
-    def _say(
-        self,
-        seat: int | None,
-        text: str,
-        cards: Sequence[Card] = (),
-        hold: int = 1200,
-        pause: int = 350,
-        big: bool = False,
-    ) -> None:
-        self._q(Call(lambda: self._bubble(seat, text, cards, hold, big)), Pause(pause))
-
-    def dismiss_bubbles(self) -> None:
-        for b in self._bubbles:
-            if shiboken6.isValid(b):
-                b.dismiss()
-        self._bubbles = []
-
-    def _q(self, *steps: Step) -> None:
-        """Enqueue steps one by one at top level, so every ``Lazy`` is built when reached."""
-        for st in steps:
-            self.anim.enqueue(st)
-
-    def _resort_step(self, duration: int = 320) -> Step:
-        def build() -> Step:
-            key = self.model.sort_key()
-            self.canvas.hand.reorder(sorted(self.canvas.hand.cards(), key=key))
-            return self.canvas.hand.layout_step(duration)
-
-        return Lazy(build)
-
-    def _hand_relayout(self, duration: int = 320) -> Step:
-        return Lazy(lambda: self.canvas.hand.layout_step(duration))
-
-    def _count_step(self, seat: int) -> Step:
-        if seat == self.viewer or seat not in self.canvas.opponents:
-            return Call(self.status_changed.emit)
-        n = self.counts[seat]
-        return Lazy(
-            lambda: Parallel([self.canvas.opponents[seat].set_count(n), Call(self.status_changed.emit)])
-        )
-
-    def _take_from(
-        self, seat: int, cards: Sequence[Card] | None, count: int, face_up: bool
-    ) -> list[CardItem]:
-        """Items leaving ``seat``'s hand: the real hand items for the viewer, new items elsewhere."""
-        if seat == self.viewer and cards is not None:
-            return self.canvas.hand.take(list(cards))
-        at = self._anchor(seat)
-        shown: list[Card | None] = list(cards) if cards is not None else [None] * count
-        items = []
-        for c in shown:
-            it = self.canvas.new_card(c, at, width=self.lay.back_width, face_up=False)
-            it.setZValue(300)
-            items.append(it)
-        return items
-
-    def _fly_to_seat(self, seat: int, items: list[CardItem], cards: Sequence[Card] | None) -> Step:
-        """Items arriving in ``seat``'s hand: into the fan for the viewer, into the stack elsewhere."""
-        if seat == self.viewer:
-            for it, c in zip(items, cards or [], strict=False):
-                it.set_card(c)
-            self.canvas.hand.put(items)
-            return self._resort_step(420)
-        at = self._anchor(seat)
-        canvas = self.canvas
-        flights: list[Step] = [Tween(it, b"pos", at, 420, QEasingCurve.Type.InOutCubic) for it in items]
-        flights += [Tween(it, b"flip", 0.0, 260) for it in items]
-        return Sequential([Parallel(flights), Call(lambda: [canvas.discard(i) for i in items])])
-
-    def _transfer(self, src: int, dst: int, cards: Sequence[Card] | None, count: int, show_mid: bool) -> None:
-        n = len(cards) if cards is not None else count
-        self.counts[src] -= n
-        self.counts[dst] += n
-        holder: list[CardItem] = []
-
-        def take() -> None:
-            holder.extend(self._take_from(src, cards, n, face_up=cards is not None))
-
-        def middle() -> Step:
-            mid = QPointF(self.lay.width / 2, self.lay.height * 0.44)
-            tw = self.lay.trick_width
-            steps: list[Step] = []
-            for i, it in enumerate(holder):
-                x = mid.x() + (i - (len(holder) - 1) / 2) * tw * 0.5
-                steps.append(Tween(it, b"pos", QPointF(x, mid.y()), 420, QEasingCurve.Type.OutCubic))
-                steps.append(Call(lambda it=it: it.set_width(tw)))
-                if cards is not None:
-                    steps.append(Tween(it, b"flip", 1.0, 260, delay=120))
-            return Parallel(steps)
-
-        seq: list[Step] = [Call(take), self._count_step(src)]
-        if show_mid:
-            seq += [Lazy(middle), Pause(700)]
-        seq += [Lazy(lambda: self._fly_to_seat(dst, holder, cards)), self._count_step(dst)]
-        if src == self.viewer:
-            seq.append(self._hand_relayout())
-        self._q(*seq)
-
-    # -- the deal ---------------------------------------------------------------------------------------
-    def reset_table(self) -> None:
-        c = self.canvas
-        self.dismiss_bubbles()
-        for it in c.hand.take(c.hand.cards()):
-            c.discard(it)
-        for it in c.kitty.take():
-            c.discard(it)
-        for items in c.trick.slots.values():
-            for it in items:
-                c.discard(it)
-        c.trick.slots = {}
-        for it in self.deck:
-            c.discard(it)
-        self.deck = []
-        for s, stack in c.opponents.items():
-            c.animator.run_now(stack.set_count(0))
-            self.counts[s] = 0
-        self.counts = [0, 0, 0, 0]
-        self.trick_plays = []
-        self.attack_points = 0
-        pt = self.lay.deck_point()
-        for i in range(8):
-            it = c.new_card(
-                None, QPointF(pt.x() - i * 0.8, pt.y() - i * 0.8), width=self.lay.back_width, face_up=False
-            )
-            it.setZValue(20 + i)
-            self.deck.append(it)
-
     def on_hand_started(self, e: ev.HandStarted) -> None:
         self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(250))
-
-    def on_card_dealt(self, e: ev.CardDealt) -> None:
-        self.counts[e.seat] += 1
-        n = self.counts[e.seat]
-        c = self.canvas
-
-        def launch() -> None:
-            lay = self.lay
-            start = lay.deck_point()
-            tilt = self.rng.uniform(-14, 14)
-            if e.seat == self.viewer and e.card is not None:
-                it = c.new_card(e.card, start, width=lay.back_width, face_up=False)
-                it.setRotation(tilt)
-                c.hand.put([it])
-                c.hand.reorder(sorted(c.hand.cards(), key=self.model.sort_key()))
-                c.animator.run_now(
-                    Parallel([c.hand.layout_step(DEAL_FLIGHT), Tween(it, b"rotation", 0.0, DEAL_FLIGHT)])
-                )
-                self.status_changed.emit()  # the panel's card count follows the hand as it grows
-            else:
-                it = c.new_card(None, start, width=lay.back_width, face_up=False)
-                it.setZValue(400)
-                it.setRotation(tilt)
-                dest = self._anchor(e.seat)
-                stack = c.opponents.get(e.seat)
-                c.animator.run_now(
-                    Sequential(
-                        [
-                            Parallel(
-                                [
-                                    Tween(it, b"pos", dest, DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
-                                    Tween(it, b"rotation", tilt * 3, DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
-                                ]
-                            ),
-                            Call(lambda: c.discard(it)),
-                            *([stack.set_count(n)] if stack is not None else []),
-                        ]
-                    )
-                )
-            if e.index >= 155:
-                self._deck_to_kitty()
-
-        self.anim.enqueue(Sequential([Call(launch), Pause(DEAL_BEAT)]))
-        if e.index >= 155:
-            self._q(Pause(DEAL_FLIGHT), self._resort_step(200), Call(self.status_changed.emit))
-
-    def _deck_to_kitty(self) -> None:
-        c = self.canvas
-        keep, extra = self.deck[:6], self.deck[6:]
-        for it in extra:
-            c.discard(it)
-        self.deck = []
-        c.animator.run_now(c.kitty.put(keep))
 
     def on_trump_declared(self, e: ev.TrumpDeclared) -> None:
         text = (
@@ -288,17 +57,6 @@ class GunziAnimations(QObject):
         )
         self._say(e.seat, text, e.cards, hold=2200, pause=650)
         self._q(self._resort_step(), Call(self.status_changed.emit))
-
-    def _kitty_show(self, position: int, card: Card) -> Step:
-        def step() -> Step:
-            items = self.canvas.kitty.items
-            if not 0 <= position < len(items):
-                return Pause(0)
-            it = items[position]
-            it.set_card(card)
-            return Tween(it, b"flip", 1.0, 300, QEasingCurve.Type.InOutSine)
-
-        return Lazy(step)
 
     def on_bottom_flipped(self, e: ev.BottomFlipped) -> None:
         text = self.tr("Flips {card}").format(card=T().card(e.card))
@@ -393,24 +151,6 @@ class GunziAnimations(QObject):
         self._rebuild_kitty(e.seat, e.jokers, e.bottom, take_jokers=True)
         self._q(Pause(600))
 
-    def _rebuild_kitty(
-        self, seat: int, jokers: Sequence[Card], bottom: Sequence[Card], take_jokers: bool
-    ) -> None:
-        holder: list[CardItem] = []
-
-        def swap() -> Step:
-            c = self.canvas
-            for it in c.kitty.take():
-                c.discard(it)
-            if take_jokers:
-                holder.extend(self._take_from(seat, jokers, len(jokers), True))
-                for it in holder:
-                    c.discard(it)
-            fresh = [c.new_card(card, self._anchor(seat), width=self.lay.back_width) for card in bottom]
-            return c.kitty.put(fresh)
-
-        self._q(Lazy(swap))
-
     def on_jokers_buried(self, e: ev.JokersBuried) -> None:
         laid = getattr(self, "_laid", None) == e.seat  # the jokers went in already (a tied pick-up)
         self._laid = None
@@ -463,18 +203,6 @@ class GunziAnimations(QObject):
         seq.append(Pause(380 if e.seat != self.viewer else 120))
         self._q(*seq)
 
-    def _highlight(self, plays: list[tuple[int, tuple[Card, ...]]]) -> None:
-        ctx = self.model.trump_context()
-        if ctx is None or not plays:
-            return
-        try:
-            best = trick_winner(plays, ctx)
-        except ValueError:
-            return
-        for seat, items in self.canvas.trick.slots.items():
-            for it in items:
-                it.set_dimmed(seat != best)
-
     def on_trick_won(self, e: ev.TrickWon) -> None:
         state = self.model.state
         dealer = state.dealer if state.dealer is not None else 0
@@ -496,14 +224,6 @@ class GunziAnimations(QObject):
         seq.append(Lazy(lambda: self._sweep(target)))
         seq.append(Call(score))
         self._q(*seq)
-
-    def _sweep(self, target: QPointF) -> Step:
-        items = [it for cards in self.canvas.trick.slots.values() for it in cards]
-        spin = [
-            Tween(it, b"rotation", self.rng.uniform(-25, 25), 380, QEasingCurve.Type.InCubic) for it in items
-        ]
-        shrink = [Tween(it, b"scale", 0.55, 380, QEasingCurve.Type.InCubic) for it in items]
-        return Parallel([self.canvas.trick.clear_step(target, duration=380), *spin, *shrink])
 
     def on_bottom_dug(self, e: ev.BottomDug) -> None:
         text = self.tr("Bottom dug: {points} × {mult} = {total}").format(
