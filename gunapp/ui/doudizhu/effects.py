@@ -1,5 +1,5 @@
 """Scene pieces of the Dou Dizhu table drawn with QPainter: the bomb / rocket burst (flash, shock ring,
-sparks), the "Pass" tag left in front of a seat, and the big banner for a stake change.
+sparks), the table shake, the "Pass" tag left in front of a seat, and the big banner for a stake change.
 
 Each effect is a QGraphicsObject driven by one animatable property ``t`` (0 -> 1), so the table's
 ``Animator`` plays it like any other step and the speed setting scales it.
@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import math
 import random
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtCore import Property, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from gunapp.ui.table.card_painter import font
 from gunapp.ui.table.seat_plate import UI_FAMILIES
+
+if TYPE_CHECKING:
+    from gunapp.ui.table.canvas import TableCanvas
 
 
 class Burst(QGraphicsObject):
@@ -172,3 +176,24 @@ class PassTag(QGraphicsObject):
         p.setFont(font(UI_FAMILIES, self._size))
         p.setPen(QColor("#e8efe9"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class Shaker(QObject):
+    """Shakes the table view: ``amount`` (px) decays while a sine moves the view."""
+
+    def __init__(self, canvas: TableCanvas) -> None:
+        super().__init__(canvas)
+        self._canvas = canvas
+        self._t = 0.0
+
+    def _get(self) -> float:
+        return self._t
+
+    def _set(self, v: float) -> None:
+        self._t = v
+        amp = 9.0 * (1 - v) if 0 < v < 1 else 0.0
+        self._canvas.view.setTransform(
+            QTransform.fromTranslate(amp * math.sin(v * 47), amp * 0.6 * math.cos(v * 39))
+        )
+
+    t = Property(float, _get, _set)
