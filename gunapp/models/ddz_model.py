@@ -105,20 +105,27 @@ class DdzModel(GameModel):
         viewer: int = 0,
         auto_ready: bool = False,
         auto_continue: bool = False,
+        session: Session | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """``session``: a session to continue (a resumed save, ``record_io.resume_point``) instead of a new one."""
         if len(seats) != variant.players:
             raise ValueError(f"{variant.value} needs {variant.players} seats, not {len(seats)}")
         super().__init__(seats, viewer=viewer, auto_ready=auto_ready, parent=parent)
         self.variant = variant
-        self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.session = Session(variant, options, self.seed)
+        self.seed = session.seed if session else (seed if seed is not None else random.randrange(1 << 30))
+        self.session = session or Session(variant, options, self.seed)
         self.auto_continue = auto_continue
         for seat, cfg in enumerate(self.seats):
             if cfg.kind == "ai":
                 self.agents[seat] = make_agent(cfg.level or "normal", self.seed * 4 + seat)
         self._hint = make_agent("normal", self.seed + 99991)
         self.deals: list[DealSummary] = []
+        running = [0] * variant.players
+        for deal in self.session.deals[:-1]:  # a continued session: its played deals for the scoreboard
+            if deal.result is not None:
+                running = [t + s for t, s in zip(running, deal.result.scores, strict=True)]
+                self.deals.append(DealSummary(len(self.deals) + 1, deal.result, tuple(running)))
         self.ended = False
         self.hand_model = HandModel(self)
         self.hand_model.set_sort_key(lambda c: (rank_of(c), c.suit.value if c.suit else ""))

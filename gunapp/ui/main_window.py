@@ -17,6 +17,7 @@ from gunapp.i18n import LanguageManager, resolve_language
 from gunapp.paths import resources_dir
 from gunapp.storage.settings import LoadReport, Settings, SettingsStore
 
+from . import saves_ui
 from .about import AboutDialog
 from .gallery import CardGallery
 from .games import game_info, load_game_modules, table_factory
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self, self.card_painter)
         self.start_page.game_chosen.connect(self.open_game)
         self.start_page.gallery_requested.connect(self.show_gallery)
+        self.start_page.continue_chosen.connect(self.continue_game)
         self.stack.addWidget(self.start_page)
         self.gallery: CardGallery | None = None
 
@@ -74,6 +76,10 @@ class MainWindow(QMainWindow):
         m = self.menus
         m.quit.triggered.connect(self.close)
         m.start_page.triggered.connect(self.show_start_page)
+        self.saved = saves_ui.SavedGames(self)  # autosave, Continue, statistics, records
+        m.open_record.triggered.connect(lambda: self.saved.open_record())
+        m.save_record.triggered.connect(lambda: self.saved.save_record_as())
+        m.statistics.triggered.connect(self.saved.show_statistics)
         m.new_game.triggered.connect(self._new_game)
         for key, act in m.play.items():
             act.triggered.connect(lambda _=False, k=key: self.open_game(k))
@@ -142,9 +148,20 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.gallery.deal()
 
-    def open_game(self, key: str) -> None:
+    def game_started(self, model: object) -> None:
+        """A table started a match (host hook): autosave it and count its statistics."""
+        self.saved.attach(model)
+
+    def continue_game(self, key: str) -> None:
+        """Start page "Continue": the saved match of ``key``, where it stopped."""
+        self.saved.continue_game(key)
+
+    def open_game(self, key: str, *, fresh: bool = True) -> None:
+        """Open ``key``'s table; ``fresh`` (a tile, the menu) asks before a saved match is given up."""
         factory = table_factory(key)
         if factory is None:
+            return
+        if fresh and not self.saved.confirm_abandon(key):
             return
         if not self._close_game():
             return
@@ -158,6 +175,7 @@ class MainWindow(QMainWindow):
 
     def refresh_games(self) -> None:
         self.start_page.refresh_games()
+        self.saved.refresh_start_page()
         for key, act in self.menus.play.items():
             act.setEnabled(table_factory(key) is not None)
 
@@ -167,6 +185,8 @@ class MainWindow(QMainWindow):
 
     # -- internals --------------------------------------------------------------------------------------
     def _new_game(self) -> None:
+        if self.game_key is not None and not self.saved.confirm_abandon(self.game_key):
+            return
         if self.game_widget is not None and hasattr(self.game_widget, "new_game"):
             self.game_widget.new_game()
         else:
@@ -176,6 +196,7 @@ class MainWindow(QMainWindow):
         w = self.game_widget
         if w is None:
             return True
+        self.saved.save_now()  # the match in progress, to the card being dealt
         if hasattr(w, "close_game") and not w.close_game():
             return False
         self.stack.removeWidget(w)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 
 from gunapp.cards import Card
 
+from .continue_bar import ContinueBar
 from .games import GAMES, GameInfo, table_factory
 from .table.card_painter import CJK_FAMILIES, FONT_FAMILIES, CardPainter, font, shared_painter
 from .table.felt import felt_pixmap
@@ -139,6 +140,7 @@ class StartPage(QWidget):
 
     game_chosen = Signal(str)
     gallery_requested = Signal()
+    continue_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, painter: CardPainter | None = None) -> None:
         super().__init__(parent)
@@ -160,6 +162,10 @@ class StartPage(QWidget):
         self.prompt.setStyleSheet("color: #dfeee4; font-size: 17px;")
         outer.addWidget(self.prompt)
         outer.addSpacing(18)
+        self.continue_bar = ContinueBar(self)  # saved matches (filled by the main window)
+        self.continue_bar.continue_chosen.connect(self.continue_chosen)
+        outer.addWidget(self.continue_bar)
+        outer.addSpacing(12)
         row = QHBoxLayout()
         row.setSpacing(24)
         row.addStretch(1)

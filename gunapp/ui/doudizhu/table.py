@@ -19,6 +19,7 @@ from gunapp.cards import Card
 from gunapp.engine.doudizhu.actions import Bid, DealEnded, Pass, Play
 from gunapp.engine.doudizhu.combos import Combo
 from gunapp.engine.doudizhu.rules import Variant
+from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase, sort_cards
 from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
@@ -95,8 +96,15 @@ class DdzTable(QWidget):
         QTimer.singleShot(0, self._place_overlays)
 
     # -- session ----------------------------------------------------------------------------------------
-    def new_session(self, levels: Sequence[str | None] | None = None, *, demo: bool = False) -> DdzModel:
-        """Start a session; ``levels`` per seat (None = the human). ``demo``: every seat is an AI."""
+    def new_session(
+        self,
+        levels: Sequence[str | None] | None = None,
+        *,
+        demo: bool = False,
+        session: Session | None = None,
+    ) -> DdzModel:
+        """Start a session; ``levels`` per seat (None = the human). ``demo``: every seat is an AI.
+        ``session``: continue this one (a resumed save) instead of starting afresh."""
         self._teardown()
         if levels is None:
             levels = self.setup.chosen()
@@ -107,7 +115,7 @@ class DdzTable(QWidget):
                 seats.append(SeatConfig("human", None))
             else:
                 seats.append(SeatConfig("ai", lv or "normal"))
-        self.model = DdzModel(self.variant, seats, seed=self.seed, parent=self)
+        self.model = DdzModel(self.variant, seats, seed=self.seed, session=session, parent=self)
         self.anims = DdzAnimations(self.canvas, self.model)
         m = self.model
         m.human_turn.connect(self._on_human_turn)
@@ -126,6 +134,9 @@ class DdzTable(QWidget):
         self._session_over = False
         self.stake.show()
         self._sync_stake()
+        started = getattr(self.host, "game_started", None)
+        if callable(started):  # the main window autosaves the session and counts statistics
+            started(m)
         m.start()
         return m
 

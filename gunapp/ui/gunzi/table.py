@@ -172,6 +172,9 @@ class GunziTable(QWidget):
         model.illegal.connect(lambda exc: self.bar.set_explanation(explain(exc)))
         model.event.connect(self._on_any_event)
         self._refresh_plates()
+        started = getattr(self.host, "game_started", None)
+        if callable(started):  # the main window autosaves the match and counts statistics
+            started(model)
         model.start()
         return model
 

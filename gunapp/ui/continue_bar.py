@@ -1,0 +1,79 @@
+"""The start page's "Continue" buttons: one per game with a saved match, saying where the match stands."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from gunapp.storage.saves import SaveSummary
+
+from .games import game_info
+
+STYLE = (
+    "QPushButton { color: #1d2a22; background: #f2c14e; border: none; border-radius: 18px;"
+    " padding: 9px 22px; font-size: 16px; font-weight: 600; }"
+    "QPushButton:hover { background: #ffd978; }"
+    "QPushButton:focus { outline: none; border: 2px solid white; }"
+)
+
+
+def describe(summary: SaveSummary) -> str:
+    """ "Gunzi — hand 5, your team at level 7" / "Dou Dizhu, 3 players — deal 4, your score 12"."""
+    title = QCoreApplication.translate("Games", game_info(summary.game).title)
+    if summary.level is not None:
+        from gunapp.ui.gunzi.texts import GunziText
+
+        where = QCoreApplication.translate("ContinueBar", "hand {n}, your team at level {level}").format(
+            n=summary.hand, level=GunziText().level(summary.level)
+        )
+    else:
+        where = QCoreApplication.translate("ContinueBar", "deal {n}, your score {score}").format(
+            n=summary.hand, score=summary.score if summary.score is not None else 0
+        )
+    return QCoreApplication.translate("ContinueBar", "Continue: {game} — {where}").format(
+        game=title, where=where
+    )
+
+
+class ContinueBar(QWidget):
+    """Emits ``continue_chosen(game)``; hidden when there is no saved match."""
+
+    continue_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._column = QVBoxLayout(self)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(10)
+        self.buttons: dict[str, QPushButton] = {}
+        self._summaries: dict[str, SaveSummary] = {}
+        self.hide()
+
+    def set_saves(self, summaries: dict[str, SaveSummary]) -> None:
+        for key in list(self.buttons):
+            if key not in summaries:
+                self.buttons.pop(key).deleteLater()
+        for key in summaries:
+            button = self.buttons.get(key)
+            if button is None:
+                button = QPushButton(self)
+                button.setCursor(Qt.CursorShape.PointingHandCursor)
+                button.setStyleSheet(STYLE)
+                button.clicked.connect(lambda _=False, k=key: self.continue_chosen.emit(k))
+                self._column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+                self.buttons[key] = button
+        self._summaries = dict(summaries)
+        self.retranslate()
+        self.setVisible(bool(summaries))
+
+    def retranslate(self) -> None:
+        for key, button in self.buttons.items():
+            button.setText(describe(self._summaries[key]))
+            button.setToolTip(
+                QCoreApplication.translate("ContinueBar", "Pick up the saved match where you left it")
+            )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
