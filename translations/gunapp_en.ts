@@ -63,6 +63,25 @@
         </message>
     </context>
     <context>
+        <name>ContinueBar</name>
+        <message>
+            <source>hand {n}, your team at level {level}</source>
+            <translation>hand {n}, your team at level {level}</translation>
+        </message>
+        <message>
+            <source>deal {n}, your score {score}</source>
+            <translation>deal {n}, your score {score}</translation>
+        </message>
+        <message>
+            <source>Continue: {game} — {where}</source>
+            <translation>Continue: {game} — {where}</translation>
+        </message>
+        <message>
+            <source>Pick up the saved match where you left it</source>
+            <translation>Pick up the saved match where you left it</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>gunapp: unexpected error</source>
@@ -817,6 +836,26 @@
             <translation>No level changes</translation>
         </message>
         <message>
+            <source>Your side wins the match {mine}–{theirs}!</source>
+            <translation>Your side wins the match {mine}–{theirs}!</translation>
+        </message>
+        <message>
+            <source>The opponents win the match {theirs}–{mine}.</source>
+            <translation>The opponents win the match {theirs}–{mine}.</translation>
+        </message>
+        <message>
+            <source>The match is drawn {mine}–{theirs}.</source>
+            <translation>The match is drawn {mine}–{theirs}.</translation>
+        </message>
+        <message>
+            <source>Match over</source>
+            <translation>Match over</translation>
+        </message>
+        <message>
+            <source>New match</source>
+            <translation>New match</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>Next</translation>
         </message>
@@ -1084,6 +1123,381 @@
         </message>
     </context>
     <context>
+        <name>HouseRules</name>
+        <message>
+            <source>Playing the cards</source>
+            <translation>Playing the cards</translation>
+        </message>
+        <message>
+            <source>Following pairs and triples</source>
+            <translation>Following pairs and triples</translation>
+        </message>
+        <message>
+            <source>You always follow the led suit. Live: that is all, so against a pair or a triple you may play any cards of the suit. Dead: against a pair you must play a pair of that suit if you hold one; against a triple, a triple, or else a pair and one more card. A triple is not a pair: you need not break it to answer a pair.</source>
+            <translation>You always follow the led suit. Live: that is all, so against a pair or a triple you may play any cards of the suit. Dead: against a pair you must play a pair of that suit if you hold one; against a triple, a triple, or else a pair and one more card. A triple is not a pair: you need not break it to answer a pair.</translation>
+        </message>
+        <message>
+            <source>Live (活棒)</source>
+            <translation>Live (活棒)</translation>
+        </message>
+        <message>
+            <source>Dead (死棒)</source>
+            <translation>Dead (死棒)</translation>
+        </message>
+        <message>
+            <source>Trump and the dealer</source>
+            <translation>Trump and the dealer</translation>
+        </message>
+        <message>
+            <source>Fewest level cards to declare</source>
+            <translation>Fewest level cards to declare</translation>
+        </message>
+        <message>
+            <source>From the second hand on, trump is declared by showing identical level cards: more cards overcall fewer, and three identical jokers overcall them all. Is one level card enough?</source>
+            <translation>From the second hand on, trump is declared by showing identical level cards: more cards overcall fewer, and three identical jokers overcall them all. Is one level card enough?</translation>
+        </message>
+        <message>
+            <source>One</source>
+            <translation>One</translation>
+        </message>
+        <message>
+            <source>Two (a pair)</source>
+            <translation>Two (a pair)</translation>
+        </message>
+        <message>
+            <source>Declare with two or more</source>
+            <translation>Declare with two or more</translation>
+        </message>
+        <message>
+            <source>Flipping for the first dealer</source>
+            <translation>Flipping for the first dealer</translation>
+        </message>
+        <message>
+            <source>In a cycle's first hand, if nobody shows a big joker, each player flips a bottom card: the highest deals and its suit is trump (a joker is flipped again; on a tie the earlier flip wins). This sets how the flipped cards rank.</source>
+            <translation>In a cycle's first hand, if nobody shows a big joker, each player flips a bottom card: the highest deals and its suit is trump (a joker is flipped again; on a tie the earlier flip wins). This sets how the flipped cards rank.</translation>
+        </message>
+        <message>
+            <source>As in play at level 3: 3 &gt; 2 &gt; A &gt; K … &gt; 4</source>
+            <translation>As in play at level 3: 3 &gt; 2 &gt; A &gt; K … &gt; 4</translation>
+        </message>
+        <message>
+            <source>Ace high: A &gt; K &gt; … &gt; 3 &gt; 2</source>
+            <translation>Ace high: A &gt; K &gt; … &gt; 3 &gt; 2</translation>
+        </message>
+        <message>
+            <source>Flip: ace high</source>
+            <translation>Flip: ace high</translation>
+        </message>
+        <message>
+            <source>When the dealer's side keeps the deal</source>
+            <translation>When the dealer's side keeps the deal</translation>
+        </message>
+        <message>
+            <source>When the attackers stay under 120, the dealer's side deals again: either the same dealer (连庄), or his partner.</source>
+            <translation>When the attackers stay under 120, the dealer's side deals again: either the same dealer (连庄), or his partner.</translation>
+        </message>
+        <message>
+            <source>The same dealer deals again (连庄)</source>
+            <translation>The same dealer deals again (连庄)</translation>
+        </message>
+        <message>
+            <source>The dealer's partner deals</source>
+            <translation>The dealer's partner deals</translation>
+        </message>
+        <message>
+            <source>Partner deals on</source>
+            <translation>Partner deals on</translation>
+        </message>
+        <message>
+            <source>When the attackers take over</source>
+            <translation>When the attackers take over</translation>
+        </message>
+        <message>
+            <source>With 120 points or more the attackers take over the deal. The new dealer is the old dealer's 下家 (on his right, playing after him) or his 上家 (on his left, playing before him).</source>
+            <translation>With 120 points or more the attackers take over the deal. The new dealer is the old dealer's 下家 (on his right, playing after him) or his 上家 (on his left, playing before him).</translation>
+        </message>
+        <message>
+            <source>The old dealer's right-hand player (下家)</source>
+            <translation>The old dealer's right-hand player (下家)</translation>
+        </message>
+        <message>
+            <source>The old dealer's left-hand player (上家)</source>
+            <translation>The old dealer's left-hand player (上家)</translation>
+        </message>
+        <message>
+            <source>Left-hand player takes over</source>
+            <translation>Left-hand player takes over</translation>
+        </message>
+        <message>
+            <source>Tribute (喝血)</source>
+            <translation>Tribute (喝血)</translation>
+        </message>
+        <message>
+            <source>Cards given back for tribute</source>
+            <translation>Cards given back for tribute</translation>
+        </message>
+        <message>
+            <source>When tribute is owed, the dealer's 上家 gives the dealer his highest cards, and the dealer gives back as many cards of his choice. May jokers be among the cards given back?</source>
+            <translation>When tribute is owed, the dealer's 上家 gives the dealer his highest cards, and the dealer gives back as many cards of his choice. May jokers be among the cards given back?</translation>
+        </message>
+        <message>
+            <source>Any cards</source>
+            <translation>Any cards</translation>
+        </message>
+        <message>
+            <source>Any cards but jokers</source>
+            <translation>Any cards but jokers</translation>
+        </message>
+        <message>
+            <source>No jokers given back</source>
+            <translation>No jokers given back</translation>
+        </message>
+        <message>
+            <source>Riot (造反)</source>
+            <translation>Riot (造反)</translation>
+        </message>
+        <message>
+            <source>A player who owes tribute and holds three identical jokers may show them and pay nothing this hand. Against three small jokers, a dealer who shows three big jokers puts the riot down and the tribute is paid.</source>
+            <translation>A player who owes tribute and holds three identical jokers may show them and pay nothing this hand. Against three small jokers, a dealer who shows three big jokers puts the riot down and the tribute is paid.</translation>
+        </message>
+        <message>
+            <source>Riots allowed</source>
+            <translation>Riots allowed</translation>
+        </message>
+        <message>
+            <source>Riots</source>
+            <translation>Riots</translation>
+        </message>
+        <message>
+            <source>The bottom (底牌)</source>
+            <translation>The bottom (底牌)</translation>
+        </message>
+        <message>
+            <source>Dry pot (干锅)</source>
+            <translation>Dry pot (干锅)</translation>
+        </message>
+        <message>
+            <source>If the revealed bottom has no card of the trump suit (level cards aside), or holds only trumps, the hand is a dry pot: the dealer does not exchange the bottom and nobody may bury jokers. With the second choice a joker or a 2 in the bottom also rules out the first case, so dry pots are rarer.</source>
+            <translation>If the revealed bottom has no card of the trump suit (level cards aside), or holds only trumps, the hand is a dry pot: the dealer does not exchange the bottom and nobody may bury jokers. With the second choice a joker or a 2 in the bottom also rules out the first case, so dry pots are rarer.</translation>
+        </message>
+        <message>
+            <source>No card of the trump suit</source>
+            <translation>No card of the trump suit</translation>
+        </message>
+        <message>
+            <source>No trump at all (jokers and 2s count)</source>
+            <translation>No trump at all (jokers and 2s count)</translation>
+        </message>
+        <message>
+            <source>Dry pot: no trump at all</source>
+            <translation>Dry pot: no trump at all</translation>
+        </message>
+        <message>
+            <source>Other players bury jokers (扣王)</source>
+            <translation>Other players bury jokers (扣王)</translation>
+        </message>
+        <message>
+            <source>After the dealer's exchange, each other player in turn may bury jokers into the bottom and take back as many of its lowest cards (never points or jokers). When off, only the dealer buries.</source>
+            <translation>After the dealer's exchange, each other player in turn may bury jokers into the bottom and take back as many of its lowest cards (never points or jokers). When off, only the dealer buries.</translation>
+        </message>
+        <message>
+            <source>The other players may bury jokers</source>
+            <translation>The other players may bury jokers</translation>
+        </message>
+        <message>
+            <source>Only the dealer buries</source>
+            <translation>Only the dealer buries</translation>
+        </message>
+        <message>
+            <source>Levels and scoring</source>
+            <translation>Levels and scoring</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>Levels</translation>
+        </message>
+        <message>
+            <source>Per team: each side climbs from 3 to 10 on its own, and a hand is played at the dealer's side's level. Shared: the table has one level, and whichever side goes up raises it for everyone.</source>
+            <translation>Per team: each side climbs from 3 to 10 on its own, and a hand is played at the dealer's side's level. Shared: the table has one level, and whichever side goes up raises it for everyone.</translation>
+        </message>
+        <message>
+            <source>Each team has its own level</source>
+            <translation>Each team has its own level</translation>
+        </message>
+        <message>
+            <source>One level for the whole table</source>
+            <translation>One level for the whole table</translation>
+        </message>
+        <message>
+            <source>Shared level</source>
+            <translation>Shared level</translation>
+        </message>
+        <message>
+            <source>Must-play levels (必打)</source>
+            <translation>Must-play levels (必打)</translation>
+        </message>
+        <message>
+            <source>A must-play level cannot be skipped: a gain that would carry a team past it stops there, and the team gets beyond it only by winning a hand at that level as the dealer's side. 10 is always a must-play level. Usually 3 and 10 are; tick only 10 if 3 is just where a cycle starts.</source>
+            <translation>A must-play level cannot be skipped: a gain that would carry a team past it stops there, and the team gets beyond it only by winning a hand at that level as the dealer's side. 10 is always a must-play level. Usually 3 and 10 are; tick only 10 if 3 is just where a cycle starts.</translation>
+        </message>
+        <message>
+            <source>Levels for jokers in the bottom</source>
+            <translation>Levels for jokers in the bottom</translation>
+        </message>
+        <message>
+            <source>Jokers buried in the bottom earn tribute for the side they reward: 2 for each big joker, 1 for each small one. With levels on, that side also goes up as many extra levels.</source>
+            <translation>Jokers buried in the bottom earn tribute for the side they reward: 2 for each big joker, 1 for each small one. With levels on, that side also goes up as many extra levels.</translation>
+        </message>
+        <message>
+            <source>Levels too: 2 per big joker, 1 per small</source>
+            <translation>Levels too: 2 per big joker, 1 per small</translation>
+        </message>
+        <message>
+            <source>Tribute only, no extra levels</source>
+            <translation>Tribute only, no extra levels</translation>
+        </message>
+        <message>
+            <source>No joker levels</source>
+            <translation>No joker levels</translation>
+        </message>
+        <message>
+            <source>Three jokers in the bottom</source>
+            <translation>Three jokers in the bottom</translation>
+        </message>
+        <message>
+            <source>Three jokers in the final bottom end the cycle at once: the dealer's side wins it by holding the bottom with the attackers under 120, the attackers by digging it with 120 or more. Which three jokers count?</source>
+            <translation>Three jokers in the final bottom end the cycle at once: the dealer's side wins it by holding the bottom with the attackers under 120, the attackers by digging it with 120 or more. Which three jokers count?</translation>
+        </message>
+        <message>
+            <source>Three identical jokers (3 big or 3 small)</source>
+            <translation>Three identical jokers (3 big or 3 small)</translation>
+        </message>
+        <message>
+            <source>Any three jokers</source>
+            <translation>Any three jokers</translation>
+        </message>
+        <message>
+            <source>Full score</source>
+            <translation>Full score</translation>
+        </message>
+        <message>
+            <source>Attackers with a full score win the cycle at once. Either their final score, a dug bottom counted twice, reaches 300, or they must take every one of the deck's 300 points.</source>
+            <translation>Attackers with a full score win the cycle at once. Either their final score, a dug bottom counted twice, reaches 300, or they must take every one of the deck's 300 points.</translation>
+        </message>
+        <message>
+            <source>A final score of 300 or more</source>
+            <translation>A final score of 300 or more</translation>
+        </message>
+        <message>
+            <source>All 300 card points taken</source>
+            <translation>All 300 card points taken</translation>
+        </message>
+        <message>
+            <source>Full score: all 300 points</source>
+            <translation>Full score: all 300 points</translation>
+        </message>
+        <message>
+            <source>The match</source>
+            <translation>The match</translation>
+        </message>
+        <message>
+            <source>Cycles per match</source>
+            <translation>Cycles per match</translation>
+        </message>
+        <message>
+            <source>A cycle runs from level 3 until one side wins it, by getting past 10 or by a special ending. The match ends after this many cycles; with no limit you play on until you start a new match.</source>
+            <translation>A cycle runs from level 3 until one side wins it, by getting past 10 or by a special ending. The match ends after this many cycles; with no limit you play on until you start a new match.</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 3 and 4 players</source>
+            <translation>Dou Dizhu, 3 and 4 players</translation>
+        </message>
+        <message>
+            <source>Show the kitty (底牌)</source>
+            <translation>Show the kitty (底牌)</translation>
+        </message>
+        <message>
+            <source>The landlord takes the kitty: 3 cards, 8 with two decks. Shown: everyone sees them as he picks them up. Hidden: only the landlord knows them.</source>
+            <translation>The landlord takes the kitty: 3 cards, 8 with two decks. Shown: everyone sees them as he picks them up. Hidden: only the landlord knows them.</translation>
+        </message>
+        <message>
+            <source>Turn the kitty face up for everyone</source>
+            <translation>Turn the kitty face up for everyone</translation>
+        </message>
+        <message>
+            <source>Hidden kitty</source>
+            <translation>Hidden kitty</translation>
+        </message>
+        <message>
+            <source>Spring (春天)</source>
+            <translation>Spring (春天)</translation>
+        </message>
+        <message>
+            <source>Spring: the landlord wins and no peasant played a single card. Reverse spring: the peasants win and the landlord played only his opening lead. Either one doubles the stake.</source>
+            <translation>Spring: the landlord wins and no peasant played a single card. Reverse spring: the peasants win and the landlord played only his opening lead. Either one doubles the stake.</translation>
+        </message>
+        <message>
+            <source>Spring doubles the stake</source>
+            <translation>Spring doubles the stake</translation>
+        </message>
+        <message>
+            <source>Spring ×2</source>
+            <translation>Spring ×2</translation>
+        </message>
+        <message>
+            <source>Multiplier cap (封顶)</source>
+            <translation>Multiplier cap (封顶)</translation>
+        </message>
+        <message>
+            <source>Every bomb and rocket doubles the stake (with two decks only bombs of 6 or more cards do), and so does spring. A cap stops the multiplier there: the bid is multiplied by the cap at most.</source>
+            <translation>Every bomb and rocket doubles the stake (with two decks only bombs of 6 or more cards do), and so does spring. A cap stops the multiplier there: the bid is multiplied by the cap at most.</translation>
+        </message>
+        <message>
+            <source>No cap</source>
+            <translation>No cap</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <extracomment>a changed rule's name is drawn in this colour, so a player sees at a glance what differs from the usual</extracomment>
+            <translation>No limit</translation>
+        </message>
+        <message>
+            <source>10 is always a must-play level.</source>
+            <translation>10 is always a must-play level.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HouseRulesDialog</name>
+        <message>
+            <source>House rules</source>
+            <translation>House rules</translation>
+        </message>
+        <message>
+            <source>Players do not all play by the same rules. Choose how your table plays; a rule you changed shows its name in colour. Changes apply from the next new match or session.</source>
+            <translation>Players do not all play by the same rules. Choose how your table plays; a rule you changed shows its name in colour. Changes apply from the next new match or session.</translation>
+        </message>
+        <message>
+            <source>Dalian Gunzi</source>
+            <translation>Dalian Gunzi</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu</source>
+            <translation>Dou Dizhu</translation>
+        </message>
+        <message>
+            <source>Restore defaults</source>
+            <translation>Restore defaults</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickPanel</name>
         <message>
             <source>No trick has been played yet.</source>
@@ -1167,6 +1581,18 @@ The damaged file was kept as:
             <translation>Play {game}</translation>
         </message>
         <message>
+            <source>&amp;Open record…</source>
+            <translation>&amp;Open record…</translation>
+        </message>
+        <message>
+            <source>Save record &amp;as…</source>
+            <translation>Save record &amp;as…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistics…</translation>
+        </message>
+        <message>
             <source>&amp;Start page</source>
             <translation>&amp;Start page</translation>
         </message>
@@ -1228,6 +1654,10 @@ The damaged file was kept as:
             <translation>S&amp;ound</translation>
         </message>
         <message>
+            <source>&amp;House rules…</source>
+            <translation>&amp;House rules…</translation>
+        </message>
+        <message>
             <source>&amp;About gunapp</source>
             <translation>&amp;About gunapp</translation>
         </message>
@@ -1237,7 +1667,157 @@ The damaged file was kept as:
         </message>
     </context>
     <context>
+        <name>RulesText</name>
+        <message>
+            <source>No limit</source>
+            <extracomment>cyclesPerMatch meaning "no limit": the match goes on until the player starts a new one (R26.3 leaves the match to the app; the app's default, unlike the spec's suggestion of one cycle)</extracomment>
+            <translation>No limit</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cycle(s)</source>
+            <translation>
+                <numerusform>%n cycle</numerusform>
+                <numerusform>%n cycles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>On</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Off</translation>
+        </message>
+        <message>
+            <source>Must-play levels {levels}</source>
+            <translation>Must-play levels {levels}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Match of %n cycle(s)</source>
+            <translation>
+                <numerusform>Match of %n cycle</numerusform>
+                <numerusform>Match of %n cycles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Multiplier cap ×{n}</source>
+            <translation>Multiplier cap ×{n}</translation>
+        </message>
+        <message>
+            <source>No multiplier cap</source>
+            <translation>No multiplier cap</translation>
+        </message>
+        <message>
+            <source>Standard rules: no house rules changed.</source>
+            <translation>Standard rules: no house rules changed.</translation>
+        </message>
+        <message>
+            <source>House rules in force:</source>
+            <translation>House rules in force:</translation>
+        </message>
+        <message>
+            <source>{name}: {value}</source>
+            <translation>{name}: {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGames</name>
+        <message>
+            <source>Statistics reset</source>
+            <extracomment>asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <translation>Statistics reset</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>New game</translation>
+        </message>
+        <message>
+            <source>You have a {game} match in progress. Start a new game and give it up?
+
+(Choose No to keep it: you can continue it from the start page.)</source>
+            <translation>You have a {game} match in progress. Start a new game and give it up?
+
+(Choose No to keep it: you can continue it from the start page.)</translation>
+        </message>
+        <message>
+            <source>Save record</source>
+            <translation>Save record</translation>
+        </message>
+        <message>
+            <source>There is no match on the table to save.</source>
+            <translation>There is no match on the table to save.</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Game records (*.json)</translation>
+        </message>
+        <message>
+            <source>The record could not be written:
+{error}</source>
+            <translation>The record could not be written:
+{error}</translation>
+        </message>
+        <message>
+            <source>Open record</source>
+            <translation>Open record</translation>
+        </message>
+        <message>
+            <source>This file is not a game record gunapp can play:
+{error}</source>
+            <translation>This file is not a game record gunapp can play:
+{error}</translation>
+        </message>
+        <message>
+            <source>Your saved {game} match was damaged, so the copy saved just before it was restored (the last move may be missing).
+
+The damaged file was kept as:
+{path}</source>
+            <translation>Your saved {game} match was damaged, so the copy saved just before it was restored (the last move may be missing).
+
+The damaged file was kept as:
+{path}</translation>
+        </message>
+        <message>
+            <source>Your saved {game} match does not follow the rules of this version and cannot be continued. It was set aside as:
+{path}</source>
+            <translation>Your saved {game} match does not follow the rules of this version and cannot be continued. It was set aside as:
+{path}</translation>
+        </message>
+        <message>
+            <source>Your saved {game} match could not be read and cannot be continued.
+
+The damaged file was kept as:
+{path}</source>
+            <translation>Your saved {game} match could not be read and cannot be continued.
+
+The damaged file was kept as:
+{path}</translation>
+        </message>
+        <message>
+            <source>Saved match</source>
+            <translation>Saved match</translation>
+        </message>
+        <message>
+            <source>Your statistics file could not be read, so the statistics start again from zero.
+
+The damaged file was kept as:
+{path}</source>
+            <translation>Your statistics file could not be read, so the statistics start again from zero.
+
+The damaged file was kept as:
+{path}</translation>
+        </message>
+    </context>
+    <context>
         <name>SetupPanel</name>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>House rules: {rules}</translation>
+        </message>
+        <message>
+            <source>House rules: standard</source>
+            <translation>House rules: standard</translation>
+        </message>
         <message>
             <source>New Gunzi match</source>
             <translation>New Gunzi match</translation>
@@ -1270,6 +1850,10 @@ The damaged file was kept as:
             <source>Deal</source>
             <translation>Deal</translation>
         </message>
+        <message>
+            <source>House rules…</source>
+            <translation>House rules…</translation>
+        </message>
     </context>
     <context>
         <name>StartPage</name>
@@ -1284,6 +1868,61 @@ The damaged file was kept as:
         <message>
             <source>Look at the cards (card gallery)</source>
             <translation>Look at the cards (card gallery)</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsDialog</name>
+        <message>
+            <source>Hands played</source>
+            <translation>Hands played</translation>
+        </message>
+        <message>
+            <source>Hands won</source>
+            <translation>Hands won</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Cycles won</source>
+            <translation>Cycles won</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation>Deals played</translation>
+        </message>
+        <message>
+            <source>Deals won</source>
+            <translation>Deals won</translation>
+        </message>
+        <message>
+            <source>Sessions won</source>
+            <translation>Sessions won</translation>
+        </message>
+        <message>
+            <source>Best session score</source>
+            <translation>Best session score</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Reset statistics</translation>
+        </message>
+        <message>
+            <source>Set every count of every game back to zero? This cannot be undone.</source>
+            <translation>Set every count of every game back to zero? This cannot be undone.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>Reset…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
         </message>
     </context>
     <context>
@@ -1331,6 +1970,10 @@ The damaged file was kept as:
         <message>
             <source>{points} / 120</source>
             <translation>{points} / 120</translation>
+        </message>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>House rules: {rules}</translation>
         </message>
     </context>
     <context>

@@ -63,6 +63,25 @@
         </message>
     </context>
     <context>
+        <name>ContinueBar</name>
+        <message>
+            <source>hand {n}, your team at level {level}</source>
+            <translation>第 {n} 局，我方打 {level}</translation>
+        </message>
+        <message>
+            <source>deal {n}, your score {score}</source>
+            <translation>第 {n} 局，你的得分 {score}</translation>
+        </message>
+        <message>
+            <source>Continue: {game} — {where}</source>
+            <translation>继续：{game} — {where}</translation>
+        </message>
+        <message>
+            <source>Pick up the saved match where you left it</source>
+            <translation>从上次离开的地方接着打</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>gunapp: unexpected error</source>
@@ -805,6 +824,26 @@
             <translation>级数不变</translation>
         </message>
         <message>
+            <source>Your side wins the match {mine}–{theirs}!</source>
+            <translation>我方 {mine}–{theirs} 赢下整场！</translation>
+        </message>
+        <message>
+            <source>The opponents win the match {theirs}–{mine}.</source>
+            <translation>对方 {theirs}–{mine} 赢下整场。</translation>
+        </message>
+        <message>
+            <source>The match is drawn {mine}–{theirs}.</source>
+            <translation>整场打平 {mine}–{theirs}。</translation>
+        </message>
+        <message>
+            <source>Match over</source>
+            <translation>整场结束</translation>
+        </message>
+        <message>
+            <source>New match</source>
+            <translation>再来一场</translation>
+        </message>
+        <message>
             <source>Next</source>
             <translation>接下来</translation>
         </message>
@@ -1069,6 +1108,381 @@
         </message>
     </context>
     <context>
+        <name>HouseRules</name>
+        <message>
+            <source>Playing the cards</source>
+            <translation>出牌</translation>
+        </message>
+        <message>
+            <source>Following pairs and triples</source>
+            <translation>跟对子、三张（活棒/死棒）</translation>
+        </message>
+        <message>
+            <source>You always follow the led suit. Live: that is all, so against a pair or a triple you may play any cards of the suit. Dead: against a pair you must play a pair of that suit if you hold one; against a triple, a triple, or else a pair and one more card. A triple is not a pair: you need not break it to answer a pair.</source>
+            <translation>跟牌总要跟首家出的花色。活棒：只管花色，首家出对子、三张，跟这门的任意牌都行。死棒：首家出对子，你有这门的对子就必须跟对子；出三张，有三张就跟三张，没有就跟一对加一张。三张不算对子：跟对子不必拆三张。</translation>
+        </message>
+        <message>
+            <source>Live (活棒)</source>
+            <translation>活棒</translation>
+        </message>
+        <message>
+            <source>Dead (死棒)</source>
+            <translation>死棒</translation>
+        </message>
+        <message>
+            <source>Trump and the dealer</source>
+            <translation>亮主与坐庄</translation>
+        </message>
+        <message>
+            <source>Fewest level cards to declare</source>
+            <translation>亮主最少几张级牌</translation>
+        </message>
+        <message>
+            <source>From the second hand on, trump is declared by showing identical level cards: more cards overcall fewer, and three identical jokers overcall them all. Is one level card enough?</source>
+            <translation>从第二局起，亮相同的级牌定主：张数多的能反张数少的，三张相同的王能反一切。一张级牌能不能亮主？</translation>
+        </message>
+        <message>
+            <source>One</source>
+            <translation>一张就行</translation>
+        </message>
+        <message>
+            <source>Two (a pair)</source>
+            <translation>至少两张（一对）</translation>
+        </message>
+        <message>
+            <source>Declare with two or more</source>
+            <translation>两张起亮</translation>
+        </message>
+        <message>
+            <source>Flipping for the first dealer</source>
+            <translation>翻底牌定庄</translation>
+        </message>
+        <message>
+            <source>In a cycle's first hand, if nobody shows a big joker, each player flips a bottom card: the highest deals and its suit is trump (a joker is flipped again; on a tie the earlier flip wins). This sets how the flipped cards rank.</source>
+            <translation>每轮第一局没人亮大王时，每人翻一张底牌，翻到最大的坐庄，那张牌的花色做主（翻到王再翻；一样大时先翻的算大）。这里定翻出来的牌怎么比大小。</translation>
+        </message>
+        <message>
+            <source>As in play at level 3: 3 &gt; 2 &gt; A &gt; K … &gt; 4</source>
+            <translation>按打 3 时的大小：3 &gt; 2 &gt; A &gt; K … &gt; 4</translation>
+        </message>
+        <message>
+            <source>Ace high: A &gt; K &gt; … &gt; 3 &gt; 2</source>
+            <translation>A 最大：A &gt; K &gt; … &gt; 3 &gt; 2</translation>
+        </message>
+        <message>
+            <source>Flip: ace high</source>
+            <translation>翻牌 A 最大</translation>
+        </message>
+        <message>
+            <source>When the dealer's side keeps the deal</source>
+            <translation>庄家方守住时谁坐庄</translation>
+        </message>
+        <message>
+            <source>When the attackers stay under 120, the dealer's side deals again: either the same dealer (连庄), or his partner.</source>
+            <translation>闲家不到 120 分，庄家方继续坐庄：要么原庄家连庄，要么换他的对家坐庄。</translation>
+        </message>
+        <message>
+            <source>The same dealer deals again (连庄)</source>
+            <translation>原庄家连庄</translation>
+        </message>
+        <message>
+            <source>The dealer's partner deals</source>
+            <translation>换对家坐庄</translation>
+        </message>
+        <message>
+            <source>Partner deals on</source>
+            <translation>对家接庄</translation>
+        </message>
+        <message>
+            <source>When the attackers take over</source>
+            <translation>闲家上台时谁坐庄</translation>
+        </message>
+        <message>
+            <source>With 120 points or more the attackers take over the deal. The new dealer is the old dealer's 下家 (on his right, playing after him) or his 上家 (on his left, playing before him).</source>
+            <translation>闲家得 120 分以上就上台坐庄。新庄家是原庄家的下家（在他之后出牌），或者他的上家（在他之前出牌）。</translation>
+        </message>
+        <message>
+            <source>The old dealer's right-hand player (下家)</source>
+            <translation>原庄家的下家</translation>
+        </message>
+        <message>
+            <source>The old dealer's left-hand player (上家)</source>
+            <translation>原庄家的上家</translation>
+        </message>
+        <message>
+            <source>Left-hand player takes over</source>
+            <translation>上家上台</translation>
+        </message>
+        <message>
+            <source>Tribute (喝血)</source>
+            <translation>喝血</translation>
+        </message>
+        <message>
+            <source>Cards given back for tribute</source>
+            <translation>还牌</translation>
+        </message>
+        <message>
+            <source>When tribute is owed, the dealer's 上家 gives the dealer his highest cards, and the dealer gives back as many cards of his choice. May jokers be among the cards given back?</source>
+            <translation>要喝血时，庄家的上家把自己最大的牌交给庄家，庄家再挑同样张数的牌还给他。还的牌里能不能有王？</translation>
+        </message>
+        <message>
+            <source>Any cards</source>
+            <translation>随便还</translation>
+        </message>
+        <message>
+            <source>Any cards but jokers</source>
+            <translation>不能还王</translation>
+        </message>
+        <message>
+            <source>No jokers given back</source>
+            <translation>不还王</translation>
+        </message>
+        <message>
+            <source>Riot (造反)</source>
+            <translation>造反</translation>
+        </message>
+        <message>
+            <source>A player who owes tribute and holds three identical jokers may show them and pay nothing this hand. Against three small jokers, a dealer who shows three big jokers puts the riot down and the tribute is paid.</source>
+            <translation>该进贡的人手里有三张相同的王，可以亮出来造反，这局就不用进贡。亮的如果是三张小王，庄家亮出三张大王就能镇住，照样喝血。</translation>
+        </message>
+        <message>
+            <source>Riots allowed</source>
+            <translation>允许造反</translation>
+        </message>
+        <message>
+            <source>Riots</source>
+            <translation>可造反</translation>
+        </message>
+        <message>
+            <source>The bottom (底牌)</source>
+            <translation>底牌</translation>
+        </message>
+        <message>
+            <source>Dry pot (干锅)</source>
+            <translation>干锅</translation>
+        </message>
+        <message>
+            <source>If the revealed bottom has no card of the trump suit (level cards aside), or holds only trumps, the hand is a dry pot: the dealer does not exchange the bottom and nobody may bury jokers. With the second choice a joker or a 2 in the bottom also rules out the first case, so dry pots are rarer.</source>
+            <translation>亮开的底牌里没有主花色的牌（级牌不算），或者全是主牌，就是干锅：庄家不换底，谁也不能扣王。选第二种时，底牌里只要有王或 2，就不按没有主花色算干锅，干锅会少一些。</translation>
+        </message>
+        <message>
+            <source>No card of the trump suit</source>
+            <translation>底牌没有主花色牌</translation>
+        </message>
+        <message>
+            <source>No trump at all (jokers and 2s count)</source>
+            <translation>底牌一张主牌都没有（王和 2 也算主）</translation>
+        </message>
+        <message>
+            <source>Dry pot: no trump at all</source>
+            <translation>干锅：底牌无主</translation>
+        </message>
+        <message>
+            <source>Other players bury jokers (扣王)</source>
+            <translation>其他人扣王</translation>
+        </message>
+        <message>
+            <source>After the dealer's exchange, each other player in turn may bury jokers into the bottom and take back as many of its lowest cards (never points or jokers). When off, only the dealer buries.</source>
+            <translation>庄家扣完底后，其他三家依次可以往底牌里扣王，扣几张王就换回几张底牌里最小的牌（不换分牌和王）。关掉后只有庄家能扣王。</translation>
+        </message>
+        <message>
+            <source>The other players may bury jokers</source>
+            <translation>其他人可以扣王</translation>
+        </message>
+        <message>
+            <source>Only the dealer buries</source>
+            <translation>只有庄家扣王</translation>
+        </message>
+        <message>
+            <source>Levels and scoring</source>
+            <translation>升级与计分</translation>
+        </message>
+        <message>
+            <source>Levels</source>
+            <translation>级数</translation>
+        </message>
+        <message>
+            <source>Per team: each side climbs from 3 to 10 on its own, and a hand is played at the dealer's side's level. Shared: the table has one level, and whichever side goes up raises it for everyone.</source>
+            <translation>各打各的：两队各自从 3 打到 10，每局打庄家方的级。共用：全桌只有一个级，哪一方升级，全桌的级都跟着升。</translation>
+        </message>
+        <message>
+            <source>Each team has its own level</source>
+            <translation>两队各打各的级</translation>
+        </message>
+        <message>
+            <source>One level for the whole table</source>
+            <translation>全桌共用一个级</translation>
+        </message>
+        <message>
+            <source>Shared level</source>
+            <translation>共用级</translation>
+        </message>
+        <message>
+            <source>Must-play levels (必打)</source>
+            <translation>必打级</translation>
+        </message>
+        <message>
+            <source>A must-play level cannot be skipped: a gain that would carry a team past it stops there, and the team gets beyond it only by winning a hand at that level as the dealer's side. 10 is always a must-play level. Usually 3 and 10 are; tick only 10 if 3 is just where a cycle starts.</source>
+            <translation>必打的级不能跳过：升级升过了头也要停在这一级，只有坐庄打这一级并打赢，才能升过去。10 永远必打。一般是 3 和 10 必打；如果 3 只算起点，就只勾 10。</translation>
+        </message>
+        <message>
+            <source>Levels for jokers in the bottom</source>
+            <translation>底牌里的王升级</translation>
+        </message>
+        <message>
+            <source>Jokers buried in the bottom earn tribute for the side they reward: 2 for each big joker, 1 for each small one. With levels on, that side also goes up as many extra levels.</source>
+            <translation>扣在底牌里的王给得利的一方喝血：大王一张 2 血，小王一张 1 血。选“也升级”时，这一方还按同样的数多升几级。</translation>
+        </message>
+        <message>
+            <source>Levels too: 2 per big joker, 1 per small</source>
+            <translation>也升级：大王 2 级，小王 1 级</translation>
+        </message>
+        <message>
+            <source>Tribute only, no extra levels</source>
+            <translation>只喝血，不多升级</translation>
+        </message>
+        <message>
+            <source>No joker levels</source>
+            <translation>王不升级</translation>
+        </message>
+        <message>
+            <source>Three jokers in the bottom</source>
+            <translation>底牌三王</translation>
+        </message>
+        <message>
+            <source>Three jokers in the final bottom end the cycle at once: the dealer's side wins it by holding the bottom with the attackers under 120, the attackers by digging it with 120 or more. Which three jokers count?</source>
+            <translation>最后底牌里有三张王，本轮立刻结束：庄家方保底且闲家不到 120 分，庄家方赢；闲家抠底且够 120 分，闲家赢。哪三张王才算？</translation>
+        </message>
+        <message>
+            <source>Three identical jokers (3 big or 3 small)</source>
+            <translation>三张相同的王（三大王或三小王）</translation>
+        </message>
+        <message>
+            <source>Any three jokers</source>
+            <translation>任意三张王</translation>
+        </message>
+        <message>
+            <source>Full score</source>
+            <translation>满分</translation>
+        </message>
+        <message>
+            <source>Attackers with a full score win the cycle at once. Either their final score, a dug bottom counted twice, reaches 300, or they must take every one of the deck's 300 points.</source>
+            <translation>闲家拿满分直接赢得本轮。要么最后得分（抠底的分翻倍算）达到 300 就行，要么必须把整副牌的 300 分全部拿到。</translation>
+        </message>
+        <message>
+            <source>A final score of 300 or more</source>
+            <translation>最后得分够 300</translation>
+        </message>
+        <message>
+            <source>All 300 card points taken</source>
+            <translation>300 分牌全部拿到</translation>
+        </message>
+        <message>
+            <source>Full score: all 300 points</source>
+            <translation>满分：300 分全拿</translation>
+        </message>
+        <message>
+            <source>The match</source>
+            <translation>整场</translation>
+        </message>
+        <message>
+            <source>Cycles per match</source>
+            <translation>每场几轮</translation>
+        </message>
+        <message>
+            <source>A cycle runs from level 3 until one side wins it, by getting past 10 or by a special ending. The match ends after this many cycles; with no limit you play on until you start a new match.</source>
+            <translation>一轮从 3 打起，直到一方赢下（打过 10，或特殊情况直接结束）。打满这么多轮整场结束；选“不限”就一直打下去，直到你开新的一场。</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 3 and 4 players</source>
+            <translation>斗地主（三人、四人）</translation>
+        </message>
+        <message>
+            <source>Show the kitty (底牌)</source>
+            <translation>亮底牌</translation>
+        </message>
+        <message>
+            <source>The landlord takes the kitty: 3 cards, 8 with two decks. Shown: everyone sees them as he picks them up. Hidden: only the landlord knows them.</source>
+            <translation>地主拿底牌：一副牌 3 张，两副牌 8 张。亮底：地主拿牌时大家都能看到；不亮：只有地主知道。</translation>
+        </message>
+        <message>
+            <source>Turn the kitty face up for everyone</source>
+            <translation>底牌亮给所有人看</translation>
+        </message>
+        <message>
+            <source>Hidden kitty</source>
+            <translation>底牌不亮</translation>
+        </message>
+        <message>
+            <source>Spring (春天)</source>
+            <translation>春天</translation>
+        </message>
+        <message>
+            <source>Spring: the landlord wins and no peasant played a single card. Reverse spring: the peasants win and the landlord played only his opening lead. Either one doubles the stake.</source>
+            <translation>春天：地主赢了，农民一张牌都没出过。反春：农民赢了，地主只出过第一手牌。两种都翻一倍。</translation>
+        </message>
+        <message>
+            <source>Spring doubles the stake</source>
+            <translation>春天翻倍</translation>
+        </message>
+        <message>
+            <source>Spring ×2</source>
+            <translation>春天翻倍</translation>
+        </message>
+        <message>
+            <source>Multiplier cap (封顶)</source>
+            <translation>封顶</translation>
+        </message>
+        <message>
+            <source>Every bomb and rocket doubles the stake (with two decks only bombs of 6 or more cards do), and so does spring. A cap stops the multiplier there: the bid is multiplied by the cap at most.</source>
+            <translation>每个炸弹、王炸都翻一倍（两副牌时六张以上的炸弹才翻），春天也翻倍。封顶后倍数最多到这个数：叫分最多乘以封顶的倍数。</translation>
+        </message>
+        <message>
+            <source>No cap</source>
+            <translation>不封顶</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <extracomment>a changed rule's name is drawn in this colour, so a player sees at a glance what differs from the usual</extracomment>
+            <translation>不限</translation>
+        </message>
+        <message>
+            <source>10 is always a must-play level.</source>
+            <translation>10 永远必打。</translation>
+        </message>
+    </context>
+    <context>
+        <name>HouseRulesDialog</name>
+        <message>
+            <source>House rules</source>
+            <translation>规则设置</translation>
+        </message>
+        <message>
+            <source>Players do not all play by the same rules. Choose how your table plays; a rule you changed shows its name in colour. Changes apply from the next new match or session.</source>
+            <translation>各地打法不完全一样。选好你这桌的规矩：改过的规则名称会变色。改动从下一场（下一次牌局）开始生效。</translation>
+        </message>
+        <message>
+            <source>Dalian Gunzi</source>
+            <translation>大连打滚子</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu</source>
+            <translation>斗地主</translation>
+        </message>
+        <message>
+            <source>Restore defaults</source>
+            <translation>恢复默认</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>确定</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickPanel</name>
         <message>
             <source>No trick has been played yet.</source>
@@ -1152,6 +1566,18 @@ The damaged file was kept as:
             <translation>玩{game}</translation>
         </message>
         <message>
+            <source>&amp;Open record…</source>
+            <translation>打开牌谱(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Save record &amp;as…</source>
+            <translation>牌谱另存为(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>战绩统计(&amp;T)…</translation>
+        </message>
+        <message>
             <source>&amp;Start page</source>
             <translation>开始页面(&amp;S)</translation>
         </message>
@@ -1213,6 +1639,10 @@ The damaged file was kept as:
             <translation>声音(&amp;O)</translation>
         </message>
         <message>
+            <source>&amp;House rules…</source>
+            <translation>规则设置(&amp;H)…</translation>
+        </message>
+        <message>
             <source>&amp;About gunapp</source>
             <translation>关于 gunapp(&amp;A)</translation>
         </message>
@@ -1222,7 +1652,155 @@ The damaged file was kept as:
         </message>
     </context>
     <context>
+        <name>RulesText</name>
+        <message>
+            <source>No limit</source>
+            <extracomment>cyclesPerMatch meaning "no limit": the match goes on until the player starts a new one (R26.3 leaves the match to the app; the app's default, unlike the spec's suggestion of one cycle)</extracomment>
+            <translation>不限</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cycle(s)</source>
+            <translation>
+                <numerusform>%n 轮</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>On</source>
+            <translation>开</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>关</translation>
+        </message>
+        <message>
+            <source>Must-play levels {levels}</source>
+            <translation>必打 {levels}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Match of %n cycle(s)</source>
+            <translation>
+                <numerusform>一场 %n 轮</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Multiplier cap ×{n}</source>
+            <translation>{n} 倍封顶</translation>
+        </message>
+        <message>
+            <source>No multiplier cap</source>
+            <translation>不封顶</translation>
+        </message>
+        <message>
+            <source>Standard rules: no house rules changed.</source>
+            <translation>标准规则：没有改动。</translation>
+        </message>
+        <message>
+            <source>House rules in force:</source>
+            <translation>本场规则：</translation>
+        </message>
+        <message>
+            <source>{name}: {value}</source>
+            <translation>{name}：{value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SavedGames</name>
+        <message>
+            <source>Statistics reset</source>
+            <extracomment>asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <translation>战绩已重置</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新游戏</translation>
+        </message>
+        <message>
+            <source>You have a {game} match in progress. Start a new game and give it up?
+
+(Choose No to keep it: you can continue it from the start page.)</source>
+            <translation>你有一盘{game}还没打完。要开新游戏并放弃它吗？
+
+（选“否”保留它：可以在开始页面继续。）</translation>
+        </message>
+        <message>
+            <source>Save record</source>
+            <translation>保存牌谱</translation>
+        </message>
+        <message>
+            <source>There is no match on the table to save.</source>
+            <translation>牌桌上没有可以保存的牌局。</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>牌谱文件 (*.json)</translation>
+        </message>
+        <message>
+            <source>The record could not be written:
+{error}</source>
+            <translation>无法写入牌谱：
+{error}</translation>
+        </message>
+        <message>
+            <source>Open record</source>
+            <translation>打开牌谱</translation>
+        </message>
+        <message>
+            <source>This file is not a game record gunapp can play:
+{error}</source>
+            <translation>这个文件不是 gunapp 能继续打的牌谱：
+{error}</translation>
+        </message>
+        <message>
+            <source>Your saved {game} match was damaged, so the copy saved just before it was restored (the last move may be missing).
+
+The damaged file was kept as:
+{path}</source>
+            <translation>你保存的{game}牌局已损坏，已恢复为之前保存的副本（最后一步可能缺失）。
+
+损坏的文件已保留为：
+{path}</translation>
+        </message>
+        <message>
+            <source>Your saved {game} match does not follow the rules of this version and cannot be continued. It was set aside as:
+{path}</source>
+            <translation>你保存的{game}牌局不符合本版本的规则，无法继续。已另存为：
+{path}</translation>
+        </message>
+        <message>
+            <source>Your saved {game} match could not be read and cannot be continued.
+
+The damaged file was kept as:
+{path}</source>
+            <translation>无法读取你保存的{game}牌局，不能继续。
+
+损坏的文件已保留为：
+{path}</translation>
+        </message>
+        <message>
+            <source>Saved match</source>
+            <translation>已保存的牌局</translation>
+        </message>
+        <message>
+            <source>Your statistics file could not be read, so the statistics start again from zero.
+
+The damaged file was kept as:
+{path}</source>
+            <translation>无法读取战绩文件，战绩将从零开始。
+
+损坏的文件已保留为：
+{path}</translation>
+        </message>
+    </context>
+    <context>
         <name>SetupPanel</name>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>规则：{rules}</translation>
+        </message>
+        <message>
+            <source>House rules: standard</source>
+            <translation>规则：标准</translation>
+        </message>
         <message>
             <source>New Gunzi match</source>
             <translation>新开一场打滚子</translation>
@@ -1255,6 +1833,10 @@ The damaged file was kept as:
             <source>Deal</source>
             <translation>发牌</translation>
         </message>
+        <message>
+            <source>House rules…</source>
+            <translation>规则设置…</translation>
+        </message>
     </context>
     <context>
         <name>StartPage</name>
@@ -1269,6 +1851,61 @@ The damaged file was kept as:
         <message>
             <source>Look at the cards (card gallery)</source>
             <translation>看看这副牌（牌面图鉴）</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsDialog</name>
+        <message>
+            <source>Hands played</source>
+            <translation>已打局数</translation>
+        </message>
+        <message>
+            <source>Hands won</source>
+            <translation>获胜局数</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>胜率</translation>
+        </message>
+        <message>
+            <source>Cycles won</source>
+            <translation>赢得的轮数</translation>
+        </message>
+        <message>
+            <source>Deals played</source>
+            <translation>已打局数</translation>
+        </message>
+        <message>
+            <source>Deals won</source>
+            <translation>获胜局数</translation>
+        </message>
+        <message>
+            <source>Sessions won</source>
+            <translation>赢得的场数</translation>
+        </message>
+        <message>
+            <source>Best session score</source>
+            <translation>单场最高得分</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>重置战绩</translation>
+        </message>
+        <message>
+            <source>Set every count of every game back to zero? This cannot be undone.</source>
+            <translation>把所有游戏的全部战绩清零吗？此操作无法撤销。</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>战绩统计</translation>
+        </message>
+        <message>
+            <source>Reset…</source>
+            <translation>清零…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
         </message>
     </context>
     <context>
@@ -1316,6 +1953,10 @@ The damaged file was kept as:
         <message>
             <source>{points} / 120</source>
             <translation>{points} / 120</translation>
+        </message>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>规则：{rules}</translation>
         </message>
     </context>
     <context>
