@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from gunapp.i18n import LANGUAGES
 
 from .games import GAMES
+from .rules import game_of, open_house_rules
 
 #: animation speed factors offered in the Settings menu (0 = no animation)
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
@@ -97,6 +98,13 @@ class Menus(QObject):
         self.sound = QAction(window)
         self.sound.setCheckable(True)
         self.settings_menu.addAction(self.sound)
+        self.settings_menu.addSeparator()
+        # opens on the page of the game on show; OK saves through window.apply_settings
+        self.house_rules = QAction(window)
+        self.house_rules.triggered.connect(
+            lambda: open_house_rules(window, game_of(getattr(window, "game_key", None)))
+        )
+        self.settings_menu.addAction(self.house_rules)
 
         # Language: each name in its own language, never translated
         self.language_group = QActionGroup(window)
@@ -155,6 +163,7 @@ class Menus(QObject):
             act.setText(ai_labels[key])
         self.four_colour.setText(self.tr("&Four-colour cards"))
         self.sound.setText(self.tr("S&ound"))
+        self.house_rules.setText(self.tr("&House rules…"))
         self.about.setText(self.tr("&About gunapp"))
         self.about_qt.setText(self.tr("About &Qt"))
 

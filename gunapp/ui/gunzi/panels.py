@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -19,6 +22,8 @@ from gunapp.models.item_models import TrickRecord
 from gunapp.ui.common.card_strip import CardStrip
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.common.style import PANEL_QSS
+from gunapp.ui.rules import RulesText, gunzi_options, open_house_rules
+from gunapp.ui.rules.house import differences
 
 from .texts import T
 
@@ -60,7 +65,16 @@ class SetupPanel(QFrame):
         grid.addWidget(self.follow_label, 3, 0)
         grid.addWidget(self.follow, 3, 1)
         box.addLayout(grid)
+        # the other house rules: what is in force, and the dialog to change them (saved in the settings)
+        self.rules_summary = QLabel(self)
+        self.rules_summary.setProperty("role", "muted")
+        self.rules_summary.setWordWrap(True)
+        self.rules_summary.setMaximumWidth(420)
+        box.addWidget(self.rules_summary)
         row = QHBoxLayout()
+        self.rules_button = QPushButton(self)
+        self.rules_button.clicked.connect(self._open_rules)
+        row.addWidget(self.rules_button)
         row.addStretch(1)
         self.go = QPushButton(self)
         self.go.setProperty("accent", "true")
@@ -71,7 +85,45 @@ class SetupPanel(QFrame):
 
     def _start(self) -> None:
         levels = {seat: c.currentData() for seat, c in zip((1, 2, 3), self.levels, strict=True)}
-        self.start.emit(levels, self.follow.currentData())
+        follow = self.follow.currentData()
+        host = self._host()
+        rules = dict(getattr(getattr(host, "settings", None), "house_rules", None) or {})
+        if hasattr(host, "apply_settings") and gunzi_options(host.settings).followMode != follow:
+            # the follow mode chosen here is the house rule from now on (the dialog shows it too)
+            rules["gunzi"] = differences("gunzi", {**rules.get("gunzi", {}), "followMode": follow})
+            host.apply_settings(house_rules=rules)
+        self.start.emit(levels, follow)
+
+    def _host(self) -> Any:
+        """The table's host (the main window: settings, apply_settings), or None outside the app."""
+        w = self.parentWidget()
+        while w is not None and not hasattr(w, "host"):
+            w = w.parentWidget()
+        return getattr(w, "host", None)
+
+    def _open_rules(self) -> None:
+        dialog = open_house_rules(self._host(), "gunzi", self.window())
+        dialog.finished.connect(lambda _r: self.refresh_rules())
+
+    def refresh_rules(self) -> None:
+        """Show the house rules remembered in the main window's settings (the defaults without one)."""
+        host = self._host()
+        options = gunzi_options(getattr(host, "settings", None))
+        self.follow.setCurrentIndex(max(0, self.follow.findData(options.followMode.value)))
+        self.rules_button.setVisible(hasattr(host, "apply_settings"))
+        text = RulesText()
+        others = text.summary(options, skip=("followMode",))
+        self.rules_summary.setText(
+            self.tr("House rules: {rules}").format(rules=others)
+            if others
+            else self.tr("House rules: standard")
+        )
+        self.rules_summary.setToolTip(text.details(options))
+        self.adjustSize()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        self.refresh_rules()
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("New Gunzi match"))
@@ -83,7 +135,8 @@ class SetupPanel(QFrame):
         self.follow.setItemText(0, self.tr("Live (活棒): any cards of the led suit"))
         self.follow.setItemText(1, self.tr("Dead (死棒): pairs and triples must be matched"))
         self.go.setText(self.tr("Deal"))
-        self.adjustSize()
+        self.rules_button.setText(self.tr("House rules…"))
+        self.refresh_rules()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -140,7 +193,15 @@ class GunziSettlement(SettlementFrame):
     """The hand's result: trick points, the bottom and the dig multiplier, the outcome in words, levels
     gained with joker rewards, the next dealer, blood owed; Continue, or a new cycle after a cycle's end."""
 
-    def show_result(self, s: Settlement, bottom: tuple, dealer: int, viewer: int = 0) -> None:  # type: ignore[type-arg]
+    def show_result(
+        self,
+        s: Settlement,
+        bottom: tuple,  # type: ignore[type-arg]
+        dealer: int,
+        viewer: int = 0,
+        match: tuple[int, int] | None = None,
+    ) -> None:
+        """``match``: the cycles each team won, when this hand ended the match (house rule cyclesPerMatch)."""
         t = T()
         attackers_team = 1 - dealer % 2
         winners = attackers_team if s.outcome in ("C3", "C4", "E2", "E4") else dealer % 2
@@ -191,7 +252,17 @@ class GunziSettlement(SettlementFrame):
         if s.joker_levels:
             lv.append(self.tr("jokers in the bottom: +{n}").format(n=s.joker_levels))
         self.add_row(self.tr("Levels"), "; ".join(lv) if lv else self.tr("No level changes"))
-        if cycle:
+        if match is not None:
+            mine, theirs = match[viewer % 2], match[1 - viewer % 2]
+            if mine > theirs:
+                result = self.tr("Your side wins the match {mine}–{theirs}!")
+            elif theirs > mine:
+                result = self.tr("The opponents win the match {theirs}–{mine}.")
+            else:
+                result = self.tr("The match is drawn {mine}–{theirs}.")
+            self.add_row(self.tr("Match over"), result.format(mine=mine, theirs=theirs), strong=True)
+            self.add_button("new_match", self.tr("New match"), accent=True)
+        elif cycle:
             self.add_row(
                 self.tr("Next"),
                 self.tr("A new cycle starts at level 3; the first big joker shown decides the dealer."),

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 
 from gunapp.engine.gunzi.view import GunziView
 from gunapp.ui.common.style import PANEL_QSS
+from gunapp.ui.rules import RulesText
 
 from .texts import T
 
@@ -78,9 +79,18 @@ class StatusPanel(QFrame):
             grid.addWidget(value, row, 1)
             self.labels[key] = (name, value)
         self.bar = PointsBar(self)
+        # the house rules in force when they are not the standard ones: a small line, the full list as tooltip
+        self.rules = QLabel(self)
+        self.rules.setProperty("role", "muted")
+        self.rules.setWordWrap(True)
+        rf = self.rules.font()
+        rf.setPointSizeF(rf.pointSizeF() * 0.85)
+        self.rules.setFont(rf)
+        self.rules.hide()
         box.addWidget(self.trump)
         box.addLayout(grid)
         box.addWidget(self.bar)
+        box.addWidget(self.rules)
         self._view: GunziView | None = None
         self._points = 0
         self._hand_count: int | None = None
@@ -140,6 +150,11 @@ class StatusPanel(QFrame):
         shown = self._hand_count if self._hand_count is not None else v.hand_sizes[viewer]
         self.labels["cards"][1].setText(t.card_count(shown))
         self.labels["blood"][1].setText(t.blood(v.blood) if v.blood else "—")
+        text = RulesText()
+        summary = text.summary(v.options)
+        self.rules.setText(self.tr("House rules: {rules}").format(rules=summary))
+        self.rules.setVisible(bool(summary))
+        self.setToolTip(text.details(v.options) if summary else "")
         self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -34,6 +34,7 @@ from gunapp.models.gunzi_model import GunziModel
 from gunapp.ui.common.action_bar import ActionBar, Button
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
+from gunapp.ui.rules import gunzi_options
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
 
@@ -135,7 +136,9 @@ class GunziTable(QWidget):
 
     def _start_from_setup(self, levels: dict[int, str], follow: str) -> None:
         seats = [SeatConfig("human", None)] + [SeatConfig("ai", levels[s]) for s in (1, 2, 3)]
-        self.start_match(seats, options=GunziOptions(followMode=follow, cyclesPerMatch=99))  # type: ignore[arg-type]
+        # the house rules remembered in the settings, with the follow mode chosen on the panel
+        options = gunzi_options(getattr(self.host, "settings", None), followMode=follow)
+        self.start_match(seats, options=options)
 
     def start_match(
         self,
@@ -441,12 +444,19 @@ class GunziTable(QWidget):
         if m.auto_continue:
             return
         dealer = m.state.settlement_dealer if hasattr(m.state, "settlement_dealer") else m.state.dealer
-        self.settlement.show_result(s, tuple(m.state.bottom), dealer if dealer is not None else 0, m.viewer)
+        over = m.state.phase is Phase.MATCH_OVER  # the house rule cyclesPerMatch was reached (R26.3)
+        match = (m.state.cycles_won[0], m.state.cycles_won[1]) if over else None
+        self.settlement.show_result(
+            s, tuple(m.state.bottom), dealer if dealer is not None else 0, m.viewer, match=match
+        )
         self.settlement.show()
         self._place()
 
     def _on_settlement(self, key: str) -> None:
         self.settlement.hide()
+        if key == "new_match":
+            self.new_game()
+            return
         if self.model is not None:
             self.model.continue_()
 
