@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gunapp.cards import Card
@@ -100,6 +100,19 @@ class ActionBar(QFrame):
             self.row.addWidget(btn)
             self.buttons[b.key] = btn
         self.adjustSize()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """Wide enough for the prompt on one line: a word-wrapped label asks for a narrow width of its own,
+        and the bid prompt came out on two lines with room to spare (tables cap the width to theirs)."""
+        hint = super().sizeHint()
+        if not (self.prompt.isVisibleTo(self) and self.prompt.text()):
+            return hint
+        self.prompt.ensurePolished()
+        left, _top, right, _bottom = self.layout().getContentsMargins()
+        one_line = self.prompt.fontMetrics().horizontalAdvance(self.prompt.text()) + left + right + 4
+        if one_line <= hint.width():
+            return hint
+        return QSize(one_line, self.needed_height(one_line))
 
     def needed_height(self, width: int) -> int:
         """The height that shows the wrapped prompt, the explanation and the buttons at ``width``."""
