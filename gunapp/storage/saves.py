@@ -14,6 +14,7 @@ import contextlib
 import logging
 import os
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -90,7 +91,7 @@ class SaveStore:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = Path(folder) if folder is not None else default_data_dir() / "saves"
         self._cond = threading.Condition()
-        self._pending: dict[str, str | None] = {}  # game -> newest text, or None = delete
+        self._pending: dict[str, str | Callable[[], str] | None] = {}  # game -> newest text; None = delete
         self._busy = False
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
@@ -105,8 +106,11 @@ class SaveStore:
         return p.with_name(p.name + ".bak")
 
     # -- writing ----------------------------------------------------------------------------------------
-    def write(self, game: str, text: str) -> None:
-        """Queue ``text`` (a record's JSON) as the save of ``game``; a later write of the same game wins."""
+    def write(self, game: str, text: str | Callable[[], str]) -> None:
+        """Queue ``text`` (a record's JSON) as the save of ``game``; a later write of the same game wins.
+
+        ``text`` may be a function that makes the JSON: it runs on the writer thread (a long Gunzi match is
+        ~0.5 MB of JSON, tens of milliseconds to serialise), so it must only read a snapshot."""
         self.path(game)
         self._queue(game, text)
 
@@ -127,7 +131,7 @@ class SaveStore:
         """Write at once on this thread (raises OSError); the background queue uses the same code."""
         fileio.atomic_write_text(self.path(game), text, keep_backup=True)
 
-    def _queue(self, game: str, text: str | None) -> None:
+    def _queue(self, game: str, text: str | Callable[[], str] | None) -> None:
         with self._cond:
             self._pending[game] = text
             if self._thread is None or not self._thread.is_alive():
@@ -152,9 +156,12 @@ class SaveStore:
                 if text is None:
                     self._delete(game)
                 else:
-                    self.write_now(game, text)
+                    self.write_now(game, text if isinstance(text, str) else text())
                 self.last_error = None
-            except OSError as exc:  # a full or read-only disk: keep playing, keep the last good save
+            except (
+                OSError,
+                ValueError,
+            ) as exc:  # a full disk, a bad snapshot: keep playing and the last save
                 self.last_error = str(exc)
                 log.warning("cannot write the %s save: %s", game, exc)
 

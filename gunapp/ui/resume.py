@@ -12,17 +12,20 @@ position at once, with the AI seats and levels of the record.
 
 from __future__ import annotations
 
+import copy
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
 from gunapp.engine.doudizhu import record_io as ddz_io
 from gunapp.engine.doudizhu.actions import DealEnded
+from gunapp.engine.doudizhu.state import Phase as DdzPhase
 from gunapp.engine.gunzi import events as gev
 from gunapp.engine.gunzi import record_io as gunzi_io
 from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.record import GameRecord, RecordError
+from gunapp.engine.record import GameRecord, HandRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.statistics import StatsStore
@@ -54,6 +57,32 @@ def record_of(model: GameModel) -> GameRecord:
     return ddz_io.session_record(model.session, model.seat_info())  # type: ignore[attr-defined]
 
 
+def snapshot_of(model: GameModel, cache: dict[int, HandRecord]) -> Callable[[], str]:
+    """A function giving the record's JSON, safe to call on another thread: what the game may still change
+    (the hand in progress) is copied now, which is cheap; building and serialising the record is not, and
+    runs later. ``cache`` keeps the records of finished Dou Dizhu deals between calls."""
+    m: Any = model
+    seats = m.seat_info()
+    if game_key(model) == "gunzi":
+        snap = copy.copy(m.state)  # phase, dealt, options, seed are read; records are replaced below
+        recs = m.state.records
+        snap.records = [*recs[:-1], copy.deepcopy(recs[-1])] if recs else []
+        return lambda: gunzi_io.to_record(snap, seats).to_json() + "\n"
+    session = m.session
+    hands = []
+    for i, deal in enumerate(session.deals):
+        hand = cache.get(i)
+        if hand is None:
+            hand = ddz_io.hand_record(deal)
+            if deal.phase is DdzPhase.ENDED or deal.redeal:
+                cache[i] = hand
+        hands.append(hand)
+    game, options, seed = session.variant.value, session.options.to_record(), session.seed
+    return lambda: (
+        GameRecord(game=game, options=options, seed=seed, seats=seats, hands=hands).to_json() + "\n"
+    )
+
+
 def finished(model: GameModel) -> bool:
     if game_key(model) == "gunzi":
         return model.state.phase is Phase.MATCH_OVER  # type: ignore[attr-defined,no-any-return]
@@ -74,6 +103,7 @@ class MatchKeeper(QObject):
         self.muted = False
         self._signature: tuple[int, ...] | None = None
         self._queued = False
+        self._hands: dict[int, HandRecord] = {}
         model.batch_ended.connect(self._on_batch)
         model.event.connect(self._on_event)
         if hasattr(model, "session_over"):
@@ -112,10 +142,7 @@ class MatchKeeper(QObject):
         if not self.active or finished(self.model):
             return
         self._signature = self.signature()
-        try:
-            self.saves.write_record(record_of(self.model))
-        except (ValueError, RecordError) as exc:  # never lose the game over a save
-            log.warning("cannot build the %s save: %s", self.game, exc)
+        self.saves.write(self.game, snapshot_of(self.model, self._hands))
 
     def abandon(self) -> None:
         """The player gave the match up (a new game over it): the save goes."""

@@ -244,3 +244,28 @@ def test_records_save_as_and_open(make_window, qtbot, tmp_path):
     w.saved.ask = lambda _t, _x: True
     assert w.saved.open_record(str(out))
     assert w.game_widget.model.state == before
+
+
+def test_the_autosave_snapshot_is_taken_when_queued_not_when_written(make_window, qtbot):
+    """The record's JSON is made on the writer thread from a snapshot: play that goes on meanwhile is not in it."""
+    from gunapp.ui.resume import record_of, snapshot_of
+
+    w = make_window()
+    start_gunzi(w)
+    m = w.game_widget.model
+    pump(qtbot, lambda: len(m.state.tricks) >= 1, gunzi_answer(w))
+    expected = record_of(m).to_json() + "\n"
+    make = snapshot_of(m, {})
+    pump(qtbot, lambda: len(m.state.tricks) >= 3, gunzi_answer(w))
+    assert make() == expected != record_of(m).to_json() + "\n"
+    w.open_game("ddz4")
+    t = w.game_widget
+    t.new_session([None, "easy", "easy", "easy"])
+    pump(qtbot, lambda: len(t.model.deals) >= 1 and len(t.model.session.deal.history) >= 2, ddz_answer(w))
+    cache: dict = {}
+    expected = record_of(t.model).to_json() + "\n"
+    make = snapshot_of(t.model, cache)
+    assert cache, "finished deals are kept for the next save"
+    pump(qtbot, lambda: len(t.model.session.deal.history) >= 6, ddz_answer(w))
+    assert make() == expected
+    assert snapshot_of(t.model, cache)() == record_of(t.model).to_json() + "\n"
