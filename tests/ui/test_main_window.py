@@ -69,7 +69,9 @@ def test_language_switch_updates_open_widgets_and_is_remembered(window, store, q
     assert window.start_page.tiles["gunzi"].title() == "打滚子"
     # the tooltip is the description once a table registered, "coming soon" before: both must be Chinese
     tile = window.start_page.tiles["gunzi"]
-    assert tile.toolTip() == ("大连的对家搭档玩法：四人、三副牌，对门是队友" if tile.isEnabled() else "即将推出")
+    assert tile.toolTip() == (
+        "大连的对家搭档玩法：四人、三副牌，对门是队友" if tile.isEnabled() else "即将推出"
+    )
     assert window.card_painter.joker_labels == ("大王", "小王")
     assert "打滚子" in window.windowTitle()
     assert store.settings.language == "zh_CN"
