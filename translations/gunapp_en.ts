@@ -1856,6 +1856,13 @@ The damaged file was kept as:
         </message>
     </context>
     <context>
+        <name>StakePanel</name>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>House rules: {rules}</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
@@ -1962,6 +1969,10 @@ The damaged file was kept as:
         <message>
             <source>Trump not yet declared  ·  level {level}</source>
             <translation>Trump not yet declared  ·  level {level}</translation>
+        </message>
+        <message>
+            <source>dry pot</source>
+            <translation>dry pot</translation>
         </message>
         <message>
             <source>Us {mine}  ·  Them {theirs}</source>

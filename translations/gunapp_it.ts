@@ -1856,6 +1856,13 @@ Il file danneggiato è stato conservato come:
         </message>
     </context>
     <context>
+        <name>StakePanel</name>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>Regole: {rules}</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
@@ -1962,6 +1969,10 @@ Il file danneggiato è stato conservato come:
         <message>
             <source>Trump not yet declared  ·  level {level}</source>
             <translation>Briscola non ancora dichiarata  ·  livello {level}</translation>
+        </message>
+        <message>
+            <source>dry pot</source>
+            <translation>pentola secca</translation>
         </message>
         <message>
             <source>Us {mine}  ·  Them {theirs}</source>

@@ -1839,6 +1839,13 @@ The damaged file was kept as:
         </message>
     </context>
     <context>
+        <name>StakePanel</name>
+        <message>
+            <source>House rules: {rules}</source>
+            <translation>规则：{rules}</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
@@ -1945,6 +1952,10 @@ The damaged file was kept as:
         <message>
             <source>Trump not yet declared  ·  level {level}</source>
             <translation>尚未亮主  ·  打 {level}</translation>
+        </message>
+        <message>
+            <source>dry pot</source>
+            <translation>干锅</translation>
         </message>
         <message>
             <source>Us {mine}  ·  Them {theirs}</source>

@@ -12,10 +12,12 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from gunapp.engine.doudizhu.rules import Options as DdzOptions
+from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.gunzi.rules import FollowMode, GunziOptions, OnOff
 from gunapp.engine.gunzi.settle import Settlement
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.storage.settings import Settings, SettingsStore
+from gunapp.ui.doudizhu.table import DdzTable
 from gunapp.ui.gunzi.panels import GunziSettlement
 from gunapp.ui.gunzi.status_panel import StatusPanel
 from gunapp.ui.gunzi.table import GunziTable
@@ -226,3 +228,33 @@ def test_settings_menu_opens_the_dialog_on_the_game_on_show(qtbot, host):
     dialogs = window.findChildren(HouseRulesDialog)
     assert len(dialogs) == 1 and dialogs[0].current_game() == "doudizhu"
     dialogs[0].reject()
+
+
+def test_dialog_spring_reaches_the_next_dou_dizhu_session(qtbot, host, store, languages):
+    """D8.4 spring ON and a cap of 8, chosen in the dialog, reach the options of a new 3- or 4-player session;
+    the stake panel names them."""
+    languages.set_language("en")
+    dialog = open_house_rules(host, "doudizhu")
+    qtbot.addWidget(dialog)
+    assert dialog.current_game() == "doudizhu"
+    dialog.pages["doudizhu"].rows["spring"].check.setChecked(True)
+    _choose(dialog, "doudizhu", "doublingCap", 8)
+    dialog.accept()
+    assert store.settings.house_rules == {"doudizhu": {"spring": True, "doublingCap": 8}}
+    for variant in (Variant.DDZ3, Variant.DDZ4):
+        table = DdzTable(host, variant, speed=0, seed=5)
+        qtbot.addWidget(table)
+        assert table.setup.rules_summary.text() == "House rules: Spring ×2 · Multiplier cap ×8"
+        model = table.new_session()
+        assert model.session.options == DdzOptions(spring=True, doublingCap=8)
+        assert not table.stake.rules.isHidden() and "Spring ×2" in table.stake.rules.text()
+        assert "Multiplier cap (封顶): ×8" in table.stake.toolTip()
+        table.close_game()
+
+
+def test_standard_rules_show_no_line_in_the_stake_panel(qtbot, host):
+    table = DdzTable(host, Variant.DDZ3, speed=0, seed=5)
+    qtbot.addWidget(table)
+    assert table.new_session().session.options == DdzOptions()
+    assert table.stake.rules.isHidden() and table.stake.toolTip() == ""
+    table.close_game()

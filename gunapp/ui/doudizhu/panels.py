@@ -4,8 +4,10 @@ level per seat) and the settlement / session scoreboard filled into the shared `
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -20,9 +22,11 @@ from PySide6.QtWidgets import (
 
 from gunapp.cards import Card
 from gunapp.engine.doudizhu.actions import DealEnded
+from gunapp.engine.doudizhu.rules import Options as DdzOptions
 from gunapp.models.ddz_model import DealSummary
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.common.style import PANEL_QSS
+from gunapp.ui.rules import RulesText, ddz_options, open_house_rules
 
 from .texts import T
 
@@ -54,6 +58,15 @@ class StakePanel(QFrame):
         grid.addWidget(self.base_value, 1, 1)
         grid.addWidget(self.mult_name, 2, 0)
         grid.addWidget(self.mult_value, 2, 1)
+        # the house rules in force when they are not the standard ones (D8.4); the full list as tooltip
+        self.rules = QLabel(self)
+        self.rules.setProperty("role", "muted")
+        rf = self.rules.font()
+        rf.setPointSizeF(rf.pointSizeF() * 0.85)
+        self.rules.setFont(rf)
+        self.rules.hide()
+        grid.addWidget(self.rules, 3, 0, 1, 2)
+        self.options: DdzOptions | None = None
         self._fx = QGraphicsColorizeEffect(self.mult_value)
         self._fx.setColor(Qt.GlobalColor.red)
         self._fx.setStrength(0.0)
@@ -62,6 +75,10 @@ class StakePanel(QFrame):
         self.deal_no = 1
         self.base = 0
         self.multiplier = 1
+        self.retranslate()
+
+    def set_rules(self, options: DdzOptions) -> None:
+        self.options = options
         self.retranslate()
 
     def set_state(self, deal_no: int, base: int, multiplier: int) -> None:
@@ -88,6 +105,11 @@ class StakePanel(QFrame):
         self.base_value.setText(str(self.base) if self.base else "—")
         self.mult_name.setText(QCoreApplication.translate("DdzText", "Multiplier"))
         self.mult_value.setText(f"×{self.multiplier}")
+        text = RulesText()
+        summary = text.summary(self.options) if self.options is not None else ""
+        self.rules.setText(self.tr("House rules: {rules}").format(rules=summary))
+        self.rules.setVisible(bool(summary))
+        self.setToolTip(text.details(self.options) if summary and self.options is not None else "")
         self.adjustSize()
 
 
@@ -125,7 +147,15 @@ class SetupPanel(QFrame):
             self.names.append(name)
             self.levels[seat] = combo
         box.addLayout(self.grid)
+        self.rules_summary = QLabel(self)
+        self.rules_summary.setWordWrap(True)
+        self.rules_summary.setMaximumWidth(420)
+        self.rules_summary.setProperty("role", "muted")
+        box.addWidget(self.rules_summary)
         row = QHBoxLayout()
+        self.rules_button = QPushButton(self)
+        self.rules_button.clicked.connect(self._open_rules)
+        row.addWidget(self.rules_button)
         row.addStretch(1)
         self.start = QPushButton(self)
         self.start.setProperty("accent", "true")
@@ -134,6 +164,36 @@ class SetupPanel(QFrame):
         row.addStretch(1)
         box.addLayout(row)
         self.retranslate()
+
+    def _host(self) -> Any:
+        """The table's host (the main window: settings, apply_settings), or None outside the app."""
+        w = self.parentWidget()
+        while w is not None and not hasattr(w, "host"):
+            w = w.parentWidget()
+        return getattr(w, "host", None)
+
+    def _open_rules(self) -> None:
+        dialog = open_house_rules(self._host(), "doudizhu", self.window())
+        dialog.finished.connect(lambda _r: self.refresh_rules())
+
+    def refresh_rules(self) -> None:
+        """Name the house rules the next session plays (from the main window's settings)."""
+        host = self._host()
+        options = ddz_options(getattr(host, "settings", None))
+        self.rules_button.setVisible(hasattr(host, "apply_settings"))
+        text = RulesText()
+        summary = text.summary(options)
+        self.rules_summary.setText(
+            self.tr("House rules: {rules}").format(rules=summary)
+            if summary
+            else self.tr("House rules: standard")
+        )
+        self.rules_summary.setToolTip(text.details(options))
+        self.adjustSize()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        self.refresh_rules()
+        super().showEvent(event)
 
     def chosen(self) -> list[str | None]:
         return [None] + [self.levels[s].currentData() for s in range(1, self.players)]
@@ -147,7 +207,8 @@ class SetupPanel(QFrame):
             combo.setItemText(0, t.level("easy"))
             combo.setItemText(1, t.level("normal"))
         self.start.setText(QCoreApplication.translate("DdzText", "Deal"))
-        self.adjustSize()
+        self.rules_button.setText(self.tr("House rules…"))
+        self.refresh_rules()
 
 
 def _signed(n: int) -> str:

@@ -27,6 +27,7 @@ from gunapp.ui.common.action_bar import ActionBar, Button
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.settlement_frame import SettlementFrame
+from gunapp.ui.rules import ddz_options
 from gunapp.ui.table.canvas import TableCanvas
 
 from .animations import DdzAnimations
@@ -115,7 +116,11 @@ class DdzTable(QWidget):
                 seats.append(SeatConfig("human", None))
             else:
                 seats.append(SeatConfig("ai", lv or "normal"))
-        self.model = DdzModel(self.variant, seats, seed=self.seed, session=session, parent=self)
+        # a new session plays the house rules in the settings (D8.4); a resumed one keeps its own
+        options = ddz_options(getattr(self.host, "settings", None))
+        self.model = DdzModel(
+            self.variant, seats, seed=self.seed, options=options, session=session, parent=self
+        )
         self.anims = DdzAnimations(self.canvas, self.model)
         m = self.model
         m.human_turn.connect(self._on_human_turn)
@@ -132,6 +137,7 @@ class DdzTable(QWidget):
         self.setup.hide()
         self.settlement.hide()
         self._session_over = False
+        self.stake.set_rules(m.session.options)
         self.stake.show()
         self._sync_stake()
         started = getattr(self.host, "game_started", None)
