@@ -1459,7 +1459,7 @@
         </message>
         <message>
             <source>Players do not all play by the same rules. Choose how your table plays; a rule you changed shows its name in colour. Changes apply from the next new match or session.</source>
-            <translation>各地打法不完全一样。选好你这桌的规矩：改过的规则名称会变色。改动从下一场（下一次牌局）开始生效。</translation>
+            <translation>各地打法不完全一样。选好你这桌的规矩：改过的规则名称会变色。改动从下次新开一场起生效。</translation>
         </message>
         <message>
             <source>Dalian Gunzi</source>

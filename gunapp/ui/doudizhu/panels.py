@@ -161,7 +161,6 @@ class SetupPanel(QFrame):
         self.start.setProperty("accent", "true")
         self.start.clicked.connect(lambda: self.start_requested.emit(self.chosen()))
         row.addWidget(self.start)
-        row.addStretch(1)
         box.addLayout(row)
         self.retranslate()
 
