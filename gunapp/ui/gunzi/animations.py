@@ -115,6 +115,11 @@ class GunziAnimations(GunziCardMoves):
                 pause=1200,
                 big=True,
             )
+            self._q(Call(self._dry_pot_announced))
+
+    def _dry_pot_announced(self) -> None:
+        self.dry_pot_shown = True  # the status panel names it from now on, not before the callout
+        self.status_changed.emit()
 
     def on_bottom_taken(self, e: ev.BottomTaken) -> None:
         self.counts[e.seat] += 6

@@ -43,6 +43,7 @@ class GunziCardMoves(QObject):
         self.counts = [0, 0, 0, 0]
         self.trick_plays: list[tuple[int, tuple[Card, ...]]] = []
         self.attack_points = 0
+        self.dry_pot_shown = False  # R13.3: announced to the table in this hand
         self._bubbles: list[CalloutBubble] = []
 
     # -- helpers ----------------------------------------------------------------------------------------
@@ -191,6 +192,7 @@ class GunziCardMoves(QObject):
         self.counts = [0, 0, 0, 0]
         self.trick_plays = []
         self.attack_points = 0
+        self.dry_pot_shown = False
         pt = self.lay.deck_point()
         for i in range(8):
             it = c.new_card(

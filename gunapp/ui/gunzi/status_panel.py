@@ -140,6 +140,8 @@ class StatusPanel(QFrame):
             )
         else:
             self.trump.setText(self.tr("Trump not yet declared  ·  level {level}").format(level=level))
+        if v.dry_pot:  # R13.3: no exchange, no joker burial in this hand
+            self.trump.setText(self.trump.text() + "  ·  " + self.tr("dry pot"))
         mine, theirs = v.levels[viewer % 2], v.levels[1 - viewer % 2]
         self.labels["levels"][1].setText(
             self.tr("Us {mine}  ·  Them {theirs}").format(mine=t.level(mine), theirs=t.level(theirs))

@@ -8,6 +8,7 @@ human does goes through ``model.submit``; every prompt opens on a model signal (
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer
@@ -28,6 +29,7 @@ from gunapp.engine.gunzi.actions import (
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.state import GunziState
+from gunapp.engine.gunzi.view import GunziView
 from gunapp.models.ai_worker import Agent
 from gunapp.models.game_model import SeatConfig
 from gunapp.models.gunzi_model import GunziModel
@@ -193,14 +195,27 @@ class GunziTable(QWidget):
     def _refresh_status(self) -> None:
         if self.model is None or self.anims is None:
             return
-        self.status.update_from(self.model.view(), self.anims.attack_points, len(self.canvas.hand.items))
+        self.status.update_from(self.shown_view(), self.anims.attack_points, len(self.canvas.hand.items))
         self._refresh_plates()
         self._place()
+
+    def shown_view(self) -> GunziView:
+        """The view the panels show: this hand's levels until Continue (the engine settles at once, and its
+        levels are the next hand's while the settlement is still open), the dry pot once it was announced."""
+        assert self.model is not None
+        v = self.model.view()
+        s = self.model.state.settlement
+        if s is not None and v.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            before = s.levels_before
+            v = replace(v, levels=before, level=before[v.dealer % 2] if v.dealer is not None else v.level)
+        if v.dry_pot and not (self.anims is not None and self.anims.dry_pot_shown):
+            v = replace(v, dry_pot=False)
+        return v
 
     def _refresh_plates(self) -> None:
         if self.model is None:
             return
-        v = self.model.view()
+        v = self.shown_view()
         t = T()
         for seat, plate in self.canvas.plates.items():
             plate.set_name(t.seat(seat, self.model.viewer))
@@ -441,6 +456,8 @@ class GunziTable(QWidget):
             return
         self._set_mode("")
         self.bar.hide()
+        if self.anims is not None:
+            self.anims.dismiss_bubbles()  # the last trick's "+15" would sit over the settlement
         if m.auto_continue:
             return
         dealer = m.state.settlement_dealer if hasattr(m.state, "settlement_dealer") else m.state.dealer

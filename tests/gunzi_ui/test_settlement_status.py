@@ -1,0 +1,68 @@
+"""What the table shows around the settlement (bugs found by playing): the status panel keeps this hand's
+figures until Continue, no callout stays over the settlement, and a dry pot stays named after its callout."""
+
+from __future__ import annotations
+
+from gunapp.engine.gunzi.phase import Phase
+from gunapp.models.game_model import SeatConfig
+from gunapp.ui.gunzi.table import GunziTable
+from gunapp.ui.gunzi.texts import T
+
+
+def _play_to_settlement(qtbot, seed: int, speed: float = 0) -> GunziTable:
+    table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=seed, speed=speed, autostart=True)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitUntil(lambda: table.settlement.isVisible(), timeout=60000)
+    return table
+
+
+def test_status_shows_this_hands_levels_until_continue(qtbot, qapp) -> None:
+    """Bug: with the settlement open the panel already showed the next hand's levels (R24: the engine
+    settles at once). Seed 3: the defenders go up a level in the first hand."""
+    table = _play_to_settlement(qtbot, 3)
+    m = table.model
+    assert m is not None and m.state.phase is Phase.HAND_OVER
+    s = m.state.settlement
+    assert s is not None and s.levels_after != s.levels_before
+    t = T()
+    viewer = m.viewer
+    before = s.levels_before
+
+    def us_them(levels: tuple[int, int]) -> str:
+        mine, theirs = t.level(levels[viewer % 2]), t.level(levels[1 - viewer % 2])
+        return f"Us {mine}  ·  Them {theirs}"
+
+    assert table.status.labels["levels"][1].text() == us_them(before)
+    assert f"level {t.level(before[m.state.dealer % 2])}" in table.status.trump.text()
+    for seat, plate in table.canvas.plates.items():
+        assert plate.info.startswith(f"Level {t.level(before[seat % 2])} ·")
+    table._on_settlement("next")  # Continue: the next hand is played at the new levels
+    qtbot.waitUntil(lambda: m.state.phase is not Phase.HAND_OVER, timeout=5000)
+    assert table.status.labels["levels"][1].text() == us_them(s.levels_after)
+    table.close_game()
+
+
+def test_no_callout_over_the_settlement(qtbot, qapp) -> None:
+    """Bug: the last trick's "+15" bubble stayed over the settlement screen."""
+    table = _play_to_settlement(qtbot, 3, speed=8)
+    anims = table.anims
+    assert anims is not None
+    alive = [b for b in anims._bubbles if b.scene() is not None and b.isVisible() and b.opacity() > 0]
+    assert alive == []
+    table.close_game()
+
+
+def test_dry_pot_stays_named_in_the_status_panel_r13_3(qtbot, qapp) -> None:
+    """Bug: a dry pot was announced by a callout, then nothing on the table said so. Seed 4 has one."""
+    table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=4, speed=0, autostart=True)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    m = table.model
+    assert m is not None
+    qtbot.waitUntil(lambda: table.settlement.isVisible(), timeout=60000)
+    assert m.state.dry_pot
+    assert "dry pot" in table.status.trump.text()
+    table.close_game()
