@@ -1,9 +1,7 @@
 """DdzTable: the playable Dou Dizhu table (3 or 4 players) on the shared canvas, model and overlay widgets.
 
-The human sits in seat 0. It bids in the action bar (only legal bids enabled, D4.1), selects cards by click or
-drag, plays (enabled only for a legal lead or answer, D7), picks a reading when a selection fits several
-(D6.4), passes, or asks for a hint (cycles through the plays that beat the table, smallest first). An
-illegal selection is explained in the player's language. Everything it does goes through ``model.submit``.
+The human sits in seat 0; its decisions (bids, plays, readings, hints) are ``HumanTurn``'s. This module holds
+the session (start, demo, teardown), the plates and stake panel, the settlement and the overlays' places.
 """
 
 from __future__ import annotations
@@ -15,15 +13,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gunapp.cards import Card
-from gunapp.engine.doudizhu.actions import Bid, DealEnded, Pass, Play
+from gunapp.engine.doudizhu.actions import DealEnded, Play
 from gunapp.engine.doudizhu.combos import Combo
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase, sort_cards
 from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.common.action_bar import ActionBar, Button
+from gunapp.ui.common.action_bar import ActionBar
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.settlement_frame import SettlementFrame
@@ -32,11 +29,12 @@ from gunapp.ui.table.canvas import TableCanvas
 
 from .animations import DdzAnimations
 from .explain import DdzExplain
+from .human_turn import HumanTurn
 from .panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
 from .texts import T
 
 
-class DdzTable(QWidget):
+class DdzTable(HumanTurn, QWidget):
     """``host`` is the main window (settings, card painter, start page) or None (tests, tools)."""
 
     session_finished = Signal(object)  # leaders
@@ -181,187 +179,6 @@ class DdzTable(QWidget):
         self.model, self.anims = None, None
         self._turn = None
         self.bar.hide()
-
-    # -- turns ------------------------------------------------------------------------------------------
-    def _on_turn_changed(self, seats: object) -> None:
-        active = set(seats) if isinstance(seats, tuple) else set()
-        for s, plate in self.canvas.plates.items():
-            plate.set_active(s in active)
-        if 0 not in active:
-            self.canvas.hand.set_interactive(False)
-
-    def _on_human_turn(self, seat: int, legal: list[Any]) -> None:
-        self._turn = (seat, legal)
-        self._hints = []
-        self._hint_i = 0
-        self._choosing = None
-        self.bar.set_explanation("")
-        if legal and isinstance(legal[0], Bid):
-            self._bar_mode = "bid"
-            self.canvas.hand.set_interactive(False)
-        else:
-            self._bar_mode = "play"
-            self.canvas.hand.set_interactive(True)
-            assert self.model is not None
-            self._hints = self.model.hints(seat)
-        self._refresh_bar()
-
-    def _refresh_bar(self) -> None:
-        t = T()
-        if self._turn is None or self.model is None:
-            self.bar.hide()
-            return
-        seat, legal = self._turn
-        if self._bar_mode == "bid":
-            values = {a.value for a in legal if isinstance(a, Bid)}
-            self.bar.set_prompt(
-                QCoreApplication.translate("DdzText", "Your bid: how many points do you want to play for?")
-            )
-            self.bar.set_buttons(
-                [
-                    Button(f"bid{v}", t.bid(v), enabled=v in values, accent=v == 3 and v in values)
-                    for v in range(4)
-                ]
-            )
-        elif self._choosing is not None:
-            self.bar.set_prompt(
-                QCoreApplication.translate(
-                    "DdzText", "These cards can be read in more than one way: which one do you play?"
-                )
-            )
-            buttons = [
-                Button(f"reading{i}", t.kind(c.kind, c.length), accent=i == 0)
-                for i, c in enumerate(self._choosing)
-            ]
-            self.bar.set_buttons(
-                [*buttons, Button("cancel", QCoreApplication.translate("DdzText", "Cancel"))]
-            )
-        else:
-            view = self.model.view(seat)
-            can_pass = any(isinstance(a, Pass) for a in legal)
-            if view.leading:
-                self.bar.set_prompt(QCoreApplication.translate("DdzText", "Your lead: play any combination."))
-            else:
-                rival = view.last
-                kind = t.kind(rival.kind, rival.length) if rival is not None else ""
-                self.bar.set_prompt(
-                    QCoreApplication.translate("DdzText", "Beat {name}'s {kind}, or pass.").format(
-                        name=t.seat(view.last_seat, self.n), kind=kind
-                    )
-                )
-            self.bar.set_buttons(
-                [
-                    Button("pass", t.pass_play(), enabled=can_pass),
-                    Button(
-                        "hint",
-                        QCoreApplication.translate("DdzText", "Hint"),
-                        enabled=bool(self._hints) or can_pass,
-                    ),
-                    Button(
-                        "play",
-                        QCoreApplication.translate("DdzText", "Play"),
-                        enabled=self._selection_ok(),
-                        accent=True,
-                    ),
-                ]
-            )
-            self._on_selection()
-        self.bar.show()
-        self._place_overlays()
-
-    def _selection_ok(self) -> bool:
-        if self.model is None or self._turn is None or self._bar_mode != "play":
-            return False
-        cards = self.canvas.hand.selected_cards()
-        return bool(cards) and bool(self.model.readings(cards, self._turn[0]))
-
-    def _on_selection(self) -> None:
-        if self._turn is None or self._bar_mode != "play" or self.model is None or self._choosing is not None:
-            return
-        ok = self._selection_ok()
-        self.bar.set_enabled("play", ok)
-        cards = self.canvas.hand.selected_cards()
-        if cards and not ok:
-            exc = self.model.check(Play(self._turn[0], tuple(cards)))
-            self._explain(self.explainer.explain(exc) if exc is not None else "")
-        else:
-            self._explain("")
-
-    def _explain(self, text: str) -> None:
-        self.bar.set_explanation(text)
-        self._place_overlays()
-
-    def _on_bar(self, key: str) -> None:
-        if self._turn is None or self.model is None:
-            return
-        seat, _legal = self._turn
-        if key.startswith("bid"):
-            self._submit(Bid(seat, int(key[3:])))
-        elif key == "pass":
-            self._submit(Pass(seat))
-        elif key == "hint":
-            self.hint()
-        elif key == "play":
-            self.play_selected()
-        elif key.startswith("reading") and self._choosing is not None:
-            combo = self._choosing[int(key[7:])]
-            self._choosing = None
-            self._submit(Play(seat, tuple(self.canvas.hand.selected_cards()), combo))
-        elif key == "cancel":
-            self._choosing = None
-            self._refresh_bar()
-
-    def play_selected(self) -> bool:
-        if self._turn is None or self.model is None:
-            return False
-        seat = self._turn[0]
-        cards = self.canvas.hand.selected_cards()
-        readings = self.model.readings(cards, seat)
-        if not readings:
-            exc = self.model.check(Play(seat, tuple(cards)))
-            self._explain(self.explainer.explain(exc) if exc is not None else "")
-            return False
-        if len(readings) > 1:  # D6.4: the player names the reading
-            self._choosing = readings
-            self._refresh_bar()
-            return False
-        return self._submit(Play(seat, tuple(cards), readings[0]))
-
-    def hint(self) -> Play | None:
-        """Select the next hint (smallest first, then larger ones, cycling); none: suggest passing."""
-        if not self._hints:
-            self._explain(QCoreApplication.translate("DdzText", "Nothing in your hand beats it: pass."))
-            return None
-        play = self._hints[self._hint_i % len(self._hints)]
-        self._hint_i += 1
-        self.select(play.cards)
-        return play
-
-    def select(self, cards: Sequence[Card]) -> None:
-        """Select exactly these cards in the hand (copies are interchangeable)."""
-        hand = self.canvas.hand
-        pool = list(hand.items)
-        chosen = []
-        for c in cards:
-            for it in pool:
-                if it.card == c:
-                    chosen.append(it)
-                    pool.remove(it)
-                    break
-        for it in hand.items:
-            it.set_selected(it in chosen)
-        self._on_selection()
-
-    def _submit(self, action: Any) -> bool:
-        assert self.model is not None
-        turn = self._turn
-        self._turn = None
-        if not self.model.submit(action):
-            self._turn = turn
-            return False
-        self.bar.hide()
-        self.canvas.hand.set_interactive(False)
-        return True
 
     # -- status -----------------------------------------------------------------------------------------
     def _on_new_deal(self) -> None:
