@@ -152,3 +152,19 @@ def test_lazy_step_is_built_when_the_queue_reaches_it(qtbot):
     assert built == [50.0]
     assert a.pos() == QPointF(60, 0)
     assert len(lazy.steps) == 1 and built == [50.0]  # built once
+
+
+def test_skip_after_a_free_animation_was_stopped_by_qt(qtbot):
+    """Bug found by playing: Fast-forward during the Gunzi deal raised "Internal C++ object already deleted"
+    (a ``run_now`` animation that Qt stopped for a newer one on the same property was deleted without
+    "finished", and stayed in the list that ``skip`` finishes)."""
+    scene = QGraphicsScene()
+    a = _card(scene)
+    anim = Animator(speed=1.0)
+    anim.run_now(Parallel([Tween(a, b"pos", QPointF(100, 0), 2000), Tween(a, b"flip", 0.0, 2000)]))
+    anim.run_now(Tween(a, b"pos", QPointF(0, 100), 2000))  # takes "pos": Qt stops the first group
+    qtbot.wait(50)  # the stopped group is deleted by the event loop
+    anim.run_now(Tween(a, b"rotation", 10.0, 2000))
+    anim.set_speed(0)  # skip
+    assert a.pos() == QPointF(0, 100)
+    assert a.rotation() == 10.0

@@ -188,8 +188,10 @@ class Animator(QObject):
         self._skipping = True
         try:
             for anim in list(self._free):
-                anim.setCurrentTime(anim.totalDuration())
-                anim.stop()
+                # one Qt stopped (another animation took its property) was deleted without "finished"
+                if _alive(anim):
+                    anim.setCurrentTime(anim.totalDuration())
+                    anim.stop()
             self._free.clear()
             if self._current is not None:
                 cur = self._current
