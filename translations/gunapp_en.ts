@@ -589,8 +589,8 @@
             <translation>Nobody declared: a bottom card is drawn</translation>
         </message>
         <message>
-            <source>Trump {suit}, level {level}: {dealer} deals</source>
-            <translation>Trump {suit}, level {level}: {dealer} deals</translation>
+            <source>Trump {suit}, level {level}, dealer: {dealer}</source>
+            <translation>Trump {suit}, level {level}, dealer: {dealer}</translation>
         </message>
         <message>
             <source>No trump could be fixed: the cards are dealt again</source>

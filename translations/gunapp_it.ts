@@ -589,8 +589,8 @@
             <translation>Nessuno ha dichiarato: si estrae una carta dal fondo</translation>
         </message>
         <message>
-            <source>Trump {suit}, level {level}: {dealer} deals</source>
-            <translation>Briscola {suit}, livello {level}: è mazziere {dealer}</translation>
+            <source>Trump {suit}, level {level}, dealer: {dealer}</source>
+            <translation>Briscola {suit}, livello {level}, mazziere: {dealer}</translation>
         </message>
         <message>
             <source>No trump could be fixed: the cards are dealt again</source>

@@ -584,7 +584,7 @@
             <translation>无人亮主：从底牌抽一张定主</translation>
         </message>
         <message>
-            <source>Trump {suit}, level {level}: {dealer} deals</source>
+            <source>Trump {suit}, level {level}, dealer: {dealer}</source>
             <translation>主牌 {suit}，打 {level}：{dealer}坐庄</translation>
         </message>
         <message>

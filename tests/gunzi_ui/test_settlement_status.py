@@ -66,3 +66,47 @@ def test_dry_pot_stays_named_in_the_status_panel_r13_3(qtbot, qapp) -> None:
     assert m.state.dry_pot
     assert "dry pot" in table.status.trump.text()
     table.close_game()
+
+
+def test_tribute_cards_shown_in_the_middle_are_not_under_an_announcement_r12(qtbot, qapp) -> None:
+    """Found by playing: the paid tribute was shown in the middle of the table under the "Trump ♠, level 3"
+    callout still on screen there."""
+    import shiboken6
+
+    from gunapp.ui.table.card_item import CardItem
+
+    from . import scenarios as sc
+
+    state, agents = sc.dealer_scenario()
+    table = GunziTable(None, speed=1.0)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    table.start_match(sc.SEATS, state=state, agents=agents)
+    anims = table.anims
+    assert anims is not None
+    centre: list = []
+    original = anims._bubble
+
+    def spy(seat, text, cards=(), hold=1200, big=False):  # type: ignore[no-untyped-def]
+        original(seat, text, cards, hold, big)
+        if seat is None:
+            centre.append(anims._centre_bubble)
+
+    anims._bubble = spy  # type: ignore[method-assign]
+    mid_y = table.canvas.table_layout.height * 0.44
+
+    def tribute_in_the_middle() -> bool:
+        if table._mode == "deal":
+            table._on_bar("fast")  # no declaration: the deal runs on
+        elif table._mode == "window":
+            table._on_bar("pass")
+        items = [it for it in table.canvas.scene.items() if isinstance(it, CardItem) and it.zValue() == 300]
+        return any(abs(it.pos().y() - mid_y) < 3 and it.face_up for it in items)
+
+    qtbot.waitUntil(tribute_in_the_middle, timeout=60000)
+    assert centre, "the trump announcement was shown in the middle"
+    for b in centre:
+        gone = not shiboken6.isValid(b) or b.scene() is None or b._anim is None or b._anim.endValue() == 0.0
+        assert gone, "an announcement still covers the tribute cards"
+    table.close_game()

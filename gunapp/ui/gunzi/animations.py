@@ -75,7 +75,7 @@ class GunziAnimations(GunziCardMoves):
         )
 
     def on_trump_fixed(self, e: ev.TrumpFixed) -> None:
-        text = self.tr("Trump {suit}, level {level}: {dealer} deals").format(
+        text = self.tr("Trump {suit}, level {level}, dealer: {dealer}").format(
             suit=e.suit.symbol, level=T().level(e.level), dealer=T().seat(e.dealer, self.viewer)
         )
         self._q(self._resort_step(), Call(self.status_changed.emit))

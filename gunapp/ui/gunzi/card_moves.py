@@ -45,6 +45,7 @@ class GunziCardMoves(QObject):
         self.attack_points = 0
         self.dry_pot_shown = False  # R13.3: announced to the table in this hand
         self._bubbles: list[CalloutBubble] = []
+        self._centre_bubble: CalloutBubble | None = None  # the last announcement in the middle of the table
 
     # -- helpers ----------------------------------------------------------------------------------------
     @property
@@ -69,6 +70,8 @@ class GunziCardMoves(QObject):
         else:
             pt = bubble_anchor(self.lay.plate_rect(seat), self.lay.side(seat), r.width(), r.height())
         b.setPos(pt)
+        if seat is None:
+            self._centre_bubble = b
         speed = self.anim.speed
         b.show_for(hold if speed > 0 else 1, speed if speed > 0 else 1.0)
         self._bubbles = [x for x in self._bubbles if shiboken6.isValid(x) and x.scene() is not None] + [b]
@@ -152,6 +155,10 @@ class GunziCardMoves(QObject):
             holder.extend(self._take_from(src, cards, n, face_up=cards is not None))
 
         def middle() -> Step:
+            # the cards are shown where the table's announcements sit ("Trump ♠, level 3, ..."): not under one
+            if self._centre_bubble is not None and shiboken6.isValid(self._centre_bubble):
+                self._centre_bubble.dismiss()
+            self._centre_bubble = None
             mid = QPointF(self.lay.width / 2, self.lay.height * 0.44)
             tw = self.lay.trick_width
             steps: list[Step] = []
