@@ -1968,7 +1968,7 @@ Il file danneggiato è stato conservato come:
         </message>
         <message>
             <source>Trump not yet declared  ·  level {level}</source>
-            <translation>Briscola non ancora dichiarata  ·  livello {level}</translation>
+            <translation>Briscola da dichiarare  ·  livello {level}</translation>
         </message>
         <message>
             <source>dry pot</source>

@@ -26,7 +26,7 @@ from .shoot_scenarios import auto, pump
 
 def cycle_end_state(seed: int) -> GunziState:
     """A later hand with both teams at 10 and the human dealing: a dealer win ends the cycle (R23.3)."""
-    state = GunziState(options=GunziOptions(), seed=seed)
+    state = GunziState(options=GunziOptions(cyclesPerMatch=2), seed=seed)
     state.first_hand = False
     state.dealer = 0
     state.levels = [10, 10]
