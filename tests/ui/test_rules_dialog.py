@@ -186,7 +186,7 @@ def test_status_panel_names_the_house_rules_in_force(qtbot, languages):
     panel.update_from(house.view(0))
     assert not panel.rules.isHidden()
     assert panel.rules.text() == "House rules: Dead (死棒) · Riots · Match of 2 cycles"
-    assert "Riot (造反): On" in panel.toolTip()
+    assert "Riot (暴动): On" in panel.toolTip()
 
 
 def test_summary_texts(languages):

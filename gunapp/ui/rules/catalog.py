@@ -151,7 +151,7 @@ GUNZI: tuple[Section, ...] = (
             RuleSpec(
                 "riot",
                 "R12.5",
-                QT_TRANSLATE_NOOP("HouseRules", "Riot (造反)"),
+                QT_TRANSLATE_NOOP("HouseRules", "Riot (暴动)"),
                 QT_TRANSLATE_NOOP(
                     "HouseRules",
                     "A player who owes tribute and holds three identical jokers may show them and pay nothing "
