@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gunapp.cards import Card
@@ -48,6 +48,16 @@ class SettlementFrame(QFrame):
         self._box.addLayout(self.buttons_row)
         self.buttons: dict[str, QPushButton] = {}
         self._rows = 0
+
+    def sizeHint(self) -> QSize:
+        # Qt sizes a child widget by its layout's plain size hint, where a word-wrapped label counts at its
+        # own preferred width; the grid then gives it another width and it needs more lines than it got: a
+        # long outcome lost its third line under the next row. Take the height the layout needs at this width.
+        hint = super().sizeHint()
+        box = self.layout()
+        if box is not None and box.hasHeightForWidth():
+            hint.setHeight(max(hint.height(), box.totalHeightForWidth(hint.width())))
+        return hint
 
     def reset(self, title: str, headline: str) -> None:
         self.title.setText(title)
