@@ -63,6 +63,18 @@
         </message>
     </context>
     <context>
+        <name>CardPainter</name>
+        <message>
+            <source>Big Joker</source>
+            <extracomment>card height / width (poker size 63 x 88 mm) the captions under the joker's star, translated when a joker is drawn</extracomment>
+            <translation>Jolly grande</translation>
+        </message>
+        <message>
+            <source>Small Joker</source>
+            <translation>Jolly piccolo</translation>
+        </message>
+    </context>
+    <context>
         <name>ContinueBar</name>
         <message>
             <source>hand {n}, your team at level {level}</source>
@@ -147,6 +159,10 @@
         <message>
             <source>Wrong size: the {kind} on the table spans {rival} ranks, yours spans {length}.</source>
             <translation>Lunghezza sbagliata: {kind} in tavola copre {rival} valori, la tua {length}.</translation>
+        </message>
+        <message>
+            <source>Not higher: a {kind} up to {mine} does not beat one up to {theirs}.</source>
+            <translation>Non basta: {kind} fino a {mine} non batte {kind} fino a {theirs}.</translation>
         </message>
         <message>
             <source>Not higher: your {mine} does not beat {theirs}.</source>
@@ -312,6 +328,22 @@
             <source>Last card!</source>
             <translation>Ultima carta!</translation>
         </message>
+        <message>
+            <source>{text}!</source>
+            <translation>{text}!</translation>
+        </message>
+        <message>
+            <source>Reverse spring</source>
+            <translation>Primavera inversa</translation>
+        </message>
+        <message>
+            <source>×2: the landlord played only the first lead</source>
+            <translation>×2: il padrone ha giocato solo la prima uscita</translation>
+        </message>
+        <message>
+            <source>×2: no peasant played a card</source>
+            <translation>×2: nessun contadino ha giocato una carta</translation>
+        </message>
         <message numerus="yes">
             <source>(%n bomb(s) or rocket(s))</source>
             <translation>
@@ -385,10 +417,6 @@
         <message>
             <source>Spring</source>
             <translation>Primavera</translation>
-        </message>
-        <message>
-            <source>Yes: the stake doubles</source>
-            <translation>Sì: la posta raddoppia</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -1253,8 +1281,8 @@
             <translation>Niente jolly restituiti</translation>
         </message>
         <message>
-            <source>Riot (造反)</source>
-            <translation>Rivolta (造反)</translation>
+            <source>Riot (暴动)</source>
+            <translation>Rivolta (暴动)</translation>
         </message>
         <message>
             <source>A player who owes tribute and holds three identical jokers may show them and pay nothing this hand. Against three small jokers, a dealer who shows three big jokers puts the riot down and the tribute is paid.</source>

@@ -63,6 +63,18 @@
         </message>
     </context>
     <context>
+        <name>CardPainter</name>
+        <message>
+            <source>Big Joker</source>
+            <extracomment>card height / width (poker size 63 x 88 mm) the captions under the joker's star, translated when a joker is drawn</extracomment>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>Small Joker</source>
+            <translation>小王</translation>
+        </message>
+    </context>
+    <context>
         <name>ContinueBar</name>
         <message>
             <source>hand {n}, your team at level {level}</source>
@@ -147,6 +159,10 @@
         <message>
             <source>Wrong size: the {kind} on the table spans {rival} ranks, yours spans {length}.</source>
             <translation>长度不对：桌上的{kind}连 {rival} 个点数，你的是 {length} 个。</translation>
+        </message>
+        <message>
+            <source>Not higher: a {kind} up to {mine} does not beat one up to {theirs}.</source>
+            <translation>不够大：你的{kind}只到 {mine}，压不过到 {theirs} 的{kind}。</translation>
         </message>
         <message>
             <source>Not higher: your {mine} does not beat {theirs}.</source>
@@ -309,6 +325,22 @@
             <source>Last card!</source>
             <translation>报单！</translation>
         </message>
+        <message>
+            <source>{text}!</source>
+            <translation>{text}！</translation>
+        </message>
+        <message>
+            <source>Reverse spring</source>
+            <translation>反春</translation>
+        </message>
+        <message>
+            <source>×2: the landlord played only the first lead</source>
+            <translation>×2：地主只出了第一手牌</translation>
+        </message>
+        <message>
+            <source>×2: no peasant played a card</source>
+            <translation>×2：农民一张牌都没出</translation>
+        </message>
         <message numerus="yes">
             <source>(%n bomb(s) or rocket(s))</source>
             <translation>
@@ -380,10 +412,6 @@
         <message>
             <source>Spring</source>
             <translation>春天</translation>
-        </message>
-        <message>
-            <source>Yes: the stake doubles</source>
-            <translation>是：翻倍</translation>
         </message>
         <message>
             <source>Stake</source>
@@ -561,7 +589,7 @@
         </message>
         <message>
             <source>Riot!</source>
-            <translation>造反！</translation>
+            <translation>暴动！</translation>
         </message>
         <message>
             <source>No burial</source>
@@ -626,15 +654,15 @@
         </message>
         <message>
             <source>{suit} were led as a pair and you hold {cards}: you must play a pair of {suit}.</source>
-            <translation>首家出的是{suit}对子，你手里有{cards}：必须跟一对{suit}。</translation>
+            <translation>首家出的是{suit}棒子，你手里有{cards}：必须跟一棒{suit}。</translation>
         </message>
         <message>
             <source>{suit} were led as a triple and you hold {cards}: you must play a triple of {suit}.</source>
-            <translation>首家出的是{suit}三张，你手里有{cards}：必须跟三张相同的{suit}。</translation>
+            <translation>首家出的是{suit}滚子，你手里有{cards}：必须跟一滚{suit}。</translation>
         </message>
         <message>
             <source>{suit} were led as a triple and you hold the pair {cards}: you must play that pair (or another pair of {suit}) with one more card.</source>
-            <translation>首家出的是{suit}三张，你有对子{cards}：必须跟这对（或另一对{suit}）再加一张。</translation>
+            <translation>首家出的是{suit}滚子，你有棒子{cards}：必须跟这棒（或另一棒{suit}）再加一张。</translation>
         </message>
         <message numerus="yes">
             <source>Play exactly %n card(s), as many as the lead.</source>
@@ -644,11 +672,11 @@
         </message>
         <message>
             <source>Lead one card, a pair or a triple.</source>
-            <translation>首出只能出单张、对子或三张。</translation>
+            <translation>首出只能出单张、棒子或滚子。</translation>
         </message>
         <message>
             <source>Cards led together must be identical: {cards} is not a pair or a triple.</source>
-            <translation>一起出的牌必须完全相同：{cards} 不是对子也不是三张。</translation>
+            <translation>一起出的牌必须完全相同：{cards} 不是棒子也不是滚子。</translation>
         </message>
         <message>
             <source>You do not hold {cards}.</source>
@@ -681,7 +709,7 @@
         <message numerus="yes">
             <source>Select exactly %n card(s) to give back.</source>
             <translation>
-                <numerusform>请正好选 %n 张还牌。</numerusform>
+                <numerusform>请正好选 %n 张还贡。</numerusform>
             </translation>
         </message>
         <message>
@@ -690,7 +718,7 @@
         </message>
         <message>
             <source>A riot needs three identical jokers, once, with the riot rule on.</source>
-            <translation>造反需要三张相同的王，只能一次，且须开启造反规则。</translation>
+            <translation>暴动需要三张相同的王，只能一次，且须开启暴动规则。</translation>
         </message>
         <message>
             <source>Only jokers can be buried here.</source>
@@ -904,7 +932,7 @@
         </message>
         <message>
             <source>Riot (show three jokers)</source>
-            <translation>造反（亮三张王）</translation>
+            <translation>暴动（亮三张王）</translation>
         </message>
         <message>
             <source>Select {n} to give back to {seat}.</source>
@@ -912,7 +940,7 @@
         </message>
         <message>
             <source>Give back</source>
-            <translation>还牌</translation>
+            <translation>还贡</translation>
         </message>
         <message>
             <source>Hint</source>
@@ -932,7 +960,7 @@
         </message>
         <message>
             <source>Your lead: one card, a pair or a triple.</source>
-            <translation>你先出：单张、对子或三张。</translation>
+            <translation>你先出：单张、棒子或滚子。</translation>
         </message>
         <message>
             <source>Play</source>
@@ -1061,7 +1089,7 @@
         </message>
         <message>
             <source>Returning the tribute</source>
-            <translation>还牌</translation>
+            <translation>还贡</translation>
         </message>
         <message>
             <source>The dealer exchanges the bottom</source>
@@ -1115,11 +1143,11 @@
         </message>
         <message>
             <source>Following pairs and triples</source>
-            <translation>跟对子、三张（活棒/死棒）</translation>
+            <translation>跟棒子、滚子（活棒/死棒）</translation>
         </message>
         <message>
             <source>You always follow the led suit. Live: that is all, so against a pair or a triple you may play any cards of the suit. Dead: against a pair you must play a pair of that suit if you hold one; against a triple, a triple, or else a pair and one more card. A triple is not a pair: you need not break it to answer a pair.</source>
-            <translation>跟牌总要跟首家出的花色。活棒：只管花色，首家出对子、三张，跟这门的任意牌都行。死棒：首家出对子，你有这门的对子就必须跟对子；出三张，有三张就跟三张，没有就跟一对加一张。三张不算对子：跟对子不必拆三张。</translation>
+            <translation>跟牌总要跟首家出的花色。活棒：只管花色，首家出棒子、滚子，跟这门的任意牌都行。死棒：首家出棒子，你有这门的棒子就必须跟棒子；出滚子，有滚子就跟滚子，没有就跟一棒加一张。滚子不算棒子：跟棒子不必拆滚子。</translation>
         </message>
         <message>
             <source>Live (活棒)</source>
@@ -1219,7 +1247,7 @@
         </message>
         <message>
             <source>Cards given back for tribute</source>
-            <translation>还牌</translation>
+            <translation>还贡</translation>
         </message>
         <message>
             <source>When tribute is owed, the dealer's 上家 gives the dealer his highest cards, and the dealer gives back as many cards of his choice. May jokers be among the cards given back?</source>
@@ -1238,20 +1266,20 @@
             <translation>不还王</translation>
         </message>
         <message>
-            <source>Riot (造反)</source>
-            <translation>造反</translation>
+            <source>Riot (暴动)</source>
+            <translation>暴动</translation>
         </message>
         <message>
             <source>A player who owes tribute and holds three identical jokers may show them and pay nothing this hand. Against three small jokers, a dealer who shows three big jokers puts the riot down and the tribute is paid.</source>
-            <translation>该进贡的人手里有三张相同的王，可以亮出来造反，这局就不用进贡。亮的如果是三张小王，庄家亮出三张大王就能镇住，照样喝血。</translation>
+            <translation>该进贡的人手里有三张相同的王，可以亮出来暴动，这局就不用进贡。亮的如果是三张小王，庄家亮出三张大王就能镇住，照样喝血。</translation>
         </message>
         <message>
             <source>Riots allowed</source>
-            <translation>允许造反</translation>
+            <translation>允许暴动</translation>
         </message>
         <message>
             <source>Riots</source>
-            <translation>可造反</translation>
+            <translation>可暴动</translation>
         </message>
         <message>
             <source>The bottom (底牌)</source>
@@ -1827,7 +1855,7 @@ The damaged file was kept as:
         </message>
         <message>
             <source>Dead (死棒): pairs and triples must be matched</source>
-            <translation>死棒：对子、三张必须对应跟</translation>
+            <translation>死棒：棒子、滚子必须对应跟</translation>
         </message>
         <message>
             <source>Deal</source>

@@ -241,15 +241,11 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"gunapp: {name}")
         else:
             self.setWindowTitle(titles.get(self._page_key, "gunapp"))
-        # the joker captions are drawn on the cards, in the current language
-        labels = (self.tr("Big Joker"), self.tr("Small Joker"))
-        if labels != self.card_painter.joker_labels:
-            self.card_painter.joker_labels = labels
-            self._refresh_cards()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._refresh_cards()  # the joker captions follow the language (the painter translates them)
         super().changeEvent(event)
 
     def show_about(self) -> None:

@@ -16,7 +16,7 @@ busy with game events: then after the queue drains, so the game's order is never
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QEvent, QPointF, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gunapp.cards import Card
@@ -79,6 +79,14 @@ class TableCanvas(QWidget):
         if item.scene() is self.scene:
             self.scene.removeItem(item)
         item.deleteLater()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            # the jokers' captions are in the language (the painter translates them): redraw those cards
+            for it in self.scene.items():
+                if isinstance(it, CardItem) and it.card is not None and it.card.is_joker:
+                    it.refresh()
+        super().changeEvent(event)
 
     def refresh_cards(self) -> None:
         """Redraw every card (after four-colour or the joker captions changed)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -93,19 +93,42 @@ def font(families: list[str], pixel_size: float, weight: QFont.Weight = QFont.We
     return f
 
 
+#: the captions under the joker's star, translated when a joker is drawn
+JOKER_CAPTIONS = (
+    QT_TRANSLATE_NOOP("CardPainter", "Big Joker"),
+    QT_TRANSLATE_NOOP("CardPainter", "Small Joker"),
+)
+
+
+def _translated_captions() -> tuple[str, str]:
+    big, small = JOKER_CAPTIONS
+    return (QCoreApplication.translate("CardPainter", big), QCoreApplication.translate("CardPainter", small))
+
+
 class CardPainter:
     """Draws and caches card pixmaps. One instance is shared by every table (see ``shared_painter``).
 
-    ``four_colour`` and ``joker_labels`` (big, small; set from the current language) are part of the cache
-    key, so changing them never shows a stale card.
+    ``four_colour`` and ``joker_labels`` (big, small) are part of the cache key, so changing them never
+    shows a stale card. The labels follow the installed translation by themselves, for every window, table
+    and screenshot tool; whoever shows cards redraws them on ``LanguageChange`` (``TableCanvas`` does).
     """
 
     def __init__(self, cache_size: int = 600) -> None:
         self.four_colour = False
-        self.joker_labels: tuple[str, str] = ("Big Joker", "Small Joker")
+        self._joker_labels: tuple[str, str] | None = None  # None: the current language's
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._cache_size = cache_size
         self.renders = 0  # how many pixmaps were drawn (tests check the cache works)
+
+    @property
+    def joker_labels(self) -> tuple[str, str]:
+        return self._joker_labels if self._joker_labels is not None else _translated_captions()
+
+    @joker_labels.setter
+    def joker_labels(self, labels: tuple[str, str] | None) -> None:
+        """Fixed captions (tests, icons); ``None``, or the current language's own, follow the language: a
+        caller that copies today's translation must not pin it for the next language."""
+        self._joker_labels = None if labels is None or labels == _translated_captions() else labels
 
     # -- public -----------------------------------------------------------------------------------------
     def suit_color(self, suit: Suit) -> QColor:
