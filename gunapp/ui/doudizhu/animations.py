@@ -128,7 +128,7 @@ class DdzAnimations(DdzDealMoves):
         if e.doubled:
             text += f"  ×{e.multiplier}"
         banner = Banner(
-            text + "!" if not e.doubled else text,
+            t.exclaim(text) if not e.doubled else text,
             max(24.0, lay.card_width * 0.4),
             "#ffd76e" if not rocket else "#ffffff",
         )
@@ -136,6 +136,7 @@ class DdzAnimations(DdzDealMoves):
         c.scene.addItem(banner)
         self.effects = [burst, banner]
         self.last_effect = "rocket" if rocket else "bomb"
+        self.effects_seen.append(self.last_effect)
         lift = [Tween(it, b"scale", 1.0, 380, QEasingCurve.Type.OutElastic, start=1.25) for it in items]
 
         def done() -> None:
@@ -190,4 +191,28 @@ class DdzAnimations(DdzDealMoves):
     # -- end of the deal --------------------------------------------------------------------------------
     def on_deal_ended(self, e: DealEnded) -> None:
         # the cards still held are shown on the settlement screen, next to each seat's score
+        if e.result.spring:  # 春天 / 反春 (D8.4): its own banner before the settlement
+            self._q(
+                Pause(300),
+                Lazy(lambda: self._spring_banner(e.result.winner != "landlord", e.result.multiplier)),
+            )
         self._q(Pause(700), Call(lambda: self.settlement_due.emit(e)))
+
+    def _spring_banner(self, reverse: bool, multiplier: int) -> Step:
+        lay = self.lay
+        t = T()
+        self.multiplier_changed.emit(multiplier, True)  # the stake panel shows the doubled stake (D8.4)
+        banner = Banner(
+            t.exclaim(t.spring_name(reverse)) + f"  ×{multiplier}", max(28.0, lay.card_width * 0.5), "#ffb3c7"
+        )
+        banner.setPos(QPointF(lay.width / 2, lay.height * 0.4))
+        self.canvas.scene.addItem(banner)
+        self.effects = [banner]
+        self.last_effect = "reverse_spring" if reverse else "spring"
+        self.effects_seen.append(self.last_effect)
+
+        def done() -> None:
+            self._drop(banner)
+            self.effects = []
+
+        return Sequential([Tween(banner, b"t", 1.0, 1500, QEasingCurve.Type.Linear, start=0.0), Call(done)])

@@ -63,7 +63,8 @@ class DdzDealMoves(QObject):
         self._bubbles: list[CalloutBubble] = []
         self.shaker = Shaker(canvas)
         self.effects: list[Any] = []  # bursts and banners alive now (tests look at them)
-        self.last_effect = ""  # "bomb" or "rocket": what the last burst showed
+        self.last_effect = ""  # "bomb", "rocket", "spring", "reverse_spring": the last effect shown
+        self.effects_seen: list[str] = []  # every effect of the session, in order
 
     # -- helpers ----------------------------------------------------------------------------------------
     @property

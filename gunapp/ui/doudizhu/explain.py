@@ -6,9 +6,15 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from gunapp.engine.doudizhu import codes
+from gunapp.engine.doudizhu.combos import Kind
 from gunapp.engine.errors import IllegalAction
 
 from .texts import T
+
+SEQUENCES = {
+    k.name
+    for k in (Kind.STRAIGHT, Kind.PAIR_STRAIGHT, Kind.AIRPLANE, Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS)
+}
 
 
 class DdzExplain(QObject):
@@ -50,6 +56,12 @@ class DdzExplain(QObject):
                 "Wrong size: the {kind} on the table spans {rival} ranks, yours spans {length}."
             ).format(kind=kind("kind").lower(), rival=p.get("rival_length", "?"), length=p.get("length", "?"))
         if c == codes.NOT_HIGHER:
+            if str(p.get("kind", "")).upper() in SEQUENCES:  # the key of a sequence is its top rank
+                return self.tr("Not higher: a {kind} up to {mine} does not beat one up to {theirs}.").format(
+                    kind=kind("kind").lower(),
+                    mine=t.rank(str(p.get("key", "?"))),
+                    theirs=t.rank(str(p.get("rival_key", "?"))),
+                )
             return self.tr("Not higher: your {mine} does not beat {theirs}.").format(
                 mine=t.rank(str(p.get("key", "?"))), theirs=t.rank(str(p.get("rival_key", "?")))
             )

@@ -250,10 +250,7 @@ def fill_settlement(
         mult += "  " + t.doublings(r.doublings)
     frame.add_row(QCoreApplication.translate("DdzText", "Multiplier"), mult)
     if r.spring:
-        frame.add_row(
-            QCoreApplication.translate("DdzText", "Spring"),
-            QCoreApplication.translate("DdzText", "Yes: the stake doubles"),
-        )
+        frame.add_row(t.spring_name(not landlord_won), t.spring_reason(not landlord_won), strong=True)
     frame.add_row(
         QCoreApplication.translate("DdzText", "Stake"), f"{r.base} × {r.multiplier} = {r.base * r.multiplier}"
     )

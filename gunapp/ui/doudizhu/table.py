@@ -88,6 +88,9 @@ class DdzTable(HumanTurn, QWidget):
         self._demo_record: str | None = None
         self._settle_event: DealEnded | None = None
         self._session_over = False
+        # the plates show the totals of the deals settled on screen: the engine settles a deal at its last
+        # play, while the last bomb, rocket or spring is still animating
+        self._plate_totals: list[int] = [0] * self.n
         if host is not None and hasattr(host, "settings_changed"):
             host.settings_changed.connect(self._on_settings)
         self._sync_plates()
@@ -132,6 +135,7 @@ class DdzTable(HumanTurn, QWidget):
         m.deal_started.connect(lambda _e: self._on_new_deal())
         m.landlord_chosen.connect(lambda _e: self._sync_stake())
         bind_model(m, self.canvas.animator)
+        self._plate_totals = list(m.session.totals)
         self.setup.hide()
         self.settlement.hide()
         self._session_over = False
@@ -201,7 +205,7 @@ class DdzTable(HumanTurn, QWidget):
                 plate.set_info("")
                 continue
             cfg = model.seats[s]
-            total = model.session.totals[s]
+            total = self._plate_totals[s]
             who = (
                 QCoreApplication.translate("DdzText", "Human") if cfg.kind == "human" else t.level(cfg.level)
             )
@@ -217,6 +221,7 @@ class DdzTable(HumanTurn, QWidget):
         if self.model is None:
             return
         self._settle_event = e
+        self._plate_totals = list(e.totals)
         for plate in self.canvas.plates.values():
             plate.set_active(False)
         self._show_settlement(e)

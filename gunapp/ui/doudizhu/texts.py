@@ -83,6 +83,19 @@ class DdzText(QObject):
         """What a player announces with two or one cards left (报双 / 报单)."""
         return self.tr("Two cards left!") if n == 2 else self.tr("Last card!")
 
+    def exclaim(self, text: str) -> str:
+        """A banner's exclamation (full-width in Chinese)."""
+        return self.tr("{text}!").format(text=text)
+
+    def spring_name(self, reverse: bool) -> str:
+        """春天 (the landlord won and no peasant played) or 反春 (the landlord played only the first lead)."""
+        return self.tr("Reverse spring") if reverse else self.tr("Spring")
+
+    def spring_reason(self, reverse: bool) -> str:
+        if reverse:
+            return self.tr("×2: the landlord played only the first lead")
+        return self.tr("×2: no peasant played a card")
+
     def doublings(self, n: int) -> str:
         return self.tr("(%n bomb(s) or rocket(s))", "", n)
 
