@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QPoint, QRect
+
+from .status_spot import fit_status, free_spot, is_free
+
 if TYPE_CHECKING:
     from .table import GunziTable
 
@@ -12,14 +16,24 @@ def place_overlays(table: GunziTable) -> None:
     lay = table.canvas.table_layout
     m = int(lay.margin)
     status = table.status
-    status.adjustSize()
-    # the free band between the partner's stack and the kitty; the top-left corner on narrow windows
+    # the free band between the partner's stack and the kitty
     x0 = int(lay.count_badge_pos(2).x() + lay.back_width * 0.5 + m)
     x1 = int(lay.kitty_positions(6)[0].x() - lay.back_width * 0.5 - m) if lay.kitty_positions(6) else 0
-    if x1 - x0 >= status.width():
-        status.move(x0 + (x1 - x0 - status.width()) // 2, m)
-    else:
-        status.move(m, m)
+    fit_status(status, x1 - x0)
+    band = QRect(x0 + (x1 - x0 - status.width()) // 2, m, status.width(), status.height())
+    if x1 - x0 >= status.width() and is_free(lay, band):
+        status.move(band.topLeft())
+    else:  # too wide or too tall for the band: the highest spot that covers no plate (nor cards if it can)
+        spot = None
+        for tricks in (True, False):  # cover no trick row if any spot allows, else only cards in the middle
+            for wrap in (x1 - x0, lay.width):  # narrower (title wrapped) first: it fits more spots
+                fit_status(status, wrap)
+                spot = free_spot(lay, status.width(), status.height(), (x0 + x1) / 2, tricks=tricks)
+                if spot is not None:
+                    break
+            if spot is not None:
+                break
+        status.move(spot if spot is not None else QPoint(m, m))
     status.raise_()
     bar = table.bar
     box = bar.layout()

@@ -1,0 +1,86 @@
+"""Where the Gunzi status panel goes: the free band between the partner's stack and the bottom cards, or,
+when the panel is wider than that band (long texts, a dry pot named), the highest free spot that covers no
+seat plate, card stack, the bottom cards or the trick rows (bug: the old fallback, the top-left corner, sat
+over the partner's plate)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtWidgets import QWidget
+
+from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.layout import MAX_BACKS, TableLayout
+
+
+def _around(points: list, w: float, h: float) -> QRectF:  # type: ignore[type-arg]
+    r = QRectF()
+    for p in points:
+        r = r.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
+    return r
+
+
+def obstacles(lay: TableLayout, *, tricks: bool = True) -> list[QRectF]:
+    """What the status panel must not cover: plates, the opponents' backs, the bottom, the trick rows."""
+    bw, bh = lay.back_width, card_height(lay.back_width)
+    tw, th = lay.trick_width, card_height(lay.trick_width)
+    found = [lay.plate_rect(s) for s in range(lay.seats)]
+    found += [_around(lay.opponent_positions(s, MAX_BACKS), bw, bh) for s in range(1, lay.seats)]
+    found.append(_around(lay.kitty_positions(6), bw, bh))
+    if tricks:
+        found += [_around(lay.trick_positions(s, 3), tw, th) for s in range(lay.seats)]
+    return [r for r in found if not r.isEmpty()]
+
+
+def free_spot(lay: TableLayout, w: int, h: int, prefer_x: float, *, tricks: bool = True) -> QPoint | None:
+    """The top-left of the highest ``w`` x ``h`` rectangle in the upper half that meets no obstacle (a margin
+    kept around each), nearest ``prefer_x`` among equals; None if there is none."""
+    m = lay.margin
+    blocks = [r.adjusted(-m / 2, -m / 2, m / 2, m / 2) for r in obstacles(lay, tricks=tricks)]
+    # the highest free rows start at the margin or just under an obstacle
+    tops = sorted({m, *(r.bottom() + 1 for r in blocks)})
+    for y in tops:
+        if y + h > lay.height / 2 + h / 2:
+            break
+        spans = sorted((r.left(), r.right()) for r in blocks if r.top() < y + h and r.bottom() > y)
+        gaps, x = [], m
+        for left, right in spans:
+            if left - x >= w:
+                gaps.append((x, left))
+            x = max(x, right + 1)
+        if lay.width - m - x >= w:
+            gaps.append((x, lay.width - m))
+        if gaps:
+            best = min(
+                (max(a, min(prefer_x - w / 2, b - w)) for a, b in gaps),
+                key=lambda gx: abs(gx + w / 2 - prefer_x),
+            )
+            return QPoint(int(best), int(y))
+    return None
+
+
+def is_free(lay: TableLayout, rect: QRect) -> bool:
+    """``rect`` keeps half a margin from every plate, stack and the bottom cards."""
+    m = lay.margin
+    r = QRectF(rect)
+    return not any(
+        r.intersects(o.adjusted(-m / 2, -m / 2, m / 2, m / 2)) for o in obstacles(lay, tricks=False)
+    )
+
+
+def fit_status(status: QWidget, band: int) -> None:
+    """Size the panel to its content; if that is wider than ``band``, let its title wrap (the dry pot goes to
+    a second line) and take the height the layout needs at the narrower width."""
+    title = status.trump  # type: ignore[attr-defined]
+    title.setWordWrap(False)
+    status.setMaximumWidth(16777215)
+    status.adjustSize()
+    if status.width() <= band:
+        return
+    title.setWordWrap(True)
+    box = status.layout()
+    narrow = max(band, box.minimumSize().width() if box is not None else band)
+    if narrow >= status.width():
+        title.setWordWrap(False)
+        return
+    h = box.totalHeightForWidth(narrow) if box is not None and box.hasHeightForWidth() else status.height()
+    status.resize(narrow, max(h, status.minimumSizeHint().height()))
