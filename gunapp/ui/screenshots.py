@@ -45,10 +45,10 @@ def main(argv: list[str] | None = None) -> int:
                 app.processEvents()
             window.show_start_page()
             app.processEvents()
-            window.grab().save(str(out / f"start_{code}.png"))
+            window.grab().save(str(out / f"start_{code}.jpg"), "JPG", 85)
             window.show_gallery()
             app.processEvents()
-            window.grab().save(str(out / f"gallery_{code}.png"))
+            window.grab().save(str(out / f"gallery_{code}.jpg"), "JPG", 85)
         window.close()
     print(f"screenshots written to {out}{os.sep}")
     return 0
