@@ -15,23 +15,26 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from gunapp.engine.doudizhu import record_io as ddz_io
 from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi import record_io as gunzi_io
 from gunapp.engine.record import GameRecord, RecordError, SeatInfo, load_record, save_record
 from gunapp.storage.saves import GAMES, SaveProblem, SaveStore, SaveSummary, summarize
 from gunapp.storage.settings import default_config_dir
 from gunapp.storage.statistics import STATS_FILE, StatsStore
 
 from .games import game_info, table_factory
-from .resume import MatchKeeper, record_of, restore
 from .stats_dialog import StatsDialog
+
+if TYPE_CHECKING:
+    from .resume import MatchKeeper
+
+# The engines and the replay code (.resume) load only when a match starts, resumes or a record is opened: at
+# start-up they cost about 0.1 s (the Dou Dizhu move tables) before the first frame.
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +82,8 @@ class SavedGames(QObject):
 
     # -- matches ----------------------------------------------------------------------------------------
     def attach(self, model: Any) -> MatchKeeper:
+        from .resume import MatchKeeper
+
         self.keeper = MatchKeeper(model, self.saves, self.stats)
         return self.keeper
 
@@ -128,6 +133,8 @@ class SavedGames(QObject):
         table = self.window.game_widget
         if table is None or self.window.game_key != key:
             return False
+        from .resume import restore
+
         try:
             restore(table, record, keeper_of=lambda _m: self._live_keeper())
         except (RecordError, IllegalAction, ValueError) as exc:
@@ -154,6 +161,8 @@ class SavedGames(QObject):
             )
             if not path:
                 return False
+        from .resume import record_of
+
         try:
             save_record(record_of(k.model), path)
         except (OSError, RecordError) as exc:
@@ -182,8 +191,12 @@ class SavedGames(QObject):
             if not record.hands:
                 raise RecordError("hands: the record holds no hand")
             if record.game == "gunzi":
+                from gunapp.engine.gunzi import record_io as gunzi_io
+
                 gunzi_io.resume_point(record)
             else:
+                from gunapp.engine.doudizhu import record_io as ddz_io
+
                 ddz_io.resume_point(record)
         except RecordError as exc:
             self._notice(
