@@ -332,3 +332,14 @@ def test_plates_keep_the_old_totals_until_the_settlement(qtbot) -> None:
     assert [m for m, _ in seen] == [2, 4, 8]  # bomb, rocket, spring
     assert all(T().points(0) in info and "24" not in info for _, info in seen)
     assert T().points(-24) in table.canvas.plates[1].info
+
+
+def test_end_session_during_a_turn_closes_the_bar(qtbot) -> None:
+    """Regression: ending the session while the human was to bid left the bid bar under the final panel."""
+    table = start(qtbot, Variant.DDZ3, spring_session())
+    human_turn(qtbot, table)
+    assert table.bar.isVisible()
+    assert table.end_session() == [0, 1, 2]  # no deal finished: everyone leads with 0
+    assert table.settlement.isVisible() and not table.bar.isVisible() and table._turn is None
+    headline = table.settlement.headline.text()
+    assert table.settlement.width() >= table.settlement.fontMetrics().horizontalAdvance(headline)

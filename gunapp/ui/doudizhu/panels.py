@@ -241,6 +241,7 @@ def fill_settlement(
         else QCoreApplication.translate("DdzText", "You lose.")
     )
     frame.reset(QCoreApplication.translate("DdzText", "Deal {n}").format(n=len(deals)), headline)
+    frame.setMinimumWidth(0)
     frame.add_row(t.landlord(), t.seat(r.landlord, players, viewer), strong=True)
     frame.add_row(QCoreApplication.translate("DdzText", "Bid"), str(r.base))
     if kitty:
@@ -295,6 +296,8 @@ def fill_session_over(
             names=names, points=totals[leaders[0]]
         )
     frame.reset(QCoreApplication.translate("DdzText", "Session over"), headline)
+    # wide enough for the leader's line on one line (the scoreboard alone is narrow)
+    frame.setMinimumWidth(frame.fontMetrics().horizontalAdvance(headline) + 120)
     frame.add_row(QCoreApplication.translate("DdzText", "Deals"), str(len(deals)))
     frame.add_row(
         QCoreApplication.translate("DdzText", "Scores"), scoreboard_html(deals, players, viewer, last=12)

@@ -176,10 +176,13 @@ class Shooter:
         table = self.start(Variant.DDZ3, Session(Variant.DDZ3, seed=11))
         k = 0
         shots = 0
-        while len(table.model.deals) < deals:  # type: ignore[union-attr]
+        while True:
             self.turn()
             if table.settlement.isVisible():
-                self.grab(f"session-settlement{len(table.model.deals)}")  # type: ignore[union-attr]
+                done = len(table.model.deals)  # type: ignore[union-attr]
+                self.grab(f"session-settlement{done}")
+                if done >= deals:
+                    break
                 table._continue()
                 continue
             seat, legal = table._turn  # type: ignore[misc]
@@ -198,7 +201,6 @@ class Shooter:
                 shots += 1
                 self.grab(f"session-play{shots}")
             table.play_selected()
-        self.wait(table.settlement.isVisible)
         table.end_session()
         self.grab("session-end")
 

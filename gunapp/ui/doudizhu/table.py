@@ -273,6 +273,11 @@ class DdzTable(HumanTurn, QWidget):
             return []
         leaders = self.model.end_session()
         self._session_over = True
+        # ended in the middle of a deal (not from the settlement): no turn is left open under the panel
+        self._turn = None
+        self._choosing = None
+        self.bar.hide()
+        self.canvas.hand.set_interactive(False)
         self._fill_session_over(leaders)
         self.session_finished.emit(leaders)
         return leaders
