@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import itemgetter
 
 from gunapp.engine.doudizhu.combos import Kind, Move, shape_of
 from gunapp.engine.doudizhu.movegen import INT_ENCODING, legal_answers
@@ -22,12 +23,15 @@ _RANK_BY_INT = [INT_TO_RANK.get(i, 0) for i in range(31)]
 _N_KINDS = (Kind.SINGLE, Kind.SINGLE, Kind.PAIR, Kind.TRIO, Kind.BOMB)
 
 
+_BY_RANK = itemgetter(*RANK_TO_INT)
+
+
 def to_counts(cards: Sequence[int]) -> list[int]:
-    counts = [0] * 15
-    m = _RANK_BY_INT
+    """Rank-count vector of DouZero ints (counted by int value, then picked in rank order in one C call)."""
+    by_int = [0] * 31
     for c in cards:
-        counts[m[c]] += 1
-    return counts
+        by_int[c] += 1
+    return list(_BY_RANK(by_int))
 
 
 def _ints(moves: list[Move]) -> list[list[int]]:
@@ -45,6 +49,17 @@ def rival_combo(move: Sequence[int]) -> Move:
     n = len(move)
     if 0 < n <= 4 and move.count(move[0]) == n and move[0] < 20:  # single, pair, trio, bomb: the common case
         return (_N_KINDS[n], _RANK_BY_INT[move[0]], 4 if n == 4 else 1, ())
+    if n == 4 or n == 5:  # trio + single / pair (kinds 4, 5): the other common case, without shape_of
+        a, b, c, d, *e = sorted(move)
+        if n == 4:
+            if a == c != d:
+                return (Kind.TRIO_SINGLE, _RANK_BY_INT[a], 1, ())
+            if a != b == d:
+                return (Kind.TRIO_SINGLE, _RANK_BY_INT[b], 1, ())
+        elif a == c != d == e[0]:
+            return (Kind.TRIO_PAIR, _RANK_BY_INT[a], 1, ())
+        elif a == b != c == e[0]:
+            return (Kind.TRIO_PAIR, _RANK_BY_INT[c], 1, ())
     shape = shape_of(to_counts(move), _V3)
     if shape is None:
         raise ValueError(f"not a combination under our rules: {sorted(move)}")

@@ -15,7 +15,7 @@ plus bombs and the rocket (D7.2, D7.3).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations, compress
 
 from gunapp.engine.doudizhu.combos import Kind, Move
 from gunapp.engine.doudizhu.rules import BLACK_JOKER, MAX_CHAIN_RANK, N_RANKS, RANK_TO_INT, RED_JOKER, Variant
@@ -151,6 +151,21 @@ def _runs(ranks: list[int]) -> list[tuple[int, int]]:
     if lo >= 0:
         runs.append((lo, prev))
     return runs
+
+
+def _presence(level: int) -> bytes:
+    """bytes.translate table: a rank count -> 1 if it holds >= ``level`` cards, else 0."""
+    return bytes(1 if c >= level else 0 for c in range(256))
+
+
+#: translate tables for "count >= m" (m = 1..4); counts never exceed 8, so bytes(counts) is valid
+_AT_LEAST = tuple(_presence(m) for m in range(5))
+#: maximal runs of 3..A for every presence pattern (12 bytes of 0/1, one per rank 3..A): _runs without a loop
+_RUNS_OF: dict[bytes, list[tuple[int, int]]] = {}
+for _mask in range(1 << (MAX_CHAIN_RANK + 1)):
+    _bits = bytes((_mask >> r) & 1 for r in range(MAX_CHAIN_RANK + 1))
+    _RUNS_OF[_bits] = _runs([r for r in range(MAX_CHAIN_RANK + 1) if _bits[r]])
+_TOP = MAX_CHAIN_RANK + 1
 
 
 def _cat(parts: tuple[Content, ...]) -> Content:
@@ -293,40 +308,43 @@ def _bombs(
 def legal_leads(counts: Sequence[int], variant: Variant, enc: Encoding = RANK_ENCODING) -> list[Move]:
     """Every combination the hand can lead (section 6), one per rank content."""
     four = variant is Variant.DDZ4
-    h1 = [r for r in _RANKS if counts[r]]
-    h2 = [r for r in h1 if counts[r] > 1]
+    # the rank lists and runs come from C-level helpers (compress, translate, a run table): per-rank Python
+    # loops were a third of the time
+    cb = bytes(counts)
+    h1 = list(compress(_RANKS, cb))
     n_move = enc.n_move
-    singles = n_move[1]
-    out: list[Move] = [singles[r] for r in h1]
+    out: list[Move] = list(map(n_move[1].__getitem__, h1))
+    rocket = counts[BLACK_JOKER] and counts[RED_JOKER]
+    p2 = cb.translate(_AT_LEAST[2])
+    h2 = list(compress(_RANKS, p2))
     if h2:
-        pairs = n_move[2]
-        out += [pairs[r] for r in h2]
-        h3 = [r for r in h2 if counts[r] > 2]
+        out += map(n_move[2].__getitem__, h2)
+        p3 = cb.translate(_AT_LEAST[3])
+        h3 = list(compress(_RANKS, p3))
         if h3:
-            trios = n_move[3]
-            out += [trios[r] for r in h3]
-            runs3 = _runs(h3) if len(h3) > 1 else _NO_RUNS
+            out += map(n_move[3].__getitem__, h3)
+            runs3 = _RUNS_OF[p3[:_TOP]] if len(h3) > 1 else _NO_RUNS
             if not four:
                 _winged(out, h3, runs3, h1, 1, 0, -1, enc)
             _winged(out, h3, runs3, h2, 2, 0, -1, enc)
             if runs3:
                 _chains(out, runs3, 3, 0, -1, enc)
-            h4 = [r for r in h3 if counts[r] > 3]
+            h4 = list(compress(_RANKS, cb.translate(_AT_LEAST[4])))
             if h4:
                 if not four:
                     _four_two(out, h4, h1, 1, -1, enc)
                     _four_two(out, h4, h2, 2, -1, enc)
                 _bombs(out, counts, h4, four, 0, -1, enc)
-            elif counts[BLACK_JOKER] and counts[RED_JOKER]:
+            elif rocket:
                 _bombs(out, counts, h4, four, 0, -1, enc)
-        elif counts[BLACK_JOKER] and counts[RED_JOKER]:
-            _bombs(out, counts, [], four, 0, -1, enc)
+        elif rocket:
+            _bombs(out, counts, _NO_RANKS, four, 0, -1, enc)
         if len(h2) > 2:
-            _chains(out, _runs(h2), 2, 0, -1, enc)
-    elif counts[BLACK_JOKER] and counts[RED_JOKER]:
-        _bombs(out, counts, [], four, 0, -1, enc)
+            _chains(out, _RUNS_OF[p2[:_TOP]], 2, 0, -1, enc)
+    elif rocket:
+        _bombs(out, counts, _NO_RANKS, four, 0, -1, enc)
     if len(h1) > 4:
-        _chains(out, _runs(h1), 1, 0, -1, enc)
+        _chains(out, _RUNS_OF[cb[:_TOP].translate(_AT_LEAST[1])], 1, 0, -1, enc)
     return out
 
 
@@ -334,40 +352,52 @@ def legal_answers(
     counts: Sequence[int], rival: Move, variant: Variant, enc: Encoding = RANK_ENCODING
 ) -> list[Move]:
     """Every combination that beats ``rival`` (section 7), one per rank content; pass not included."""
-    four = variant is Variant.DDZ4
     kind, key, length = rival[0], rival[1], rival[2]
     out: list[Move] = []
     if kind is _ROCKET:
         return out
-    h4 = [r for r in _RANKS if counts[r] > 3] if max(counts) > 3 else _NO_RANKS
+    four = variant is Variant.DDZ4
+    # dispatch by tuple index (an IntEnum is an int): Enum.__hash__ is Python code, so dict lookups keyed by
+    # Kind cost more than generating a single's answers
+    h4 = list(compress(_RANKS, bytes(counts).translate(_AT_LEAST[4]))) if max(counts) > 3 else _NO_RANKS
     if kind is _BOMB:
         _bombs(out, counts, h4, four, length, key, enc)
         return out
-    m = _N_OF.get(kind, 0)
+    m = _N_OF[kind]
     if m:
         row = enc.n_move[m]
         out += [row[r] for r in range(key + 1, N_RANKS) if counts[r] >= m]
-    elif kind in _WINGED:
+    else:
         width = _WINGED[kind]
-        if not (four and width == 1):
-            have3 = [r for r in range(max(0, key - max(length, 1) + 2), N_RANKS) if counts[r] > 2]
-            if have3:
-                wings = [r for r in _RANKS if counts[r] >= width]
-                runs3 = _runs(have3) if length > 1 else _NO_RUNS
-                _winged(out, have3, runs3, wings, width, length, key, enc)
-    elif kind in _CHAINS:
-        m = _CHAINS[kind]
-        have = [r for r in range(key - length + 2, MAX_CHAIN_RANK + 1) if counts[r] >= m]
-        _chains(out, _runs(have), m, length, key, enc)
-    elif (kind is _FT_SINGLES or kind is _FT_PAIRS) and h4 and not four:
-        width = 1 if kind is _FT_SINGLES else 2
-        _four_two(out, h4, [r for r in _RANKS if counts[r] >= width], width, key, enc)
+        if width:
+            if not (four and width == 1):
+                have3 = [r for r in range(max(0, key - max(length, 1) + 2), N_RANKS) if counts[r] > 2]
+                if have3:
+                    wings = [r for r in _RANKS if counts[r] >= width]
+                    runs3 = _runs(have3) if length > 1 else _NO_RUNS
+                    _winged(out, have3, runs3, wings, width, length, key, enc)
+        else:
+            m = _CHAINS[kind]
+            if m:
+                have = [r for r in range(key - length + 2, MAX_CHAIN_RANK + 1) if counts[r] >= m]
+                _chains(out, _runs(have), m, length, key, enc)
+            elif h4 and not four:  # kind 13, either kicker form
+                width = 1 if kind is _FT_SINGLES else 2
+                _four_two(out, h4, [r for r in _RANKS if counts[r] >= width], width, key, enc)
     _bombs(out, counts, h4, four, 0, -1, enc)
     return out
 
 
 _NO_RUNS: list[tuple[int, int]] = []
 _NO_RANKS: list[int] = []
-_N_OF = {_SINGLE: 1, _PAIR: 2, _TRIO: 3}
-_WINGED = {_TRIO_SINGLE: 1, _AP_SINGLES: 1, _TRIO_PAIR: 2, _AP_PAIRS: 2}
-_CHAINS = {Kind.STRAIGHT: 1, Kind.PAIR_STRAIGHT: 2, Kind.AIRPLANE: 3}
+
+
+def _by_kind(table: dict[Kind, int]) -> tuple[int, ...]:
+    by_value = {int(k): v for k, v in table.items()}
+    return tuple(by_value.get(k, 0) for k in range(max(Kind) + 1))
+
+
+#: per kind (tuple index): cards per rank of kinds 1-3; kicker width of kinds 4, 5, 9, 10; links of kinds 6-8
+_N_OF = _by_kind({_SINGLE: 1, _PAIR: 2, _TRIO: 3})
+_WINGED = _by_kind({_TRIO_SINGLE: 1, _AP_SINGLES: 1, _TRIO_PAIR: 2, _AP_PAIRS: 2})
+_CHAINS = _by_kind({Kind.STRAIGHT: 1, Kind.PAIR_STRAIGHT: 2, Kind.AIRPLANE: 3})
