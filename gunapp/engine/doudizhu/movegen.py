@@ -230,9 +230,10 @@ def _winged(
     if length <= 1:  # kinds 4 and 5, including a trio of 2s
         table = enc.trio_move[width]
         for t in have3:
-            if t > min_top:
-                row = table[t]
-                out += [row[k] for k in wings if k != t]
+            if t > min_top:  # t is among the wings (it holds >= 3 cards): add every wing, then drop t's
+                at = len(out) + wings.index(t)
+                out += map(table[t].__getitem__, wings)
+                del out[at]
         if length == 1:
             return
     kind = _AP_SINGLES if width == 1 else _AP_PAIRS
@@ -273,8 +274,7 @@ def _four_two(
         cands = [k for k in wings if k != q]
         nc = len(cands)
         for i in range(nc - 1):
-            row = rows[cands[i]]
-            out += [row[k2] for k2 in cands[i + 1 :]]
+            out += map(rows[cands[i]].__getitem__, cands[i + 1 :])
         if width == 1 and nc > 1 and cands[-1] == RED_JOKER and cands[-2] == BLACK_JOKER:
             out.pop()  # the two jokers are the last pair generated (D6.2)
 
