@@ -101,7 +101,7 @@ def test_live_switch_loads_our_catalogue_and_qts(qapp):
     try:
         for lang, cancel in (("zh_CN", "取消"), ("it", "Annulla")):
             assert manager.set_language(lang), f"gunapp_{lang}.qm missing: run make translations"
-            assert QCoreApplication.translate("MainWindow", "Big Joker") != "Big Joker"
+            assert QCoreApplication.translate("CardPainter", "Big Joker") != "Big Joker"
             assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
         manager.set_language("en")
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"

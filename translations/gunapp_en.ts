@@ -1551,14 +1551,6 @@
             <translation>gunapp: card gallery</translation>
         </message>
         <message>
-            <source>Big Joker</source>
-            <translation>Big Joker</translation>
-        </message>
-        <message>
-            <source>Small Joker</source>
-            <translation>Small Joker</translation>
-        </message>
-        <message>
             <source>Your settings file could not be read, so gunapp started with the default settings.
 
 The damaged file was kept as:

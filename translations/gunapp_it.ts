@@ -1551,14 +1551,6 @@
             <translation>gunapp: galleria delle carte</translation>
         </message>
         <message>
-            <source>Big Joker</source>
-            <translation>Jolly grande</translation>
-        </message>
-        <message>
-            <source>Small Joker</source>
-            <translation>Jolly piccolo</translation>
-        </message>
-        <message>
             <source>Your settings file could not be read, so gunapp started with the default settings.
 
 The damaged file was kept as:

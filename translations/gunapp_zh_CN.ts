@@ -1536,14 +1536,6 @@
             <translation>gunapp：牌面图鉴</translation>
         </message>
         <message>
-            <source>Big Joker</source>
-            <translation>大王</translation>
-        </message>
-        <message>
-            <source>Small Joker</source>
-            <translation>小王</translation>
-        </message>
-        <message>
             <source>Your settings file could not be read, so gunapp started with the default settings.
 
 The damaged file was kept as:

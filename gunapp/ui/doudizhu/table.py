@@ -94,7 +94,6 @@ class DdzTable(HumanTurn, QWidget):
         if host is not None and hasattr(host, "settings_changed"):
             host.settings_changed.connect(self._on_settings)
         self._sync_plates()
-        self._sync_joker_captions()
         QTimer.singleShot(0, self._place_overlays)
 
     # -- session ----------------------------------------------------------------------------------------
@@ -332,19 +331,7 @@ class DdzTable(HumanTurn, QWidget):
     def refresh_cards(self) -> None:
         self.canvas.refresh_cards()
 
-    def _sync_joker_captions(self) -> None:
-        """The captions drawn on the jokers follow the language even without the main window (which sets
-        them too, with the same texts)."""
-        labels = (
-            QCoreApplication.translate("MainWindow", "Big Joker"),
-            QCoreApplication.translate("MainWindow", "Small Joker"),
-        )
-        if labels != self.canvas.painter.joker_labels:
-            self.canvas.painter.joker_labels = labels
-            self.canvas.refresh_cards()
-
     def retranslate(self) -> None:
-        self._sync_joker_captions()
         self.setup.retranslate()
         self.stake.retranslate()
         self._sync_plates()
