@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from operator import itemgetter
 
 from gunapp.engine.doudizhu.combos import Kind, Move, shape_of
 from gunapp.engine.doudizhu.movegen import INT_ENCODING, legal_answers
@@ -23,15 +22,12 @@ _RANK_BY_INT = [INT_TO_RANK.get(i, 0) for i in range(31)]
 _N_KINDS = (Kind.SINGLE, Kind.SINGLE, Kind.PAIR, Kind.TRIO, Kind.BOMB)
 
 
-_BY_RANK = itemgetter(*RANK_TO_INT)
-
-
 def to_counts(cards: Sequence[int]) -> list[int]:
-    """Rank-count vector of DouZero ints (counted by int value, then picked in rank order in one C call)."""
-    by_int = [0] * 31
+    counts = [0] * 15
+    m = _RANK_BY_INT
     for c in cards:
-        by_int[c] += 1
-    return list(_BY_RANK(by_int))
+        counts[m[c]] += 1
+    return counts
 
 
 def _ints(moves: list[Move]) -> list[list[int]]:
@@ -60,6 +56,10 @@ def rival_combo(move: Sequence[int]) -> Move:
             return (Kind.TRIO_PAIR, _RANK_BY_INT[a], 1, ())
         elif a == b != c == e[0]:
             return (Kind.TRIO_PAIR, _RANK_BY_INT[c], 1, ())
+    if n >= 5 and move[-1] <= 14:  # a straight (kind 6), sorted: ints 3..14 are the ranks 3..A in order
+        s = sorted(move)
+        if s[-1] - s[0] == n - 1 and len(set(s)) == n and s[-1] <= 14:
+            return (Kind.STRAIGHT, _RANK_BY_INT[s[-1]], n, ())
     shape = shape_of(to_counts(move), _V3)
     if shape is None:
         raise ValueError(f"not a combination under our rules: {sorted(move)}")

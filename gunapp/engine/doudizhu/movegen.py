@@ -14,8 +14,10 @@ plus bombs and the rocket (D7.2, D7.3).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from itertools import combinations, compress
+from itertools import combinations
+from operator import itemgetter
 
 from gunapp.engine.doudizhu.combos import Kind, Move
 from gunapp.engine.doudizhu.rules import BLACK_JOKER, MAX_CHAIN_RANK, N_RANKS, RANK_TO_INT, RED_JOKER, Variant
@@ -153,21 +155,6 @@ def _runs(ranks: list[int]) -> list[tuple[int, int]]:
     return runs
 
 
-def _presence(level: int) -> bytes:
-    """bytes.translate table: a rank count -> 1 if it holds >= ``level`` cards, else 0."""
-    return bytes(1 if c >= level else 0 for c in range(256))
-
-
-#: translate tables for "count >= m" (m = 1..4); counts never exceed 8, so bytes(counts) is valid
-_AT_LEAST = tuple(_presence(m) for m in range(5))
-#: maximal runs of 3..A for every presence pattern (12 bytes of 0/1, one per rank 3..A): _runs without a loop
-_RUNS_OF: dict[bytes, list[tuple[int, int]]] = {}
-for _mask in range(1 << (MAX_CHAIN_RANK + 1)):
-    _bits = bytes((_mask >> r) & 1 for r in range(MAX_CHAIN_RANK + 1))
-    _RUNS_OF[_bits] = _runs([r for r in range(MAX_CHAIN_RANK + 1) if _bits[r]])
-_TOP = MAX_CHAIN_RANK + 1
-
-
 def _cat(parts: tuple[Content, ...]) -> Content:
     out = parts[0]
     for p in parts[1:]:
@@ -229,27 +216,31 @@ def _winged(
     every length if ``length`` is 0; top trio rank > min_top. ``wings`` = ranks holding >= ``width`` cards."""
     if length <= 1:  # kinds 4 and 5, including a trio of 2s
         table = enc.trio_move[width]
-        for t in have3:
-            if t > min_top:  # t is among the wings (it holds >= 3 cards): add every wing, then drop t's
-                at = len(out) + wings.index(t)
-                out += map(table[t].__getitem__, wings)
-                del out[at]
+        if len(wings) > 1:
+            pick = itemgetter(*wings)  # one C call per trio instead of a comprehension
+            for t in have3:
+                if t > min_top:  # t is among the wings (it holds >= 3 cards): take every wing, drop t's
+                    at = len(out) + wings.index(t)
+                    out += pick(table[t])
+                    del out[at]
         if length == 1:
             return
     kind = _AP_SINGLES if width == 1 else _AP_PAIRS
     chain = enc.chain[3]
     ap = out.append
+    # kicker sets above a top rank recur for every lower end a of the run: built once per call
+    up_sets: dict[tuple[int, int], list[Content]] = {}
     for lo, hi in runs3:
         if lo == hi:
             continue
         for a in range(lo, hi):
-            low = [k for k in wings if k < a]
+            low = wings[: bisect_left(wings, a)]
             low_sets: dict[int, list[Content]] = {}
             for top in range(max(a + 1, min_top + 1), hi + 1):
                 n = top - a + 1
                 if length and n != length:
                     continue
-                up = [k for k in wings if k > top]
+                up = wings[bisect_right(wings, top) :]
                 if len(low) + len(up) < n:
                     continue
                 core = chain[a][top]
@@ -257,7 +248,10 @@ def _winged(
                     lows = low_sets.get(i)
                     if lows is None:
                         lows = low_sets[i] = _kicker_sets(low, i, width, enc)
-                    for hi_c in _kicker_sets(up, n - i, width, enc):
+                    highs = up_sets.get((top, n - i))
+                    if highs is None:
+                        highs = up_sets[top, n - i] = _kicker_sets(up, n - i, width, enc)
+                    for hi_c in highs:
                         for lo_c in lows:
                             ap((kind, top, n, lo_c + core + hi_c))
 
@@ -272,10 +266,8 @@ def _four_two(
             continue
         rows = table[q]
         cands = [k for k in wings if k != q]
-        nc = len(cands)
-        for i in range(nc - 1):
-            out += map(rows[cands[i]].__getitem__, cands[i + 1 :])
-        if width == 1 and nc > 1 and cands[-1] == RED_JOKER and cands[-2] == BLACK_JOKER:
+        out += [rows[k1][k2] for k1, k2 in combinations(cands, 2)]
+        if width == 1 and len(cands) > 1 and cands[-1] == RED_JOKER and cands[-2] == BLACK_JOKER:
             out.pop()  # the two jokers are the last pair generated (D6.2)
 
 
@@ -308,43 +300,40 @@ def _bombs(
 def legal_leads(counts: Sequence[int], variant: Variant, enc: Encoding = RANK_ENCODING) -> list[Move]:
     """Every combination the hand can lead (section 6), one per rank content."""
     four = variant is Variant.DDZ4
-    # the rank lists and runs come from C-level helpers (compress, translate, a run table): per-rank Python
-    # loops were a third of the time
-    cb = bytes(counts)
-    h1 = list(compress(_RANKS, cb))
+    h1 = [r for r in _RANKS if counts[r]]
+    h2 = [r for r in h1 if counts[r] > 1]
     n_move = enc.n_move
-    out: list[Move] = list(map(n_move[1].__getitem__, h1))
-    rocket = counts[BLACK_JOKER] and counts[RED_JOKER]
-    p2 = cb.translate(_AT_LEAST[2])
-    h2 = list(compress(_RANKS, p2))
+    singles = n_move[1]
+    out: list[Move] = [singles[r] for r in h1]
     if h2:
-        out += map(n_move[2].__getitem__, h2)
-        p3 = cb.translate(_AT_LEAST[3])
-        h3 = list(compress(_RANKS, p3))
+        pairs = n_move[2]
+        out += [pairs[r] for r in h2]
+        h3 = [r for r in h2 if counts[r] > 2]
         if h3:
-            out += map(n_move[3].__getitem__, h3)
-            runs3 = _RUNS_OF[p3[:_TOP]] if len(h3) > 1 else _NO_RUNS
+            trios = n_move[3]
+            out += [trios[r] for r in h3]
+            runs3 = _runs(h3) if len(h3) > 1 else _NO_RUNS
             if not four:
                 _winged(out, h3, runs3, h1, 1, 0, -1, enc)
             _winged(out, h3, runs3, h2, 2, 0, -1, enc)
             if runs3:
                 _chains(out, runs3, 3, 0, -1, enc)
-            h4 = list(compress(_RANKS, cb.translate(_AT_LEAST[4])))
+            h4 = [r for r in h3 if counts[r] > 3]
             if h4:
                 if not four:
                     _four_two(out, h4, h1, 1, -1, enc)
                     _four_two(out, h4, h2, 2, -1, enc)
                 _bombs(out, counts, h4, four, 0, -1, enc)
-            elif rocket:
+            elif counts[BLACK_JOKER] and counts[RED_JOKER]:
                 _bombs(out, counts, h4, four, 0, -1, enc)
-        elif rocket:
-            _bombs(out, counts, _NO_RANKS, four, 0, -1, enc)
+        elif counts[BLACK_JOKER] and counts[RED_JOKER]:
+            _bombs(out, counts, [], four, 0, -1, enc)
         if len(h2) > 2:
-            _chains(out, _RUNS_OF[p2[:_TOP]], 2, 0, -1, enc)
-    elif rocket:
-        _bombs(out, counts, _NO_RANKS, four, 0, -1, enc)
+            _chains(out, _runs(h2), 2, 0, -1, enc)
+    elif counts[BLACK_JOKER] and counts[RED_JOKER]:
+        _bombs(out, counts, [], four, 0, -1, enc)
     if len(h1) > 4:
-        _chains(out, _RUNS_OF[cb[:_TOP].translate(_AT_LEAST[1])], 1, 0, -1, enc)
+        _chains(out, _runs(h1), 1, 0, -1, enc)
     return out
 
 
@@ -359,7 +348,7 @@ def legal_answers(
     four = variant is Variant.DDZ4
     # dispatch by tuple index (an IntEnum is an int): Enum.__hash__ is Python code, so dict lookups keyed by
     # Kind cost more than generating a single's answers
-    h4 = list(compress(_RANKS, bytes(counts).translate(_AT_LEAST[4]))) if max(counts) > 3 else _NO_RANKS
+    h4 = [r for r in _RANKS if counts[r] > 3] if max(counts) > 3 else _NO_RANKS
     if kind is _BOMB:
         _bombs(out, counts, h4, four, length, key, enc)
         return out
@@ -384,7 +373,8 @@ def legal_answers(
             elif h4 and not four:  # kind 13, either kicker form
                 width = 1 if kind is _FT_SINGLES else 2
                 _four_two(out, h4, [r for r in _RANKS if counts[r] >= width], width, key, enc)
-    _bombs(out, counts, h4, four, 0, -1, enc)
+    if h4 or counts[BLACK_JOKER]:  # most hands hold neither a bomb nor a joker pair: skip the call
+        _bombs(out, counts, h4, four, 0, -1, enc)
     return out
 
 
