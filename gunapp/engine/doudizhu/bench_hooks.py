@@ -32,13 +32,10 @@ def to_counts(cards: Sequence[int]) -> list[int]:
     return counts
 
 
-def _ints(moves: list[Move]) -> list[list[int]]:
-    return [[*m[3]] for m in moves]
-
-
 def legal_leads(hand: Sequence[int]) -> list[list[int]]:
     """Every legal lead (no pass) for a 3-player hand, as sorted int lists."""
-    return _ints(_leads(to_counts(hand), _V3, INT_ENCODING))
+    # the int lists are built inline: a helper call per hand is measurable at this scale
+    return [[*m[3]] for m in _leads(to_counts(hand), _V3, INT_ENCODING)]
 
 
 def rival_combo(move: Sequence[int]) -> Move:
@@ -70,7 +67,7 @@ def rival_combo(move: Sequence[int]) -> Move:
 
 def legal_follows(hand: Sequence[int], rival_move: Sequence[int]) -> list[list[int]]:
     """Every legal answer to ``rival_move``, pass (``[]``) included."""
-    out = _ints(legal_answers(to_counts(hand), rival_combo(rival_move), _V3, INT_ENCODING))
+    out = [[*m[3]] for m in legal_answers(to_counts(hand), rival_combo(rival_move), _V3, INT_ENCODING)]
     out.append([])
     return out
 

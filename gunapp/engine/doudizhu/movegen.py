@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations, compress
 from operator import itemgetter
 
 from gunapp.engine.doudizhu.combos import Kind, Move
@@ -354,7 +354,9 @@ def legal_answers(
         _bombs(out, counts, h4, four, length, key, enc)
         return out
     m = _N_OF[kind]
-    if m:
+    if m == 1:  # the counts above the key select the singles in one C pass
+        out += compress(enc.n_move[1][key + 1 :], counts[key + 1 :])
+    elif m:
         row = enc.n_move[m]
         out += [row[r] for r in range(key + 1, N_RANKS) if counts[r] >= m]
     else:
@@ -374,7 +376,7 @@ def legal_answers(
             elif h4 and not four:  # kind 13, either kicker form
                 width = 1 if kind is _FT_SINGLES else 2
                 _four_two(out, h4, [r for r in _RANKS if counts[r] >= width], width, key, enc)
-    if h4 or counts[BLACK_JOKER]:  # most hands hold neither a bomb nor a joker pair: skip the call
+    if h4 or (counts[BLACK_JOKER] and counts[RED_JOKER]):  # most hands hold no bomb nor rocket: skip the call
         _bombs(out, counts, h4, four, 0, -1, enc)
     return out
 
