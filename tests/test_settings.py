@@ -31,11 +31,11 @@ def test_round_trip(tmp_path):
     store = _store(tmp_path)
     store.load()
     assert store.update(
-        language="it", animation_speed=2.0, four_colour=True, ai_level="hard", last_game="ddz3"
+        language="it", animation_speed=2.0, four_colour=True, ai_level="easy", last_game="ddz3"
     )
     again = _store(tmp_path).load()
     assert again.language == "it" and again.animation_speed == 2.0 and again.four_colour
-    assert again.ai_level == "hard" and again.last_game == "ddz3"
+    assert again.ai_level == "easy" and again.last_game == "ddz3"
 
 
 @pytest.mark.parametrize(
@@ -65,13 +65,13 @@ def test_corrupt_file_is_moved_aside_and_defaults_used(tmp_path, raw):
 def test_one_invalid_field_resets_alone(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(
-        json.dumps({"language": "klingon", "four_colour": True, "animation_speed": 0.5, "ai_level": "hard"}),
+        json.dumps({"language": "klingon", "four_colour": True, "animation_speed": 0.5, "ai_level": "easy"}),
         "utf-8",
     )
     store = _store(tmp_path)
     s = store.load()
     assert s.language is None  # reset
-    assert s.four_colour and s.animation_speed == 0.5 and s.ai_level == "hard"  # kept
+    assert s.four_colour and s.animation_speed == 0.5 and s.ai_level == "easy"  # kept
     assert store.last_report.reset_fields == ["language"]
     assert _aside(tmp_path) == []
 

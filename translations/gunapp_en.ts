@@ -1662,16 +1662,8 @@ The damaged file was kept as:
             <translation>Normal</translation>
         </message>
         <message>
-            <source>Hard</source>
-            <translation>Hard</translation>
-        </message>
-        <message>
             <source>&amp;Four-colour cards</source>
             <translation>&amp;Four-colour cards</translation>
-        </message>
-        <message>
-            <source>S&amp;ound</source>
-            <translation>S&amp;ound</translation>
         </message>
         <message>
             <source>&amp;House rules…</source>

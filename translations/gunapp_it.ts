@@ -1662,16 +1662,8 @@ Il file danneggiato è stato conservato come:
             <translation>Medio</translation>
         </message>
         <message>
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
-        <message>
             <source>&amp;Four-colour cards</source>
             <translation>Carte a &amp;quattro colori</translation>
-        </message>
-        <message>
-            <source>S&amp;ound</source>
-            <translation>&amp;Suoni</translation>
         </message>
         <message>
             <source>&amp;House rules…</source>

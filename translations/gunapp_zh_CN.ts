@@ -1647,16 +1647,8 @@ The damaged file was kept as:
             <translation>普通</translation>
         </message>
         <message>
-            <source>Hard</source>
-            <translation>困难</translation>
-        </message>
-        <message>
             <source>&amp;Four-colour cards</source>
             <translation>四色牌(&amp;F)</translation>
-        </message>
-        <message>
-            <source>S&amp;ound</source>
-            <translation>声音(&amp;O)</translation>
         </message>
         <message>
             <source>&amp;House rules…</source>

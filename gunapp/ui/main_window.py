@@ -89,7 +89,6 @@ class MainWindow(QMainWindow):
         connect_group(m.ai_group, lambda v: self.apply_settings(ai_level=v))
         connect_group(m.language_group, lambda v: self.set_language(str(v)))
         m.four_colour.toggled.connect(lambda on: self.apply_settings(four_colour=on))
-        m.sound.toggled.connect(lambda on: self.apply_settings(sound=on))
         m.about.triggered.connect(self.show_about)
         m.about_qt.triggered.connect(QApplication.aboutQt)
         languages.language_changed.connect(self._sync_menus)
@@ -224,7 +223,7 @@ class MainWindow(QMainWindow):
         current = self.language_manager.current or resolve_language(s.language)
         if current in m.language:
             m.language[current].setChecked(True)
-        for act, on in ((m.four_colour, s.four_colour), (m.sound, s.sound)):
+        for act, on in ((m.four_colour, s.four_colour),):
             if act.isChecked() != on:
                 act.blockSignals(True)
                 act.setChecked(on)

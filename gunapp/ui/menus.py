@@ -15,7 +15,7 @@ from .rules import game_of, open_house_rules
 
 #: animation speed factors offered in the Settings menu (0 = no animation)
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
-AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+AI_LEVELS: tuple[str, ...] = ("easy", "normal")
 
 
 class Menus(QObject):
@@ -95,9 +95,6 @@ class Menus(QObject):
         self.four_colour = QAction(window)
         self.four_colour.setCheckable(True)
         self.settings_menu.addAction(self.four_colour)
-        self.sound = QAction(window)
-        self.sound.setCheckable(True)
-        self.settings_menu.addAction(self.sound)
         self.settings_menu.addSeparator()
         # opens on the page of the game on show; OK saves through window.apply_settings
         self.house_rules = QAction(window)
@@ -157,12 +154,10 @@ class Menus(QObject):
         ai_labels = {
             "easy": self.tr("Easy"),
             "normal": self.tr("Normal", "AI level"),
-            "hard": self.tr("Hard"),
         }
         for key, act in self.ai.items():
             act.setText(ai_labels[key])
         self.four_colour.setText(self.tr("&Four-colour cards"))
-        self.sound.setText(self.tr("S&ound"))
         self.house_rules.setText(self.tr("&House rules…"))
         self.about.setText(self.tr("&About gunapp"))
         self.about_qt.setText(self.tr("About &Qt"))

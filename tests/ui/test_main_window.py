@@ -123,8 +123,8 @@ def test_four_colour_setting_redraws_cards(window):
 def test_speed_menu_changes_the_setting(window):
     window.menus.speed[2.0].trigger()
     assert window.settings.animation_speed == 2.0
-    window.menus.ai["hard"].trigger()
-    assert window.settings.ai_level == "hard"
+    window.menus.ai["easy"].trigger()
+    assert window.settings.ai_level == "easy"
 
 
 def test_corrupt_settings_notice_is_in_the_users_language(window, tmp_path, qtbot):

@@ -72,7 +72,7 @@ class GunziTable(QWidget):
         settings = getattr(host, "settings", None)
         self._speed = speed if speed is not None else (settings.animation_speed if settings else 1.0)
         self._settings_speed = settings.animation_speed if settings else 1.0
-        self._default_level = settings.ai_level if settings and settings.ai_level != "hard" else "normal"
+        self._default_level = settings.ai_level if settings else "normal"
         self.canvas = TableCanvas(4, self, speed=self._speed)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
