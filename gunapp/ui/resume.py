@@ -14,18 +14,22 @@ from __future__ import annotations
 
 import copy
 import logging
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+import shiboken6
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from gunapp.engine.doudizhu import record_io as ddz_io
 from gunapp.engine.doudizhu.actions import DealEnded
 from gunapp.engine.doudizhu.state import Phase as DdzPhase
+from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi import events as gev
 from gunapp.engine.gunzi import record_io as gunzi_io
 from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.record import GameRecord, HandRecord
+from gunapp.engine.record import GameRecord, HandRecord, RecordError
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.statistics import StatsStore
@@ -183,31 +187,178 @@ def seats_of(record: GameRecord) -> list[SeatConfig]:
     return [SeatConfig(s.kind, s.level if s.kind == "ai" else None) for s in record.seats]
 
 
-def restore(table: Any, record: GameRecord, keeper_of: Any = None) -> GameModel:
-    """Put ``record``'s match on ``table`` (a GunziTable or DdzTable) where it stopped; raises RecordError.
+@dataclass
+class Prepared:
+    """A saved match made ready for a table, by the engine only (safe to build on a worker thread): the
+    state (Gunzi) or session (Dou Dizhu) at the start of the last hand and that hand's actions so far."""
 
-    ``keeper_of(model)`` returns the model's ``MatchKeeper`` (if any), muted while the actions re-apply."""
-    seats = seats_of(record)
+    record: GameRecord
+    start: Any
+    actions: list[Any]
+
+
+def prepare(record: GameRecord) -> Prepared:
+    """Replay ``record`` in the engine (checking every action); raises RecordError like ``resume_point``."""
     if record.game == "gunzi":
         state, actions = gunzi_io.resume_point(record)
-        speed = table.canvas.animator.speed
-        table.canvas.animator.set_speed(0)
-        model: GameModel = table.start_match(seats, state=state)
-    else:
-        session, actions = ddz_io.resume_point(record)
-        speed = table.canvas.animator.speed
-        table.canvas.animator.set_speed(0)
-        levels = [None if s.kind == "human" else (s.level or "normal") for s in seats]
-        model = table.new_session(levels, session=session)
-    keeper = keeper_of(model) if keeper_of is not None else None
-    if keeper is not None:
-        keeper.muted = True
-    try:
-        for action in actions:
-            model._publish(model._apply(action))
-    finally:
-        table.canvas.animator.set_speed(speed)
-        if keeper is not None:
-            keeper.muted = False
-            keeper._signature = keeper.signature()  # the file on disk is this very position
+        return Prepared(record, state, list(actions))
+    session, ddz_actions = ddz_io.resume_point(record)
+    return Prepared(record, session, list(ddz_actions))
+
+
+class _PrepareRelay(QObject):
+    done = Signal(int, object, object)  # token, Prepared, error (None on success)
+
+
+class _PrepareJob(QRunnable):
+    def __init__(self, relay: _PrepareRelay, token: int, record: GameRecord) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay, self._token, self._record = relay, token, record
+
+    def run(self) -> None:
+        try:
+            self._relay.done.emit(self._token, prepare(self._record), None)
+        except (RecordError, IllegalAction, ValueError) as exc:
+            self._relay.done.emit(self._token, None, exc)
+        except Exception as exc:  # a bug must not kill the pool: the save is reported as unreadable
+            log.exception("preparing a saved match failed")
+            self._relay.done.emit(self._token, None, RecordError(f"{type(exc).__name__}: {exc}"))
+
+
+class PrepareWorker(QObject):
+    """``request(record)`` runs ``prepare`` on the thread pool; ``ready(Prepared)`` or ``failed(exc)`` on the
+    GUI thread. A newer request (or ``cancel``) makes an older result stale: it is dropped."""
+
+    ready = Signal(object)
+    failed = Signal(object)
+
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self._pool = pool or QThreadPool.globalInstance()
+        self._relay = _PrepareRelay(self)
+        self._relay.done.connect(self._on_done)
+        self._token = 0
+        self.busy = False
+
+    def request(self, record: GameRecord) -> None:
+        self._token += 1
+        self.busy = True
+        self._pool.start(_PrepareJob(self._relay, self._token, record))
+
+    def cancel(self) -> None:
+        self._token += 1
+        self.busy = False
+
+    def _on_done(self, token: int, prepared: object, error: object) -> None:
+        if token != self._token:
+            return
+        self.busy = False
+        if error is not None:
+            self.failed.emit(error)
+        else:
+            self.ready.emit(prepared)
+
+
+def start_prepared(table: Any, prepared: Prepared) -> GameModel:
+    """Start the model of ``prepared`` on ``table`` (at the start of the last hand)."""
+    seats = seats_of(prepared.record)
+    if prepared.record.game == "gunzi":
+        return table.start_match(seats, state=prepared.start)  # type: ignore[no-any-return]
+    levels = [None if s.kind == "human" else (s.level or "normal") for s in seats]
+    return table.new_session(levels, session=prepared.start)  # type: ignore[no-any-return]
+
+
+class Replay(QObject):
+    """Re-applies a prepared hand's actions through ``table`` at animation speed 0, in slices of about
+    ``slice_ms`` so the event loop is never held for long; ``finished(model)`` or ``failed(exc)`` at the end.
+
+    Meanwhile the model does not advance (no AI is asked, no human turn offered), the keeper does not save,
+    the table's status panel is refreshed once at the end and the table is not repainted, so the player sees
+    the resumed position appear at once, as with a replay in one go."""
+
+    finished = Signal(object)
+    failed = Signal(object)
+
+    def __init__(self, table: Any, prepared: Prepared, keeper_of: Any = None, slice_ms: float = 12.0) -> None:
+        super().__init__(table)
+        self.table = table
+        self.prepared = prepared
+        self.keeper_of = keeper_of
+        self.slice_s = slice_ms / 1000
+        self.model: GameModel | None = None
+        self.keeper: Any = None
+        self._next = 0
+        self._speed = 1.0
+        self.slices = 0
+
+    def start(self) -> GameModel:
+        """Start the model (synchronously) and the first slice; later slices run from the event loop."""
+        t = self.table
+        self._speed = t.canvas.animator.speed
+        t.canvas.animator.set_speed(0)
+        t.setUpdatesEnabled(False)
+        hold = getattr(t, "hold_status", None)
+        if callable(hold):
+            hold(True)
+        try:
+            self.model = model = start_prepared(t, self.prepared)
+        except Exception:
+            self._finish()
+            raise
+        model._running = False  # no step of its own until the hand is back where it stopped
+        self.keeper = self.keeper_of(model) if self.keeper_of is not None else None
+        if self.keeper is not None:
+            self.keeper.muted = True
+        self.run_slice()
+        return model
+
+    def run_slice(self) -> None:
+        model = self.model
+        if model is None or not shiboken6.isValid(self.table) or not shiboken6.isValid(model):
+            return  # the table was closed meanwhile: nothing to finish
+        actions = self.prepared.actions
+        until = time.perf_counter() + self.slice_s
+        self.slices += 1
+        try:
+            while self._next < len(actions):
+                action = actions[self._next]
+                self._next += 1
+                model._publish(model._apply(action))
+                if time.perf_counter() >= until and self._next < len(actions):
+                    QTimer.singleShot(0, self.run_slice)
+                    return
+        except (RecordError, IllegalAction, ValueError) as exc:
+            self._finish()
+            self.failed.emit(exc)
+            return
+        self._finish()
+        model._running = True
+        model._schedule()
+        self.finished.emit(model)
+
+    def _finish(self) -> None:
+        t = self.table
+        t.canvas.animator.set_speed(self._speed)
+        hold = getattr(t, "hold_status", None)
+        if callable(hold):
+            hold(False)
+        t.setUpdatesEnabled(True)
+        if self.keeper is not None and shiboken6.isValid(self.keeper):
+            self.keeper.muted = False
+            self.keeper._signature = self.keeper.signature()  # the file on disk is this very position
+
+
+def restore(table: Any, record: GameRecord, keeper_of: Any = None) -> GameModel:
+    """Put ``record``'s match on ``table`` (a GunziTable or DdzTable) where it stopped, in one go (opening a
+    record file; the start page's Continue uses ``PrepareWorker`` and ``Replay``); raises RecordError.
+
+    ``keeper_of(model)`` returns the model's ``MatchKeeper`` (if any), muted while the actions re-apply."""
+    replay = Replay(table, prepare(record), keeper_of, slice_ms=float("inf"))
+    errors: list[object] = []
+    replay.failed.connect(errors.append)
+    model = replay.start()
+    replay.deleteLater()
+    if errors:
+        raise errors[0]  # type: ignore[misc]
     return model
