@@ -89,6 +89,10 @@
             <translation>Continue: {game} — {where}</translation>
         </message>
         <message>
+            <source>Loading…</source>
+            <translation>Loading…</translation>
+        </message>
+        <message>
             <source>Pick up the saved match where you left it</source>
             <translation>Pick up the saved match where you left it</translation>
         </message>

@@ -89,6 +89,10 @@
             <translation>Continua: {game} — {where}</translation>
         </message>
         <message>
+            <source>Loading…</source>
+            <translation>Caricamento…</translation>
+        </message>
+        <message>
             <source>Pick up the saved match where you left it</source>
             <translation>Riprendi la partita salvata da dove l'hai lasciata</translation>
         </message>

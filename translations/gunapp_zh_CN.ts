@@ -89,6 +89,10 @@
             <translation>继续：{game} — {where}</translation>
         </message>
         <message>
+            <source>Loading…</source>
+            <translation>正在载入…</translation>
+        </message>
+        <message>
             <source>Pick up the saved match where you left it</source>
             <translation>从上次离开的地方接着打</translation>
         </message>

@@ -47,7 +47,13 @@ class ContinueBar(QWidget):
         self._column.setSpacing(10)
         self.buttons: dict[str, QPushButton] = {}
         self._summaries: dict[str, SaveSummary] = {}
+        self.loading: str | None = None
         self.hide()
+
+    def set_loading(self, key: str | None) -> None:
+        """``key``'s saved match is being prepared: its button says so and no button can be pressed."""
+        self.loading = key
+        self.retranslate()
 
     def set_saves(self, summaries: dict[str, SaveSummary]) -> None:
         for key in list(self.buttons):
@@ -68,7 +74,11 @@ class ContinueBar(QWidget):
 
     def retranslate(self) -> None:
         for key, button in self.buttons.items():
-            button.setText(describe(self._summaries[key]))
+            button.setEnabled(self.loading is None)
+            if key == self.loading:
+                button.setText(QCoreApplication.translate("ContinueBar", "Loading…"))
+            else:
+                button.setText(describe(self._summaries[key]))
             button.setToolTip(
                 QCoreApplication.translate("ContinueBar", "Pick up the saved match where you left it")
             )

@@ -291,6 +291,7 @@ class Replay(QObject):
         self._next = 0
         self._speed = 1.0
         self.slices = 0
+        self.done = False  # every action re-applied (or the replay failed)
 
     def start(self) -> GameModel:
         """Start the model (synchronously) and the first slice; later slices run from the event loop."""
@@ -330,11 +331,13 @@ class Replay(QObject):
                     return
         except (RecordError, IllegalAction, ValueError) as exc:
             self._finish()
+            self.done = True
             self.failed.emit(exc)
             return
         self._finish()
         model._running = True
         model._schedule()
+        self.done = True
         self.finished.emit(model)
 
     def _finish(self) -> None:

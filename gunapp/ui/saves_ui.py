@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.engine.errors import IllegalAction
@@ -31,7 +32,7 @@ from .games import game_info, table_factory
 from .stats_dialog import StatsDialog
 
 if TYPE_CHECKING:
-    from .resume import MatchKeeper
+    from .resume import MatchKeeper, Prepared, PrepareWorker, Replay
 
 # The engines and the replay code (.resume) load only when a match starts, resumes or a record is opened: at
 # start-up they cost about 0.1 s (the Dou Dizhu move tables) before the first frame.
@@ -55,6 +56,9 @@ class SavedGames(QObject):
         self.stats = stats or StatsStore(folder / STATS_FILE if folder else None)
         self.stats.load()
         self.keeper: MatchKeeper | None = None
+        self._preparer: PrepareWorker | None = None
+        self.replay: Replay | None = None  # the replay of the last resume (tests wait for it)
+        self.loading: str | None = None  # the game whose save is being prepared off the GUI thread
         self.summaries: dict[str, SaveSummary] = {}
         self.notices: list[QMessageBox] = []
         self.dialog: StatsDialog | None = None
@@ -119,33 +123,82 @@ class SavedGames(QObject):
         return True
 
     def continue_game(self, key: str) -> bool:
+        """Start page "Continue": the save is read here, replayed in the engine on a worker thread (the
+        start page shows "Loading…" meanwhile), then the table is built at the saved position. Returns at
+        once: True when the match is on its way (``loading`` until the table is built)."""
+        if self.loading is not None:
+            return False
         record, problem = self.saves.load(key)
         if problem is not None:
             self.report(problem)
         if record is None:
             self.refresh_start_page()
             return False
-        return self._resume(record)
+        from .resume import PrepareWorker
 
-    def _resume(self, record: GameRecord) -> bool:
+        if self._preparer is None:
+            self._preparer = PrepareWorker(self)
+            self._preparer.ready.connect(self._on_prepared)
+            self._preparer.failed.connect(self._on_prepare_failed)
+        self._set_loading(key)
+        self._preparer.request(record)
+        return True
+
+    def _set_loading(self, key: str | None) -> None:
+        was, self.loading = self.loading, key
+        bar = self.window.start_page.continue_bar
+        if shiboken6.isValid(bar):
+            bar.set_loading(key)
+        if key is not None and was is None:
+            QGuiApplication.setOverrideCursor(QCursor(Qt.CursorShape.BusyCursor))
+        elif key is None and was is not None:
+            QGuiApplication.restoreOverrideCursor()
+
+    def _on_prepared(self, prepared: Prepared) -> None:
+        key = self.loading
+        self._set_loading(None)
+        if key != prepared.record.game or self.window.current_page() != "start":
+            return  # the player went elsewhere meanwhile: the save stays for later
+        self._resume(prepared.record, prepared)
+
+    def _on_prepare_failed(self, exc: Exception) -> None:
+        key = self.loading
+        self._set_loading(None)
+        if key is not None:
+            self._cannot_resume(key, exc)
+
+    def _resume(self, record: GameRecord, prepared: Prepared | None = None) -> bool:
+        """Build the table of ``record`` at its saved position (``prepared``: replayed in the engine
+        already); the hand's actions re-apply in short slices from the event loop (``self.replay``)."""
+        from .resume import Replay, prepare
+
         key = record.game
+        try:
+            prepared = prepared or prepare(record)
+        except (RecordError, IllegalAction, ValueError) as exc:
+            self._cannot_resume(key, exc)
+            return False
         self.window.open_game(key, fresh=False)
         table = self.window.game_widget
         if table is None or self.window.game_key != key:
             return False
-        from .resume import restore
-
+        self.replay = replay = Replay(table, prepared, keeper_of=lambda _m: self._live_keeper())
+        replay.failed.connect(lambda exc: self._cannot_resume(key, exc))
         try:
-            restore(table, record, keeper_of=lambda _m: self._live_keeper())
+            replay.start()
         except (RecordError, IllegalAction, ValueError) as exc:
-            log.warning("cannot resume the %s save: %s", key, exc)
-            k = self._live_keeper()
-            if k is not None:
-                k.active = False
-            self.report(self.saves.set_aside(key, str(exc)), replay=True)
-            self.window.show_start_page()
+            self._cannot_resume(key, exc)
             return False
         return True
+
+    def _cannot_resume(self, key: str, exc: Exception) -> None:
+        log.warning("cannot resume the %s save: %s", key, exc)
+        k = self._live_keeper()
+        if k is not None and k.game == key:
+            k.active = False
+        self.report(self.saves.set_aside(key, str(exc)), replay=True)
+        self.window.show_start_page()
+        self.refresh_start_page()
 
     # -- record files -----------------------------------------------------------------------------------
     def save_record_as(self, path: str | None = None) -> bool:
@@ -190,14 +243,9 @@ class SavedGames(QObject):
                 raise RecordError(f"game: {record.game!r} is not available in this version")
             if not record.hands:
                 raise RecordError("hands: the record holds no hand")
-            if record.game == "gunzi":
-                from gunapp.engine.gunzi import record_io as gunzi_io
+            from .resume import prepare
 
-                gunzi_io.resume_point(record)
-            else:
-                from gunapp.engine.doudizhu import record_io as ddz_io
-
-                ddz_io.resume_point(record)
+            prepared = prepare(record)  # checks every action (a few ms: a record is opened rarely)
         except RecordError as exc:
             self._notice(
                 self.tr("Open record"),
@@ -211,7 +259,7 @@ class SavedGames(QObject):
         if self.window.current_page() != "start" or not self.confirm_abandon(record.game):
             return False
         self.saves.write_now(record.game, record.to_json() + "\n")
-        return self._resume(record)
+        return self._resume(record, prepared)
 
     def show_statistics(self) -> StatsDialog:
         if self.dialog is None or not shiboken6.isValid(self.dialog):

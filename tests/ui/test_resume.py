@@ -53,6 +53,12 @@ def pump(qtbot, until: Callable[[], bool], answer: Callable[[], None], limit: in
     raise AssertionError("the game did not get there")
 
 
+def resumed(qtbot, w: MainWindow) -> None:
+    """Continue returns at once: wait for the engine (worker thread) and the table's replay to finish."""
+    qtbot.waitUntil(lambda: w.saved.loading is None and w.saved.replay is not None and w.saved.replay.done,
+                    timeout=5000)  # fmt: skip
+
+
 def gunzi_answer(w: MainWindow) -> Callable[[], None]:
     def answer() -> None:
         t = w.game_widget
@@ -122,6 +128,7 @@ def test_gunzi_resume_restores_the_identical_state_and_table(make_window, qtbot,
     w2 = make_window()
     assert list(w2.start_page.continue_bar.buttons) == ["gunzi"]
     w2.start_page.continue_bar.buttons["gunzi"].click()
+    resumed(qtbot, w2)
     t = w2.game_widget
     m = t.model
     assert m.state == before
@@ -156,6 +163,7 @@ def test_ddz_resume_restores_the_session_mid_deal_and_between_deals(make_window,
     w2 = make_window()
     assert "deal 2" in w2.start_page.continue_bar.buttons["ddz3"].text()
     w2.continue_game("ddz3")
+    resumed(qtbot, w2)
     m = w2.game_widget.model
     assert ddz_io.session_record(m.session, m.seat_info()).to_json() == text
     assert m.session.totals == totals and len(m.deals) == 1
@@ -169,6 +177,7 @@ def test_ddz_resume_restores_the_session_mid_deal_and_between_deals(make_window,
     w2.close()
     w3 = make_window()
     w3.continue_game("ddz3")
+    resumed(qtbot, w3)
     t3 = w3.game_widget
     assert ddz_io.session_record(t3.model.session, t3.model.seat_info()).to_json() == ended
     assert t3.settlement.isVisible()
@@ -194,7 +203,8 @@ def test_statistics_update_after_a_hand_and_survive_a_restart(make_window, qtbot
     assert again.stats.game("gunzi").hands_played == 1
     assert again.stats.game("gunzi").hands_won == st.hands_won
     w2 = make_window()
-    w2.continue_game("gunzi")  # the restore does not count the hand a second time
+    w2.continue_game("gunzi")
+    resumed(qtbot, w2)  # the restore does not count the hand a second time
     assert w2.saved.stats.stats.game("gunzi").hands_played == 1
     dialog = w2.saved.show_statistics()
     assert dialog.values("gunzi")[0] == "1"
@@ -243,6 +253,7 @@ def test_records_save_as_and_open(make_window, qtbot, tmp_path):
     assert "not a game record" in w.saved.notices[-1].text()
     w.saved.ask = lambda _t, _x: True
     assert w.saved.open_record(str(out))
+    resumed(qtbot, w)
     assert w.game_widget.model.state == before
 
 
@@ -269,3 +280,56 @@ def test_the_autosave_snapshot_is_taken_when_queued_not_when_written(make_window
     pump(qtbot, lambda: len(t.model.session.deal.history) >= 6, ddz_answer(w))
     assert make() == expected
     assert snapshot_of(t.model, cache)() == record_of(t.model).to_json() + "\n"
+
+
+def test_continue_returns_to_the_event_loop_before_the_match_is_restored(make_window, qtbot):
+    """The GUI thread never blocks: Continue only reads the file and starts the engine's replay on a worker;
+    meanwhile the button says "Loading…" (translated), every Continue button is disabled and the cursor is
+    busy; the table is built once the engine is done, and a second click while loading does nothing."""
+    from PySide6.QtGui import QGuiApplication
+
+    w = make_window()
+    start_gunzi(w)
+    pump(qtbot, lambda: len(w.game_widget.model.state.tricks) >= 2, gunzi_answer(w))
+    before = copy.deepcopy(w.game_widget.model.state)
+    w.close()
+    w2 = make_window()
+    button = w2.start_page.continue_bar.buttons["gunzi"]
+    label = button.text()
+    button.click()
+    assert w2.current_page() == "start" and w2.game_widget is None, "nothing is restored before returning"
+    assert w2.saved.loading == "gunzi"
+    assert button.text() == QCoreApplication.translate("ContinueBar", "Loading…") and not button.isEnabled()
+    assert QGuiApplication.overrideCursor() is not None
+    assert not w2.saved.continue_game("gunzi"), "a second Continue while loading is ignored"
+    resumed(qtbot, w2)
+    assert w2.game_widget.model.state == before
+    assert QGuiApplication.overrideCursor() is None
+    w2.show_start_page()
+    again = w2.start_page.continue_bar.buttons["gunzi"]
+    assert again.isEnabled() and again.text() == label
+
+
+def test_a_save_the_engine_rejects_is_set_aside_after_the_worker_reports_it(make_window, qtbot):
+    """A save that reads but does not replay (an illegal action) is found on the worker thread; the user is
+    told, the save is moved aside and the start page is usable again (no table was opened)."""
+    from PySide6.QtGui import QGuiApplication
+
+    w = make_window()
+    start_gunzi(w)
+    pump(qtbot, lambda: len(w.game_widget.model.state.tricks) >= 2, gunzi_answer(w))
+    w.close()
+    w.saved.saves.flush()
+    path = w.saved.saves.path("gunzi")
+    data = json.loads(path.read_text("utf-8"))
+    events = data["hands"][-1]["events"]
+    events.append(copy.deepcopy(events[-1]))  # the same seat plays the same cards again: not its turn
+    path.write_text(json.dumps(data), "utf-8")
+    w2 = make_window()
+    assert w2.saved.continue_game("gunzi")
+    assert w2.saved.loading == "gunzi"
+    qtbot.waitUntil(lambda: w2.saved.loading is None, timeout=5000)
+    assert w2.game_widget is None and w2.current_page() == "start"
+    assert "does not follow the rules" in w2.saved.notices[-1].text()
+    assert not path.exists() and not w2.start_page.continue_bar.buttons
+    assert QGuiApplication.overrideCursor() is None
