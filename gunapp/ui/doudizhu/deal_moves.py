@@ -7,7 +7,6 @@ D3.2); bids are callouts; the kitty turns over and flies to the landlord (D4.5) 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
 import shiboken6
@@ -21,7 +20,8 @@ from gunapp.engine.doudizhu.actions import (
     Redeal,
 )
 from gunapp.models.ddz_model import DdzModel
-from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
+from gunapp.ui.common.callout import CalloutBubble
+from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
@@ -38,7 +38,7 @@ def _alive(item: Any) -> bool:
     return bool(shiboken6.isValid(item)) and item.scene() is not None
 
 
-class DdzDealMoves(QObject):
+class DdzDealMoves(TableTalk, QObject):
     """Table state and card moves of the deal and the bidding. ``status_changed`` asks the table to refresh
     plates and the stake panel; ``settlement_due(DealEnded)`` fires when the deal's last animation has played."""
 
@@ -61,6 +61,7 @@ class DdzDealMoves(QObject):
         self.kitty_cards: list[Card] = []
         self._marker_bubble: CalloutBubble | None = None
         self._bubbles: list[CalloutBubble] = []
+        self._centre_bubble: CalloutBubble | None = None
         self.shaker = Shaker(canvas)
         self.effects: list[Any] = []  # bursts and banners alive now (tests look at them)
         self.last_effect = ""  # "bomb", "rocket", "spring", "reverse_spring": the last effect shown
@@ -74,44 +75,6 @@ class DdzDealMoves(QObject):
     def _q(self, *steps: Step) -> None:
         for st in steps:
             self.anim.enqueue(st)
-
-    def _bubble(
-        self,
-        seat: int | None,
-        text: str,
-        cards: Sequence[Card] = (),
-        hold: int = 1100,
-        big: bool = False,
-        accent: str = "#8fb79b",
-    ) -> CalloutBubble:
-        size = max(13.0, self.lay.card_width * (0.2 if big else 0.15))
-        b = CalloutBubble(text, cards, size=size, accent=accent)
-        self.canvas.scene.addItem(b)
-        r = b.boundingRect()
-        if seat is None:
-            pt = QPointF(self.lay.width / 2, self.lay.height * 0.42)
-        else:
-            pt = bubble_anchor(self.lay.plate_rect(seat), self.lay.side(seat), r.width(), r.height())
-        b.setPos(pt)
-        speed = self.anim.speed
-        b.show_for(hold if speed > 0 else 1, speed if speed > 0 else 1.0)
-        self._bubbles = [x for x in self._bubbles if _alive(x)] + [b]
-        return b
-
-    def _say(
-        self,
-        seat: int | None,
-        text: str,
-        cards: Sequence[Card] = (),
-        hold: int = 1100,
-        pause: int = 300,
-        big: bool = False,
-        accent: str = "#8fb79b",
-    ) -> None:
-        self._q(Call(lambda: self._bubble(seat, text, cards, hold, big, accent)), Pause(pause))
-
-    def bubbles(self) -> list[CalloutBubble]:
-        return [b for b in self._bubbles if _alive(b)]
 
     def _drop(self, item: Any) -> None:
         if not _alive(item):

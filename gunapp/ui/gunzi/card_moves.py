@@ -17,7 +17,8 @@ from gunapp.cards import Card
 from gunapp.engine.gunzi import events as ev
 from gunapp.engine.gunzi.trick import trick_winner
 from gunapp.models.gunzi_model import GunziModel
-from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
+from gunapp.ui.common.callout import CalloutBubble
+from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
@@ -26,8 +27,12 @@ DEAL_BEAT = 30  # ms between two dealt cards at speed 1
 DEAL_FLIGHT = 300
 
 
-class GunziCardMoves(QObject):
+class GunziCardMoves(TableTalk, QObject):
     """Card movement and callouts on the table; ``status_changed`` asks the table to refresh its panels."""
+
+    talk_hold = 1200
+    talk_pause = 350
+    talk_accent_shown = "#f2c14e"  # declarations and table announcements
 
     status_changed = Signal()
     settlement_due = Signal(object)  # the Settlement, once the hand's last animation has played
@@ -57,41 +62,6 @@ class GunziCardMoves(QObject):
 
     def _plate_centre(self, seat: int) -> QPointF:
         return self.lay.plate_rect(seat).center()
-
-    def _bubble(
-        self, seat: int | None, text: str, cards: Sequence[Card] = (), hold: int = 1200, big: bool = False
-    ) -> None:
-        size = max(13.0, self.lay.card_width * (0.2 if big else 0.15))
-        b = CalloutBubble(text, cards, size=size, accent="#f2c14e" if cards or big else "#8fb79b")
-        self.canvas.scene.addItem(b)
-        r = b.boundingRect()
-        if seat is None:
-            pt = QPointF(self.lay.width / 2, self.lay.height * 0.42)
-        else:
-            pt = bubble_anchor(self.lay.plate_rect(seat), self.lay.side(seat), r.width(), r.height())
-        b.setPos(pt)
-        if seat is None:
-            self._centre_bubble = b
-        speed = self.anim.speed
-        b.show_for(hold if speed > 0 else 1, speed if speed > 0 else 1.0)
-        self._bubbles = [x for x in self._bubbles if shiboken6.isValid(x) and x.scene() is not None] + [b]
-
-    def _say(
-        self,
-        seat: int | None,
-        text: str,
-        cards: Sequence[Card] = (),
-        hold: int = 1200,
-        pause: int = 350,
-        big: bool = False,
-    ) -> None:
-        self._q(Call(lambda: self._bubble(seat, text, cards, hold, big)), Pause(pause))
-
-    def dismiss_bubbles(self) -> None:
-        for b in self._bubbles:
-            if shiboken6.isValid(b):
-                b.dismiss()
-        self._bubbles = []
 
     def _q(self, *steps: Step) -> None:
         """Enqueue steps one by one at top level, so every ``Lazy`` is built when reached."""
