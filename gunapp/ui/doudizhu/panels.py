@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, Qt, Signal
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -25,8 +24,9 @@ from gunapp.engine.doudizhu.actions import DealEnded
 from gunapp.engine.doudizhu.rules import Options as DdzOptions
 from gunapp.models.ddz_model import DealSummary
 from gunapp.ui.common.settlement_frame import SettlementFrame
+from gunapp.ui.common.setup_rules import HouseRulesSetup
 from gunapp.ui.common.style import PANEL_QSS
-from gunapp.ui.rules import RulesText, ddz_options, open_house_rules
+from gunapp.ui.rules import RulesText, ddz_options
 
 from .texts import T
 
@@ -113,8 +113,10 @@ class StakePanel(QFrame):
         self.adjustSize()
 
 
-class SetupPanel(QFrame):
+class SetupPanel(HouseRulesSetup, QFrame):
     """Choose the AI level of each computer seat, then start (``start_requested(levels)``)."""
+
+    rules_game = "doudizhu"
 
     start_requested = Signal(object)  # list of level per seat (None for the human)
 
@@ -164,35 +166,8 @@ class SetupPanel(QFrame):
         box.addLayout(row)
         self.retranslate()
 
-    def _host(self) -> Any:
-        """The table's host (the main window: settings, apply_settings), or None outside the app."""
-        w = self.parentWidget()
-        while w is not None and not hasattr(w, "host"):
-            w = w.parentWidget()
-        return getattr(w, "host", None)
-
-    def _open_rules(self) -> None:
-        dialog = open_house_rules(self._host(), "doudizhu", self.window())
-        dialog.finished.connect(lambda _r: self.refresh_rules())
-
-    def refresh_rules(self) -> None:
-        """Name the house rules the next session plays (from the main window's settings)."""
-        host = self._host()
-        options = ddz_options(getattr(host, "settings", None))
-        self.rules_button.setVisible(hasattr(host, "apply_settings"))
-        text = RulesText()
-        summary = text.summary(options)
-        self.rules_summary.setText(
-            self.tr("House rules: {rules}").format(rules=summary)
-            if summary
-            else self.tr("House rules: standard")
-        )
-        self.rules_summary.setToolTip(text.details(options))
-        self.adjustSize()
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        self.refresh_rules()
-        super().showEvent(event)
+    def _rules_options(self, settings: Any) -> DdzOptions:
+        return ddz_options(settings)
 
     def chosen(self) -> list[str | None]:
         return [None] + [self.levels[s].currentData() for s in range(1, self.players)]

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -17,12 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.settle import Settlement
 from gunapp.models.item_models import TrickRecord
 from gunapp.ui.common.card_strip import CardStrip
 from gunapp.ui.common.settlement_frame import SettlementFrame
+from gunapp.ui.common.setup_rules import HouseRulesSetup
 from gunapp.ui.common.style import PANEL_QSS
-from gunapp.ui.rules import RulesText, gunzi_options, open_house_rules
+from gunapp.ui.rules import RulesText, gunzi_options
 from gunapp.ui.rules.house import differences
 
 from .texts import T
@@ -30,9 +31,10 @@ from .texts import T
 CYCLE_END = ("E1", "E2", "E3", "E4", "cycle_won")
 
 
-class SetupPanel(QFrame):
+class SetupPanel(HouseRulesSetup, QFrame):
     """AI level per seat (easy or normal) and the follow mode; ``start`` carries (levels, follow_mode)."""
 
+    rules_game = "gunzi"
     start = Signal(object, str)
 
     def __init__(self, default_level: str = "normal", parent: QWidget | None = None) -> None:
@@ -94,36 +96,14 @@ class SetupPanel(QFrame):
             host.apply_settings(house_rules=rules)
         self.start.emit(levels, follow)
 
-    def _host(self) -> Any:
-        """The table's host (the main window: settings, apply_settings), or None outside the app."""
-        w = self.parentWidget()
-        while w is not None and not hasattr(w, "host"):
-            w = w.parentWidget()
-        return getattr(w, "host", None)
-
-    def _open_rules(self) -> None:
-        dialog = open_house_rules(self._host(), "gunzi", self.window())
-        dialog.finished.connect(lambda _r: self.refresh_rules())
-
-    def refresh_rules(self) -> None:
-        """Show the house rules remembered in the main window's settings (the defaults without one)."""
-        host = self._host()
-        options = gunzi_options(getattr(host, "settings", None))
+    def _rules_options(self, settings: Any) -> GunziOptions:
+        options = gunzi_options(settings)
+        # the follow-mode row shows the remembered rule too (it is chosen here as well as in the dialog)
         self.follow.setCurrentIndex(max(0, self.follow.findData(options.followMode.value)))
-        self.rules_button.setVisible(hasattr(host, "apply_settings"))
-        text = RulesText()
-        others = text.summary(options, skip=("followMode",))
-        self.rules_summary.setText(
-            self.tr("House rules: {rules}").format(rules=others)
-            if others
-            else self.tr("House rules: standard")
-        )
-        self.rules_summary.setToolTip(text.details(options))
-        self.adjustSize()
+        return options
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        self.refresh_rules()
-        super().showEvent(event)
+    def _rules_summary(self, text: RulesText, options: Any) -> str:
+        return text.summary(options, skip=("followMode",))  # the follow mode has its own row here
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("New Gunzi match"))
