@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import shiboken6
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from gunapp.cards import Card
+from gunapp.ui.common.alive import alive
 from gunapp.ui.table.card_painter import card_height, font, shadow_margin, shared_painter
 from gunapp.ui.table.seat_plate import UI_FAMILIES
 
@@ -98,7 +98,7 @@ class CalloutBubble(QGraphicsObject):
             QTimer.singleShot(int(hold_ms / max(speed, 0.25)), self.dismiss)
 
     def dismiss(self) -> None:
-        if not shiboken6.isValid(self) or self.scene() is None:
+        if not alive(self):
             return
         self._fade(0.0, 220, then_delete=True)
 

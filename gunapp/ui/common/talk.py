@@ -7,22 +7,18 @@ show it at the animator's speed and keep the live ones; they differ only in the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import shiboken6
 from PySide6.QtCore import QPointF
 
 from gunapp.cards import Card
+from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
 from gunapp.ui.table.animator import Call, Pause
 
 if TYPE_CHECKING:
     from gunapp.ui.table.animator import Animator
     from gunapp.ui.table.canvas import TableCanvas
-
-
-def _alive(item: Any) -> bool:
-    return bool(shiboken6.isValid(item)) and item.scene() is not None
 
 
 class TableTalk:
@@ -68,7 +64,7 @@ class TableTalk:
         speed = self.anim.speed
         hold = self.talk_hold if hold is None else hold
         b.show_for(hold if speed > 0 else 1, speed if speed > 0 else 1.0)
-        self._bubbles = [x for x in self._bubbles if _alive(x)] + [b]
+        self._bubbles = [x for x in self._bubbles if alive(x)] + [b]
         return b
 
     def _say(
@@ -98,11 +94,11 @@ class TableTalk:
 
     def bubbles(self) -> list[CalloutBubble]:
         """The callouts still on the table."""
-        return [b for b in self._bubbles if _alive(b)]
+        return [b for b in self._bubbles if alive(b)]
 
     def dismiss_bubbles(self) -> None:
         """Fade every callout out now."""
         for b in self._bubbles:
-            if shiboken6.isValid(b):
+            if alive(b):
                 b.dismiss()
         self._bubbles = []

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, Signal
 
 from gunapp.cards import Card
@@ -20,6 +19,7 @@ from gunapp.engine.doudizhu.actions import (
     Redeal,
 )
 from gunapp.models.ddz_model import DdzModel
+from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
@@ -32,10 +32,6 @@ from .effects import Banner, Burst, PassTag, Shaker
 from .texts import T
 
 FLIGHT = 280
-
-
-def _alive(item: Any) -> bool:
-    return bool(shiboken6.isValid(item)) and item.scene() is not None
 
 
 class DdzDealMoves(TableTalk, QObject):
@@ -77,10 +73,9 @@ class DdzDealMoves(TableTalk, QObject):
             self.anim.enqueue(st)
 
     def _drop(self, item: Any) -> None:
-        if not _alive(item):
+        if not alive(item):
             return
-        if item.scene() is not None:
-            item.scene().removeItem(item)
+        item.scene().removeItem(item)
         item.deleteLater()
 
     def _count_step(self, seat: int) -> Step:

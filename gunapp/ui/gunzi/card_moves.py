@@ -10,13 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-import shiboken6
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, Signal
 
 from gunapp.cards import Card
 from gunapp.engine.gunzi import events as ev
 from gunapp.engine.gunzi.trick import trick_winner
 from gunapp.models.gunzi_model import GunziModel
+from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
@@ -126,7 +126,7 @@ class GunziCardMoves(TableTalk, QObject):
 
         def middle() -> Step:
             # the cards are shown where the table's announcements sit ("Trump ♠, level 3, ..."): not under one
-            if self._centre_bubble is not None and shiboken6.isValid(self._centre_bubble):
+            if self._centre_bubble is not None and alive(self._centre_bubble):
                 self._centre_bubble.dismiss()
             self._centre_bubble = None
             mid = QPointF(self.lay.width / 2, self.lay.height * 0.44)
