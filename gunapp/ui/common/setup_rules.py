@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gunapp.ui.rules import RulesText, open_house_rules
 
@@ -21,13 +21,33 @@ def find_host(widget: QWidget) -> Any:
 
 
 class HouseRulesSetup:
-    """Mixin for a setup panel (put it before the QWidget base) that has ``rules_summary`` (QLabel) and
-    ``rules_button`` (QPushButton, connected to ``_open_rules``). The panel says which options it plays
-    (``_rules_options``) and how to sum them up (``_rules_summary``); the line refreshes on show."""
+    """Mixin for a setup panel (put it before the QWidget base); ``_add_rules_row`` builds the summary label
+    and the rules button. The panel says which options it plays (``_rules_options``) and how to sum them up
+    (``_rules_summary``); the line refreshes on show and after the dialog."""
 
     rules_game: str  # "gunzi" or "doudizhu": the dialog's page
     rules_summary: QLabel
     rules_button: QPushButton
+
+    def _add_rules_row(self, box: QVBoxLayout) -> QPushButton:
+        """Add the summary and a row with the rules button and the accent start button, which is returned
+        for the panel to connect and name (created last, so it comes last in the tab order)."""
+        assert isinstance(self, QWidget)
+        self.rules_summary = QLabel(self)
+        self.rules_summary.setProperty("role", "muted")
+        self.rules_summary.setWordWrap(True)
+        self.rules_summary.setMaximumWidth(420)
+        box.addWidget(self.rules_summary)
+        row = QHBoxLayout()
+        self.rules_button = QPushButton(self)
+        self.rules_button.clicked.connect(self._open_rules)
+        row.addWidget(self.rules_button)
+        row.addStretch(1)
+        start = QPushButton(self)
+        start.setProperty("accent", "true")
+        row.addWidget(start)
+        box.addLayout(row)
+        return start
 
     def _rules_options(self, settings: Any) -> Any:
         raise NotImplementedError

@@ -12,9 +12,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsColorizeEffect,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -149,21 +147,8 @@ class SetupPanel(HouseRulesSetup, QFrame):
             self.names.append(name)
             self.levels[seat] = combo
         box.addLayout(self.grid)
-        self.rules_summary = QLabel(self)
-        self.rules_summary.setWordWrap(True)
-        self.rules_summary.setMaximumWidth(420)
-        self.rules_summary.setProperty("role", "muted")
-        box.addWidget(self.rules_summary)
-        row = QHBoxLayout()
-        self.rules_button = QPushButton(self)
-        self.rules_button.clicked.connect(self._open_rules)
-        row.addWidget(self.rules_button)
-        row.addStretch(1)
-        self.start = QPushButton(self)
-        self.start.setProperty("accent", "true")
+        self.start = self._add_rules_row(box)
         self.start.clicked.connect(lambda: self.start_requested.emit(self.chosen()))
-        row.addWidget(self.start)
-        box.addLayout(row)
         self.retranslate()
 
     def _rules_options(self, settings: Any) -> DdzOptions:

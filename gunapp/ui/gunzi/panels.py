@@ -9,9 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -68,21 +66,8 @@ class SetupPanel(HouseRulesSetup, QFrame):
         grid.addWidget(self.follow, 3, 1)
         box.addLayout(grid)
         # the other house rules: what is in force, and the dialog to change them (saved in the settings)
-        self.rules_summary = QLabel(self)
-        self.rules_summary.setProperty("role", "muted")
-        self.rules_summary.setWordWrap(True)
-        self.rules_summary.setMaximumWidth(420)
-        box.addWidget(self.rules_summary)
-        row = QHBoxLayout()
-        self.rules_button = QPushButton(self)
-        self.rules_button.clicked.connect(self._open_rules)
-        row.addWidget(self.rules_button)
-        row.addStretch(1)
-        self.go = QPushButton(self)
-        self.go.setProperty("accent", "true")
+        self.go = self._add_rules_row(box)
         self.go.clicked.connect(self._start)
-        row.addWidget(self.go)
-        box.addLayout(row)
         self.retranslate()
 
     def _start(self) -> None:
