@@ -311,7 +311,10 @@ class Replay(QObject):
         self.keeper = self.keeper_of(model) if self.keeper_of is not None else None
         if self.keeper is not None:
             self.keeper.muted = True
-        self.run_slice()
+        if self.slice_s == float("inf"):
+            self.run_slice()  # in one go (opening a record file, tests)
+        else:
+            QTimer.singleShot(0, self.run_slice)  # building the table was this turn's share of the loop
         return model
 
     def run_slice(self) -> None:

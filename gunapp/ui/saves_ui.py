@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -48,6 +48,9 @@ def data_dir_beside(settings_path: Path | None) -> Path | None:
 
 
 class SavedGames(QObject):
+    #: a saved match is back on its table (the model; it takes its next step from the event loop)
+    resumed = Signal(object)
+
     def __init__(self, window: Any, saves: SaveStore | None = None, stats: StatsStore | None = None) -> None:
         super().__init__(window)
         self.window = window
@@ -184,6 +187,7 @@ class SavedGames(QObject):
             return False
         self.replay = replay = Replay(table, prepared, keeper_of=lambda _m: self._live_keeper())
         replay.failed.connect(lambda exc: self._cannot_resume(key, exc))
+        replay.finished.connect(self.resumed)
         try:
             replay.start()
         except (RecordError, IllegalAction, ValueError) as exc:

@@ -34,6 +34,8 @@ def make_window(qtbot, store, languages, monkeypatch, tmp_path):
         s.load()
         w = MainWindow(s, languages)
         w.apply_settings(animation_speed=0.0)
+        # a resumed match waits (the AI would play on before the test looks at it); go_on() lets it play
+        w.saved.resumed.connect(lambda m: setattr(m, "_running", False))
         qtbot.addWidget(w)
         w.show()
         made.append(w)
@@ -57,6 +59,11 @@ def resumed(qtbot, w: MainWindow) -> None:
     """Continue returns at once: wait for the engine (worker thread) and the table's replay to finish."""
     qtbot.waitUntil(lambda: w.saved.loading is None and w.saved.replay is not None and w.saved.replay.done,
                     timeout=5000)  # fmt: skip
+
+
+def go_on(model) -> None:
+    model._running = True
+    model._schedule()
 
 
 def gunzi_answer(w: MainWindow) -> Callable[[], None]:
@@ -139,6 +146,7 @@ def test_gunzi_resume_restores_the_identical_state_and_table(make_window, qtbot,
     if where == "between_hands":
         assert t.settlement.isVisible(), "the hand's settlement waits, as when the window closed"
     # play goes on after the restore
+    go_on(m)
     pump(qtbot, lambda: m.state.records != before.records, gunzi_answer(w2))
 
 
@@ -171,6 +179,7 @@ def test_ddz_resume_restores_the_session_mid_deal_and_between_deals(make_window,
     assert hand == sorted(c.code for c in m.session.deal.hands[0])
     # between deals: the settlement is open again after the restore
     t2 = w2.game_widget
+    go_on(m)
     pump(qtbot, lambda: t2.model.phase.value == "ended" and t2.settlement.isVisible(),
          lambda: t2._submit(t2._turn[1][0]) if t2._turn is not None else None)  # fmt: skip
     ended = ddz_io.session_record(t2.model.session, t2.model.seat_info()).to_json()
