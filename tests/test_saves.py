@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import threading
 from pathlib import Path
 
 import pytest
@@ -266,3 +267,24 @@ def test_summary_of_a_gunzi_match_and_a_ddz_session() -> None:
         ddz_io.session_record(session, [SeatInfo(kind="human")] + [SeatInfo(kind="ai")] * 2)
     )
     assert ddz.hand == sum(1 for d in session.deals if not d.redeal) and ddz.score == session.totals[0]
+
+
+def test_a_save_being_written_still_exists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: between leaving the queue and reaching the disk a save was in neither place, so exists()
+    said False (test_write_load_discard failed now and then; Continue could flicker off)."""
+    store = SaveStore(tmp_path)
+    started, release = threading.Event(), threading.Event()
+    real_write = store.write_now
+
+    def slow_write(game: str, text: str) -> None:
+        started.set()
+        assert release.wait(5)
+        real_write(game, text)
+
+    monkeypatch.setattr(store, "write_now", slow_write)
+    store.write("gunzi", gunzi_record_text(3, 100))
+    assert started.wait(5)
+    assert store.exists("gunzi") and not store.path("gunzi").exists()
+    release.set()
+    assert store.flush()
+    assert store.exists("gunzi") and store.path("gunzi").exists()

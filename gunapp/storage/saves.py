@@ -93,6 +93,9 @@ class SaveStore:
         self._cond = threading.Condition()
         self._pending: dict[str, str | Callable[[], str] | None] = {}  # game -> newest text; None = delete
         self._busy = False
+        # the write the thread is doing now (game, is a write not a delete): between leaving the queue and
+        # reaching the disk a save is in neither place, and exists() must still see it
+        self._current: tuple[str, bool] | None = None
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
 
@@ -152,6 +155,7 @@ class SaveStore:
                 game, text = next(iter(self._pending.items()))
                 del self._pending[game]
                 self._busy = True
+                self._current = (game, text is not None)
             try:
                 if text is None:
                     self._delete(game)
@@ -164,6 +168,9 @@ class SaveStore:
             ) as exc:  # a full disk, a bad snapshot: keep playing and the last save
                 self.last_error = str(exc)
                 log.warning("cannot write the %s save: %s", game, exc)
+            finally:
+                with self._cond:
+                    self._current = None
 
     def _delete(self, game: str) -> None:
         for p in (self.path(game), self.backup_path(game)):
@@ -175,6 +182,8 @@ class SaveStore:
         with self._cond:
             if game in self._pending:
                 return self._pending[game] is not None
+            if self._current is not None and self._current[0] == game:
+                return self._current[1]
         return self.path(game).exists()
 
     def load(self, game: str) -> tuple[GameRecord | None, SaveProblem | None]:
