@@ -1740,7 +1740,7 @@ Il file danneggiato è stato conservato come:
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>Statistiche azzerate</translation>
         </message>
         <message>

@@ -1723,7 +1723,7 @@ The damaged file was kept as:
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>战绩已重置</translation>
         </message>
         <message>
