@@ -7,7 +7,7 @@ TS := translations/gunapp_zh_CN.ts translations/gunapp_it.ts translations/gunapp
 QM := $(TS:.ts=.qm)
 SOURCES := $(shell find gunapp -name '*.py' 2>/dev/null)
 
-.PHONY: run test bench translations package lint sysdeps-run sysdeps-test demo clean
+.PHONY: run test bench soak translations package lint sysdeps-run sysdeps-test demo clean
 
 run: $(STAMP) $(QM) sysdeps-run
 	$(BIN)/python -m gunapp
@@ -20,6 +20,10 @@ test: $(STAMP) $(QM) sysdeps-test
 
 bench: $(STAMP) $(QM) $(VENV)/.bench-installed sysdeps-test
 	QT_QPA_PLATFORM=offscreen PYTHONHASHSEED=0 $(BIN)/python -m bench
+
+# soak and fault runs (issue 10), bounded in time; results in bench/results/soak.md
+soak: $(STAMP) $(QM) sysdeps-test
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.soak
 
 package: $(STAMP) $(QM) $(VENV)/.build-installed sysdeps-test
 	bash packaging/linux/build.sh

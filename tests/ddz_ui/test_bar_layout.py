@@ -9,12 +9,14 @@ import pytest
 from gunapp.engine.doudizhu.actions import Bid
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.ui.doudizhu.table import DdzTable
+from tests.fonts import require_font
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "zh_CN"])
 def test_bid_prompt_on_one_line_at_1280x800(qtbot, lang: str) -> None:
     from gunapp.i18n import LanguageManager
 
+    require_font(lang)
     languages = LanguageManager()
     try:
         languages.set_language(lang)

@@ -13,6 +13,7 @@ from gunapp.i18n import LanguageManager
 from gunapp.models.game_model import SeatConfig
 from gunapp.ui.gunzi.overlays import place_overlays
 from gunapp.ui.gunzi.table import GunziTable
+from tests.fonts import require_font
 
 HELD = Settlement(
     score=95,
@@ -35,6 +36,7 @@ BOTTOM = tuple(Card.parse(c) for c in ("3S", "4H", "5D", "BJ", "7S", "8S"))
 @pytest.mark.parametrize("lang", ["en", "zh_CN", "it"])
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_wrapped_rows_fit_their_text_r21_4(qtbot, qapp, lang: str, size: tuple[int, int]) -> None:
+    require_font(lang)
     manager = LanguageManager()
     manager.set_language(lang)
     try:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRect
 from gunapp.models.game_model import SeatConfig
 from gunapp.ui.gunzi.overlays import place_overlays
 from gunapp.ui.gunzi.table import GunziTable
+from tests.fonts import require_font
 
 TITLES = (
     "Trump ♠  ·  level 4",
@@ -31,6 +32,8 @@ def _plates(table: GunziTable) -> dict[int, QRect]:
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
 def test_status_panel_covers_no_plate_r13_3(qtbot, qapp, size: tuple[int, int]) -> None:
+    require_font("en")
+    require_font("it")
     table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=1, speed=0, autostart=False)
     qtbot.addWidget(table)
     table.resize(*size)
