@@ -26,7 +26,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="fewer repetitions (smoke-check the benchmarks)")
     ap.add_argument("--only", nargs="*", default=[], help="run modules whose name contains one of these")
     ap.add_argument("--out", default=str(HERE / "results" / "latest"), help="results path without suffix")
+    ap.add_argument("--compose", action="store_true", help="only rebuild latest.{json,md} from the sections")
     args = ap.parse_args(argv)
+    if args.compose:
+        compose(Path(args.out))
+        return 0
 
     modules = sorted(p.stem for p in HERE.glob("bench_*.py"))
     if args.only:
@@ -55,19 +59,39 @@ def main(argv: list[str] | None = None) -> int:
         "quick": args.quick,
     }
     out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps({"meta": meta, "sections": sections}, indent=1) + "\n")
-    lines = [f"# Benchmark results ({meta['date']}, Python {meta['python']}, {meta['machine']})", ""]
+    # One file per module, so a partial run (--only) or two people measuring different modules never
+    # overwrite each other's figures; latest.{json,md} are composed from every section file.
+    section_dir = out.parent / "sections"
+    section_dir.mkdir(parents=True, exist_ok=True)
     for name, rows in sections.items():
-        lines += [f"## {name}", "", "| measure | value | unit | target | note |", "|---|---|---|---|---|"]
+        (section_dir / f"{name}.json").write_text(json.dumps({"meta": meta, "rows": rows}, indent=1) + "\n")
+    compose(out)
+    print(f"written {out.with_suffix('.md')}")
+    return 1 if failed else 0
+
+
+def compose(out: Path) -> None:
+    """Write ``out``.json / .md from every ``sections/<module>.json`` beside it (each with its own date)."""
+    section_dir = out.parent / "sections"
+    sections: dict[str, list[dict[str, object]]] = {}
+    metas: dict[str, dict[str, object]] = {}
+    for path in sorted(section_dir.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        sections[path.stem] = data["rows"]
+        metas[path.stem] = data["meta"]
+    out.with_suffix(".json").write_text(json.dumps({"meta": metas, "sections": sections}, indent=1) + "\n")
+    lines = ["# Benchmark results", ""]
+    for name, rows in sections.items():
+        m = metas[name]
+        quick = ", quick" if m.get("quick") else ""
+        lines += [f"## {name}", "", f"{m['date']}, Python {m['python']}, {m['machine']}{quick}", ""]
+        lines += ["| measure | value | unit | target | note |", "|---|---|---|---|---|"]
         for r in rows:
             lines.append(
                 f"| {r['name']} | {r['value']} | {r.get('unit', '')} | {r.get('target', '')} | {r.get('note', '')} |"
             )
         lines.append("")
-    out.with_suffix(".md").write_text("\n".join(lines))
-    print(f"written {out.with_suffix('.md')}")
-    return 1 if failed else 0
+    out.with_suffix(".md").write_text("\n".join(lines), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,92 @@
+"""Run every ``tools/soak/soak_*.py`` module, print a table, write ``bench/results/soak.{md,json}``.
+
+Usage: python -m tools.soak [--short] [--only SUBSTRING ...] [--seconds S] [--out PATH]
+Exit status 1 when any row with a target missed it (``ok`` false) or a module raised.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import platform
+import sys
+import time
+import traceback
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tools.soak")
+    ap.add_argument("--short", action="store_true", help="the short versions that make test runs")
+    ap.add_argument("--only", nargs="*", default=[], help="run modules whose name contains one of these")
+    ap.add_argument(
+        "--seconds", type=float, default=None, help="time budget per run (module default if unset)"
+    )
+    ap.add_argument(
+        "--out", default=str(ROOT / "bench" / "results" / "soak"), help="results path without suffix"
+    )
+    args = ap.parse_args(argv)
+
+    modules = sorted(p.stem for p in HERE.glob("soak_*.py"))
+    if args.only:
+        modules = [m for m in modules if any(s in m for s in args.only)]
+    sections: dict[str, list[dict[str, object]]] = {}
+    failed = False
+    for name in modules:
+        print(f"== {name}", flush=True)
+        t0 = time.perf_counter()
+        try:
+            mod = importlib.import_module(f"tools.soak.{name}")
+            rows = mod.run(args.short, args.seconds)
+        except Exception:
+            traceback.print_exc()
+            rows = [{"name": "error", "value": "failed, see console", "unit": "", "ok": False}]
+        for row in rows:
+            mark = "" if "ok" not in row else (" ok" if row["ok"] else " MISSED")
+            print(f"   {row['name']:<58} {row['value']!s:>14} {row.get('unit', '')}{mark}", flush=True)
+            failed |= row.get("ok") is False
+        print(f"   ({time.perf_counter() - t0:.1f} s)", flush=True)
+        sections[name] = rows
+
+    meta = {
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "python": sys.version.split()[0],
+        "machine": f"{platform.machine()} {platform.system()}",
+        "short": args.short,
+    }
+    out = Path(args.out)
+    if args.only:
+        # a partial run updates its sections and keeps the others
+        try:
+            old = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))["sections"]
+        except (OSError, ValueError, KeyError):
+            old = {}
+        sections = {**old, **sections}
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.with_suffix(".json").write_text(json.dumps({"meta": meta, "sections": sections}, indent=1) + "\n")
+    lines = [f"# Soak and fault results ({meta['date']}, Python {meta['python']}, {meta['machine']})", ""]
+    for name, rows in sections.items():
+        lines += [
+            f"## {name}",
+            "",
+            "| measure | value | unit | target | met | note |",
+            "|---|---|---|---|---|---|",
+        ]
+        for r in rows:
+            met = "" if "ok" not in r else ("yes" if r["ok"] else "**no**")
+            lines.append(
+                f"| {r['name']} | {r['value']} | {r.get('unit', '')} | {r.get('target', '')} | {met} "
+                f"| {r.get('note', '')} |"
+            )
+        lines.append("")
+    out.with_suffix(".md").write_text("\n".join(lines), encoding="utf-8")
+    print(f"written {out.with_suffix('.md')}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
