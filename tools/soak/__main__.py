@@ -35,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.only:
         modules = [m for m in modules if any(s in m for s in args.only)]
     sections: dict[str, list[dict[str, object]]] = {}
+    metas: dict[str, object]
     failed = False
     for name in modules:
         print(f"== {name}", flush=True)
@@ -59,23 +60,24 @@ def main(argv: list[str] | None = None) -> int:
         "short": args.short,
     }
     out = Path(args.out)
-    if args.only:
-        # a partial run updates its sections and keeps the others
-        try:
-            old = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))["sections"]
-        except (OSError, ValueError, KeyError):
-            old = {}
-        sections = {**old, **sections}
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps({"meta": meta, "sections": sections}, indent=1) + "\n")
-    lines = [f"# Soak and fault results ({meta['date']}, Python {meta['python']}, {meta['machine']})", ""]
+    # one file per module (bench/results/soak/<module>.json): a partial run or two people soaking different
+    # modules never drop each other's figures; soak.{json,md} are composed from every section file
+    section_dir = out.parent / out.name
+    section_dir.mkdir(parents=True, exist_ok=True)
     for name, rows in sections.items():
-        lines += [
-            f"## {name}",
-            "",
-            "| measure | value | unit | target | met | note |",
-            "|---|---|---|---|---|---|",
-        ]
+        (section_dir / f"{name}.json").write_text(json.dumps({"meta": meta, "rows": rows}, indent=1) + "\n")
+    metas: dict[str, dict[str, object]] = {}
+    sections = {}
+    for path in sorted(section_dir.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        sections[path.stem], metas[path.stem] = data["rows"], data["meta"]
+    out.with_suffix(".json").write_text(json.dumps({"meta": metas, "sections": sections}, indent=1) + "\n")
+    lines = ["# Soak and fault results", ""]
+    for name, rows in sections.items():
+        m = metas[name]
+        short = ", short" if m.get("short") else ""
+        lines += [f"## {name}", "", f"{m['date']}, Python {m['python']}, {m['machine']}{short}", ""]
+        lines += ["| measure | value | unit | target | met | note |", "|---|---|---|---|---|---|"]
         for r in rows:
             met = "" if "ok" not in r else ("yes" if r["ok"] else "**no**")
             lines.append(
