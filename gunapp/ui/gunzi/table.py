@@ -485,6 +485,10 @@ class GunziTable(QWidget):
         if self.model is not None:
             self.model.continue_()
 
+    def refresh_cards(self) -> None:
+        """Redraw every card after the four-colour setting changed (the main window calls this)."""
+        self.canvas.refresh_cards()
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self._refresh_plates()
