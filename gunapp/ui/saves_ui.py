@@ -24,7 +24,15 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.record import GameRecord, RecordError, SeatInfo, load_record, save_record
-from gunapp.storage.saves import GAMES, SaveProblem, SaveStore, SaveSummary, summarize
+from gunapp.storage.saves import (
+    GAMES,
+    READ_ERRORS,
+    SaveProblem,
+    SaveStore,
+    SaveSummary,
+    describe_error,
+    summarize,
+)
 from gunapp.storage.settings import default_config_dir
 from gunapp.storage.statistics import STATS_FILE, StatsStore
 
@@ -50,6 +58,8 @@ def data_dir_beside(settings_path: Path | None) -> Path | None:
 class SavedGames(QObject):
     #: a saved match is back on its table (the model; it takes its next step from the event loop)
     resumed = Signal(object)
+    #: an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread
+    write_failed = Signal(str, str)
 
     def __init__(self, window: Any, saves: SaveStore | None = None, stats: StatsStore | None = None) -> None:
         super().__init__(window)
@@ -67,23 +77,41 @@ class SavedGames(QObject):
         self.dialog: StatsDialog | None = None
         #: asks a yes/no question (replaced by tests); the default is a modal QMessageBox
         self.ask: Callable[[str, str], bool] = self._ask
-        if self.stats.moved_to is not None:
-            path = str(self.stats.moved_to)
-            QTimer.singleShot(0, lambda: self._notice(self.tr("Statistics reset"), self._stats_text(path)))
+        #: every match is autosaved, even with no human seat (``--demo --autosave``: the kill -9 soak)
+        self.autosave_all = False
+        self.folder_notice: QMessageBox | None = None  # the saves folder is unusable (shown once a run)
+        self.write_notice: QMessageBox | None = None  # an autosave failed (shown once a run)
+        self.saves.clean_temp_files()
+        self.write_failed.connect(self._on_write_failed, Qt.ConnectionType.QueuedConnection)
+        self.saves.on_write_error = self.write_failed.emit
+        stats_text = self._stats_problem()
+        if stats_text is not None:
+            QTimer.singleShot(0, lambda: self._notice(self.tr("Statistics reset"), stats_text))
 
     # -- the start page ---------------------------------------------------------------------------------
     def refresh_start_page(self) -> list[QMessageBox]:
         """Read every save; offer "Continue" for the good ones, report (and set aside) the bad ones."""
         self.summaries = {}
         shown: list[QMessageBox] = []
+        folder_problem = self.saves.folder_problem()
+        if folder_problem is not None:  # one notice for the folder, not one per game
+            if self.folder_notice is None:
+                self.folder_notice = self._folder_notice(folder_problem)
+                shown.append(self.folder_notice)
+            self.window.start_page.continue_bar.set_saves(self.summaries)
+            return shown
         for key in GAMES:
             if table_factory(key) is None:
                 continue
             record, problem = self.saves.load(key)
             if problem is not None:
                 shown.append(self.report(problem))
-            if record is not None:
+            if record is None:
+                continue
+            try:
                 self.summaries[key] = summarize(record)
+            except READ_ERRORS as exc:  # a damaged field: set aside like any unreadable save
+                shown.append(self.report(self.saves.set_aside(key, describe_error(exc))))
         self.window.start_page.continue_bar.set_saves(self.summaries)
         return shown
 
@@ -92,6 +120,8 @@ class SavedGames(QObject):
         from .resume import MatchKeeper
 
         self.keeper = MatchKeeper(model, self.saves, self.stats)
+        if self.autosave_all:
+            self.keeper.active = True
         return self.keeper
 
     def _live_keeper(self) -> MatchKeeper | None:
@@ -250,10 +280,13 @@ class SavedGames(QObject):
             from .resume import prepare
 
             prepared = prepare(record)  # checks every action (a few ms: a record is opened rarely)
-        except RecordError as exc:
+        except (*READ_ERRORS, IllegalAction) as exc:  # whatever the reader lets through: a file, not a crash
+            log.warning("cannot open the record %s: %r", path, exc)
             self._notice(
                 self.tr("Open record"),
-                self.tr("This file is not a game record gunapp can play:\n{error}").format(error=str(exc)),
+                self.tr("This file is not a game record gunapp can play:\n{error}").format(
+                    error=describe_error(exc)[:300]
+                ),
                 QMessageBox.Icon.Critical,
             )
             return False
@@ -276,6 +309,11 @@ class SavedGames(QObject):
     def report(self, problem: SaveProblem, *, replay: bool = False) -> QMessageBox:
         game = self._title(problem.game)
         kept = str(problem.moved_to) if problem.moved_to is not None else ""
+        if not kept and not problem.recovered:  # nothing could be moved: say why, with no empty "kept as"
+            text = self.tr(
+                "Your saved {game} match could not be read and cannot be continued.\n\nReason: {error}"
+            )
+            return self._notice(self.tr("Saved match"), text.format(game=game, error=problem.error[:300]))
         if problem.recovered:
             text = self.tr(
                 "Your saved {game} match was damaged, so the copy saved just before it was restored "
@@ -293,21 +331,67 @@ class SavedGames(QObject):
             )
         return self._notice(self.tr("Saved match"), text.format(game=game, path=kept or "—"))
 
-    def _stats_text(self, path: str) -> str:
-        return self.tr(
-            "Your statistics file could not be read, so the statistics start again from zero.\n\n"
-            "The damaged file was kept as:\n{path}"
-        ).format(path=path)
+    def _stats_problem(self) -> str | None:
+        """What to tell the player about the statistics file after loading it (None: all was well)."""
+        st = self.stats
+        if st.moved_to is not None:
+            return self.tr(
+                "Your statistics file could not be read, so the statistics start again from zero.\n\n"
+                "The damaged file was kept as:\n{path}"
+            ).format(path=str(st.moved_to))
+        if st.read_error is not None:
+            return self.tr(
+                "Your statistics file could not be opened ({error}). It was left untouched; until it "
+                "can be opened, the games you play now are not counted.\n\nFile: {path}"
+            ).format(error=st.read_error[:200], path=str(st.path))
+        if st.reset_games:
+            games = ", ".join(self._title(k) for k in st.reset_games)
+            return self.tr(
+                "Part of your statistics file was damaged: the statistics of {games} start again from "
+                "zero. The other games keep theirs."
+            ).format(games=games)
+        return None
+
+    def _folder_notice(self, error: str) -> QMessageBox:
+        return self._notice(
+            self.tr("Saved matches"),
+            self.tr(
+                "gunapp cannot use the folder for saved matches, so the matches you play now will not "
+                "be saved.\n\nFolder: {path}\nReason: {error}"
+            ).format(path=str(self.saves.folder), error=error[:200]),
+        )
+
+    def _on_write_failed(self, game: str, error: str) -> None:
+        """An autosave failed: tell the player once a run, without a dialog in the way of the game."""
+        if self.write_notice is not None or self.folder_notice is not None:
+            return
+        self.write_notice = self._notice(
+            self.tr("Saved matches"),
+            self.tr(
+                "Your {game} match could not be saved ({error}). You can keep playing, but if gunapp "
+                "closes now the last moves will be lost. The last good save is kept."
+            ).format(game=self._title(game), error=error[:200]),
+            modal=False,
+        )
 
     def _notice(
-        self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning
+        self,
+        title: str,
+        text: str,
+        icon: QMessageBox.Icon = QMessageBox.Icon.Warning,
+        *,
+        modal: bool = True,
     ) -> QMessageBox:
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._parent_widget())
+        show = box.open
+        if not modal:  # the game goes on under it and stays playable
+            box.setWindowModality(Qt.WindowModality.NonModal)
+            show = box.show
         parent = self._parent_widget()
         if parent is not None and not parent.isVisible():
-            QTimer.singleShot(0, box.open)  # at start-up: once the window is on screen
+            QTimer.singleShot(0, show)  # at start-up: once the window is on screen
         else:
-            box.open()  # window-modal, not blocking: the app goes on
+            show()  # window-modal (or not at all), never blocking: the app goes on
         self.notices = [b for b in self.notices if shiboken6.isValid(b) and b.isVisible()] + [box]
         return box
 
