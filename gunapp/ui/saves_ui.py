@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -55,11 +56,28 @@ def data_dir_beside(settings_path: Path | None) -> Path | None:
     return Path(settings_path).parent
 
 
+def trace_notice(title: str, text: str) -> None:
+    """``--trace``: a notice shown to the player, on one line of stdout (the storage fault soak counts them)."""
+    print("notice " + json.dumps({"title": title, "text": text}, ensure_ascii=False), flush=True)
+
+
+def count_decisions(record: GameRecord) -> int:
+    """The decisions a record holds (every hand's events): what a kill may lose is counted in these."""
+    return sum(len(h.events) for h in record.hands)
+
+
 class SavedGames(QObject):
     #: a saved match is back on its table (the model; it takes its next step from the event loop)
     resumed = Signal(object)
     #: an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread
     write_failed = Signal(str, str)
+    #: soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window
+    #: reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too;
+    #: ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed
+    #: match (``resumed <json>``) and every notice (``notice <json>``), so the kill -9 and storage fault
+    #: soaks can tell what a kill lost, check the restored match and count what the player was told
+    autosave_all = False
+    trace = False
 
     def __init__(self, window: Any, saves: SaveStore | None = None, stats: StatsStore | None = None) -> None:
         super().__init__(window)
@@ -77,8 +95,8 @@ class SavedGames(QObject):
         self.dialog: StatsDialog | None = None
         #: asks a yes/no question (replaced by tests); the default is a modal QMessageBox
         self.ask: Callable[[str, str], bool] = self._ask
-        #: every match is autosaved, even with no human seat (``--demo --autosave``: the kill -9 soak)
-        self.autosave_all = False
+        if self.trace:
+            self.resumed.connect(self._trace_resumed)
         self.folder_notice: QMessageBox | None = None  # the saves folder is unusable (shown once a run)
         self.write_notice: QMessageBox | None = None  # an autosave failed (shown once a run)
         self.saves.clean_temp_files()
@@ -120,9 +138,26 @@ class SavedGames(QObject):
         from .resume import MatchKeeper
 
         self.keeper = MatchKeeper(model, self.saves, self.stats)
-        if self.autosave_all:
+        if self.autosave_all:  # saved like a real match, and a table of AI seats plays on between hands
             self.keeper.active = True
+            model.auto_continue = True
+        if self.trace:
+            model.batch_ended.connect(lambda m=model: self._trace_progress(m))
         return self.keeper
+
+    # -- soak runs (``--autosave --trace``) ------------------------------------------------------------
+    def _trace_progress(self, model: Any) -> None:
+        from .resume import record_of
+
+        k = self._live_keeper()
+        if shiboken6.isValid(model) and k is not None and k.model is model and not k.muted:
+            print(f"progress {count_decisions(record_of(model))}", flush=True)
+
+    def _trace_resumed(self, model: Any) -> None:
+        from .resume import record_of
+
+        one_line = json.dumps(json.loads(record_of(model).to_json()), ensure_ascii=False)
+        print(f"resumed {one_line}", flush=True)
 
     def _live_keeper(self) -> MatchKeeper | None:
         k = self.keeper
@@ -383,6 +418,8 @@ class SavedGames(QObject):
         modal: bool = True,
     ) -> QMessageBox:
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._parent_widget())
+        if self.trace:
+            trace_notice(title, text)
         show = box.open
         if not modal:  # the game goes on under it and stays playable
             box.setWindowModality(Qt.WindowModality.NonModal)

@@ -19,11 +19,14 @@ from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.record import SeatInfo
 
 
-def _seats(n: int) -> list[SeatInfo]:
-    return [SeatInfo(kind="human")] + [SeatInfo(kind="ai", level="normal") for _ in range(n - 1)]
+def _seats(n: int, human: bool = True) -> list[SeatInfo]:
+    """Seat 0 human, as a player's autosave has it; ``human=False``: every seat AI, as an autosaved demo
+    (``gunapp --demo --autosave``), which plays on by itself once continued."""
+    first = SeatInfo(kind="human") if human else SeatInfo(kind="ai", level="normal")
+    return [first] + [SeatInfo(kind="ai", level="normal") for _ in range(n - 1)]
 
 
-def gunzi_save(seed: int = 3, hands: int = 1, extra: int = 60) -> str:
+def gunzi_save(seed: int = 3, hands: int = 1, extra: int = 60, human: bool = True) -> str:
     """A Gunzi match after ``hands`` whole hands and ``extra`` steps of the next one, as save text."""
     state = GunziState.new(GunziOptions(), seed)
     rng = random.Random(seed)
@@ -34,10 +37,10 @@ def gunzi_save(seed: int = 3, hands: int = 1, extra: int = 60) -> str:
         if state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
             break
         step(state, agents, rng)
-    return gunzi_io.to_record(state, _seats(4)).to_json() + "\n"
+    return gunzi_io.to_record(state, _seats(4, human)).to_json() + "\n"
 
 
-def ddz_save(game: str = "ddz3", seed: int = 3, deals: int = 1, extra: int = 8) -> str:
+def ddz_save(game: str = "ddz3", seed: int = 3, deals: int = 1, extra: int = 8, human: bool = True) -> str:
     """A Dou Dizhu session after ``deals`` deals and ``extra`` actions of the next one, as save text."""
     variant = Variant(game)
     session = Session(variant, Options(), seed)
@@ -60,8 +63,8 @@ def ddz_save(game: str = "ddz3", seed: int = 3, deals: int = 1, extra: int = 8) 
         if session.deal.phase is DdzPhase.ENDED:
             break
         act()
-    return ddz_io.session_record(session, _seats(variant.players)).to_json() + "\n"
+    return ddz_io.session_record(session, _seats(variant.players, human)).to_json() + "\n"
 
 
-def save_text(game: str, seed: int = 3) -> str:
-    return gunzi_save(seed) if game == "gunzi" else ddz_save(game, seed)
+def save_text(game: str, seed: int = 3, human: bool = True) -> str:
+    return gunzi_save(seed, human=human) if game == "gunzi" else ddz_save(game, seed, human=human)
