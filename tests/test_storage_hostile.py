@@ -153,7 +153,7 @@ def test_issue14_7_a_file_where_the_saves_folder_should_be(tmp_path: Path) -> No
     blocker = tmp_path / "saves"
     blocker.write_text("mine")
     store = SaveStore(blocker)
-    assert store.folder_problem() is not None
+    assert store.folder_problem() == ("not_a_folder", f"{blocker} is not a folder")
     assert blocker.read_text() == "mine"
 
 

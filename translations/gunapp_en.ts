@@ -1784,7 +1784,7 @@ Your other settings were kept.</translation>
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread asks a yes/no question (replaced by tests); the default is a modal QMessageBox every match is autosaved, even with no human seat (``--demo --autosave``: the kill -9 soak)</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>Statistics reset</translation>
         </message>
         <message>
@@ -1874,6 +1874,14 @@ File: {path}</translation>
             <translation>Part of your statistics file was damaged: the statistics of {games} start again from zero. The other games keep theirs.</translation>
         </message>
         <message>
+            <source>a file has taken the folder's name</source>
+            <translation>a file has taken the folder's name</translation>
+        </message>
+        <message>
+            <source>gunapp is not allowed to write there</source>
+            <translation>gunapp is not allowed to write there</translation>
+        </message>
+        <message>
             <source>Saved matches</source>
             <translation>Saved matches</translation>
         </message>
@@ -1888,8 +1896,25 @@ Folder: {path}
 Reason: {error}</translation>
         </message>
         <message>
+            <source>, </source>
+            <comment>list separator</comment>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>Your {game} match could not be saved ({error}). You can keep playing, but if gunapp closes now the last moves will be lost. The last good save is kept.</source>
             <translation>Your {game} match could not be saved ({error}). You can keep playing, but if gunapp closes now the last moves will be lost. The last good save is kept.</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>the file is too large for the disk</source>
+            <translation>the file is too large for the disk</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>the disk is read-only</translation>
         </message>
         <message>
             <source>Saved match</source>

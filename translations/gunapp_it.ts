@@ -1784,7 +1784,7 @@ Le altre impostazioni sono state conservate.</translation>
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread asks a yes/no question (replaced by tests); the default is a modal QMessageBox every match is autosaved, even with no human seat (``--demo --autosave``: the kill -9 soak)</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>Statistiche azzerate</translation>
         </message>
         <message>
@@ -1874,6 +1874,14 @@ File: {path}</translation>
             <translation>Una parte del file delle statistiche era danneggiata: le statistiche di {games} ripartono da zero. Gli altri giochi conservano le loro.</translation>
         </message>
         <message>
+            <source>a file has taken the folder's name</source>
+            <translation>un file ha preso il nome della cartella</translation>
+        </message>
+        <message>
+            <source>gunapp is not allowed to write there</source>
+            <translation>gunapp non ha il permesso di scrivere lì</translation>
+        </message>
+        <message>
             <source>Saved matches</source>
             <translation>Partite salvate</translation>
         </message>
@@ -1888,8 +1896,25 @@ Cartella: {path}
 Motivo: {error}</translation>
         </message>
         <message>
+            <source>, </source>
+            <comment>list separator</comment>
+            <translation>, </translation>
+        </message>
+        <message>
             <source>Your {game} match could not be saved ({error}). You can keep playing, but if gunapp closes now the last moves will be lost. The last good save is kept.</source>
             <translation>Non è stato possibile salvare la partita di {game} ({error}). Puoi continuare a giocare, ma se gunapp si chiude adesso le ultime mosse andranno perse. L'ultimo salvataggio riuscito resta conservato.</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>il disco è pieno</translation>
+        </message>
+        <message>
+            <source>the file is too large for the disk</source>
+            <translation>il file è troppo grande per il disco</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>il disco è in sola lettura</translation>
         </message>
         <message>
             <source>Saved match</source>

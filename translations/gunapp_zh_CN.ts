@@ -1767,7 +1767,7 @@ Your other settings were kept.</source>
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread asks a yes/no question (replaced by tests); the default is a modal QMessageBox every match is autosaved, even with no human seat (``--demo --autosave``: the kill -9 soak)</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>战绩已重置</translation>
         </message>
         <message>
@@ -1857,6 +1857,14 @@ File: {path}</source>
             <translation>战绩文件有一部分已损坏：{games}的战绩从零开始，其他游戏的战绩保留不变。</translation>
         </message>
         <message>
+            <source>a file has taken the folder's name</source>
+            <translation>该文件夹的名称被一个文件占用了</translation>
+        </message>
+        <message>
+            <source>gunapp is not allowed to write there</source>
+            <translation>gunapp 没有在那里写入的权限</translation>
+        </message>
+        <message>
             <source>Saved matches</source>
             <translation>已保存的牌局</translation>
         </message>
@@ -1871,8 +1879,25 @@ Reason: {error}</source>
 原因：{error}</translation>
         </message>
         <message>
+            <source>, </source>
+            <comment>list separator</comment>
+            <translation>、</translation>
+        </message>
+        <message>
             <source>Your {game} match could not be saved ({error}). You can keep playing, but if gunapp closes now the last moves will be lost. The last good save is kept.</source>
             <translation>你的{game}牌局无法保存（{error}）。你可以继续打，但如果 gunapp 现在关闭，最近几手牌会丢失。上一次成功的存档仍然保留。</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <source>the file is too large for the disk</source>
+            <translation>文件超出了磁盘允许的大小</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>磁盘是只读的</translation>
         </message>
         <message>
             <source>Saved match</source>

@@ -160,19 +160,19 @@ class SaveStore:
         #: UI tells the player once instead of every autosave failing silently
         self.on_write_error: Callable[[str, str], None] | None = None
 
-    def folder_problem(self) -> str | None:
-        """Why the saves folder cannot hold saves (a file in its place, no access), or None. A folder that
-        does not exist yet is fine: the first save creates it."""
+    def folder_problem(self) -> tuple[str, str] | None:
+        """Why the saves folder cannot hold saves, or None: ``("not_a_folder" | "no_access" | "error",
+        detail)``. A folder that does not exist yet is fine: the first save creates it."""
         try:
             st = self.folder.stat()
         except FileNotFoundError:
             return None
         except OSError as exc:
-            return describe_error(exc)
+            return "error", describe_error(exc)
         if not stat.S_ISDIR(st.st_mode):
-            return f"{self.folder} is not a folder"
+            return "not_a_folder", f"{self.folder} is not a folder"
         if not os.access(self.folder, os.R_OK | os.W_OK | os.X_OK):
-            return f"{self.folder}: no permission to read and write there"
+            return "no_access", f"{self.folder}: no permission to read and write there"
         return None
 
     def clean_temp_files(self) -> list[Path]:

@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
             text = self.tr(
                 "Some of your settings were not valid and went back to their defaults: {names}.\n\n"
                 "Your other settings were kept."
-            ).format(names=", ".join(names))
+            ).format(names=self.saved.list_text(names))
         else:
             return None
         box = QMessageBox(

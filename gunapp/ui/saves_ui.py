@@ -11,8 +11,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -380,14 +382,20 @@ class SavedGames(QObject):
                 "can be opened, the games you play now are not counted.\n\nFile: {path}"
             ).format(error=st.read_error[:200], path=str(st.path))
         if st.reset_games:
-            games = ", ".join(self._title(k) for k in st.reset_games)
+            games = self.list_text([self._title(k) for k in st.reset_games])
             return self.tr(
                 "Part of your statistics file was damaged: the statistics of {games} start again from "
                 "zero. The other games keep theirs."
             ).format(games=games)
         return None
 
-    def _folder_notice(self, error: str) -> QMessageBox:
+    def _folder_notice(self, problem: tuple[str, str]) -> QMessageBox:
+        kind, detail = problem
+        reasons = {
+            "not_a_folder": self.tr("a file has taken the folder's name"),
+            "no_access": self.tr("gunapp is not allowed to write there"),
+        }
+        error = reasons.get(kind, detail)
         return self._notice(
             self.tr("Saved matches"),
             self.tr(
@@ -395,6 +403,10 @@ class SavedGames(QObject):
                 "be saved.\n\nFolder: {path}\nReason: {error}"
             ).format(path=str(self.saves.folder), error=error[:200]),
         )
+
+    def list_text(self, items: list[str]) -> str:
+        """Names in a sentence, with the language's list separator (Chinese uses 、)."""
+        return self.tr(", ", "list separator").join(items)
 
     def _on_write_failed(self, game: str, error: str) -> None:
         """An autosave failed: tell the player once a run, without a dialog in the way of the game."""
@@ -405,9 +417,24 @@ class SavedGames(QObject):
             self.tr(
                 "Your {game} match could not be saved ({error}). You can keep playing, but if gunapp "
                 "closes now the last moves will be lost. The last good save is kept."
-            ).format(game=self._title(game), error=error[:200]),
+            ).format(game=self._title(game), error=self._os_reason(error)),
             modal=False,
         )
+
+    def _os_reason(self, error: str) -> str:
+        """The player's words for the disk errors an autosave meets; other errors as the system says them."""
+        reasons = {
+            errno.ENOSPC: self.tr("the disk is full"),
+            errno.EDQUOT: self.tr("the disk is full"),
+            errno.EFBIG: self.tr("the file is too large for the disk"),
+            errno.EACCES: self.tr("gunapp is not allowed to write there"),
+            errno.EPERM: self.tr("gunapp is not allowed to write there"),
+            errno.EROFS: self.tr("the disk is read-only"),
+            errno.ENOTDIR: self.tr("a file has taken the folder's name"),
+            errno.EEXIST: self.tr("a file has taken the folder's name"),  # mkdir over a file
+        }
+        match = re.match(r"\[Errno (\d+)\]", error)
+        return reasons.get(int(match.group(1)), error[:200]) if match else error[:200]
 
     def _notice(
         self,

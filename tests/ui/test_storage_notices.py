@@ -66,6 +66,7 @@ def test_issue14_7_a_file_where_the_saves_folder_should_be_gives_one_notice(make
     qtbot.wait(10)
     texts = visible_notices(w)
     assert len(texts) == 1 and "—" not in texts[0] and str(store.path.parent / "saves") in texts[0]
+    assert "a file has taken the folder's name" in texts[0]
     assert (store.path.parent / "saves").read_text() == "not a folder"
 
 
@@ -80,6 +81,7 @@ def test_issue14_7_failing_autosaves_are_told_once_without_a_modal_dialog(make_w
     boxes = [b for b in w.saved.notices if b.isVisible()]
     assert len(boxes) == 1 and boxes[0].windowModality() == Qt.WindowModality.NonModal
     assert "could not be saved" in boxes[0].text()
+    assert "a file has taken the folder's name" in boxes[0].text()  # ENOTDIR in the player's words
 
 
 def test_issue14_7_a_per_field_reset_names_the_setting(make_window, languages):
