@@ -130,7 +130,15 @@ def soak_game(game: str, kills: int, seed: int, deadline: float) -> dict[str, An
                     stats["restarts"] += 1
                     line = child.wait_for("resumed ", START_TIMEOUT_S)
                     if line is None:
-                        stats["failures"].append(f"run {n}: no resume; {child.err.read_text()[-300:]}")
+                        rc = child.proc.poll()
+                        why = (
+                            f"exited with {rc}"
+                            if rc is not None
+                            else f"still starting after {START_TIMEOUT_S:.0f} s"
+                        )
+                        stats["failures"].append(
+                            f"run {n}: no resume ({why}); {child.err.read_text()[-300:]}"
+                        )
                     else:
                         stats["resumed"] += 1
                         restored = json.loads(line[len("resumed ") :])
