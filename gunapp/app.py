@@ -20,6 +20,24 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="watch this game with AI in every seat (gunzi, ddz3, ddz4); see gunapp/demo.py",
     )
     ap.add_argument("--lang", choices=["zh_CN", "en", "it"], help="language for this run (not remembered)")
+    ap.add_argument(
+        "--continue",
+        dest="continue_game",
+        metavar="GAME",
+        choices=["gunzi", "ddz3", "ddz4"],
+        help="continue the saved match of this game at start, as the start page's Continue button does",
+    )
+    ap.add_argument(
+        "--autosave",
+        action="store_true",
+        help="autosave every match, a demo's too, and let a match with no human seat play on between "
+        "hands (the kill -9 soak, tools/soak/soak_kill9.py)",
+    )
+    ap.add_argument(
+        "--trace",
+        action="store_true",
+        help="print the match's progress after every action and the resumed match (soak runs)",
+    )
     args, _unknown = ap.parse_known_args(argv)  # Qt's own options (-style, ...) pass through
     return args
 
@@ -57,8 +75,13 @@ def run(argv: list[str] | None = None) -> int:
     languages = LanguageManager(app)
     languages.set_language(args.lang or resolve_language(settings.language))
 
+    from gunapp.ui.saves_ui import SavedGames
+
+    SavedGames.autosave_all, SavedGames.trace = args.autosave, args.trace
     window = MainWindow(store, languages)
-    if args.demo:
+    if args.continue_game:
+        QTimer.singleShot(0, lambda: window.continue_game(args.continue_game))
+    elif args.demo:
         from gunapp.demo import start_demo  # all seats AI; --hands N --speed X --record FILE --quit
 
         start_demo(window, args.demo, argv)
@@ -80,5 +103,13 @@ def run(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, first_frame)
     else:
-        QTimer.singleShot(0, lambda: window.report_settings_problem(store.last_report))
+
+        def report_settings() -> None:
+            box = window.report_settings_problem(store.last_report)
+            if box is not None and args.trace:
+                from gunapp.ui.saves_ui import trace_notice
+
+                trace_notice(box.windowTitle(), box.text())
+
+        QTimer.singleShot(0, report_settings)
     return int(app.exec())

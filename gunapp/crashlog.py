@@ -10,14 +10,17 @@ Call ``install()`` early in ``main()``; it works before or after the QApplicatio
 
 from __future__ import annotations
 
+import contextlib
 import faulthandler
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 import tempfile
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
@@ -39,17 +42,37 @@ _state: dict[str, Any] = {"installed": False, "log_dir": None, "in_dialog": Fals
 _notifier: Any = None  # a QObject living in the GUI thread; worker-thread crashes reach the dialog through it
 
 
+def private_temp_dir(base: Path, name: str = "gunapp-logs") -> Path:
+    """``base/name`` made safely in a shared temp folder, where anyone may have planted something first: it
+    is created with mode 0700; one that exists already is used only if it is a real folder (not a link)
+    owned by us and closed to others. Otherwise a new private folder (``mkdtemp``) is made beside it."""
+    base.mkdir(parents=True, exist_ok=True)
+    path = base / name
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(path, 0o700)
+    st = os.lstat(path)
+    safe = stat.S_ISDIR(st.st_mode)  # lstat: a symlink, even to a folder, is not a folder here
+    if safe and os.name != "nt":  # Windows has per-user temp folders and no POSIX owner or mode bits
+        safe = st.st_uid == os.getuid() and st.st_mode & 0o077 == 0
+    if safe:
+        return path
+    log.warning("refusing the log folder %s (a link, not ours or open to others); using a new one", path)
+    return Path(tempfile.mkdtemp(prefix=f"{name}-", dir=base))
+
+
 def log_dir() -> Path:
-    """The folder holding the log files (created on first use; a temp folder if the user folder is unusable)."""
+    """The folder holding the log files (created on first use; a private temp folder if the user folder is
+    unusable)."""
     cached = _state["log_dir"]
     if isinstance(cached, Path):
         return cached
-    for candidate in (
-        Path(platformdirs.user_log_dir("gunapp", appauthor=False)),
-        Path(tempfile.gettempdir()) / "gunapp-logs",
-    ):
+    candidates: tuple[Callable[[], Path], ...] = (
+        lambda: _made(Path(platformdirs.user_log_dir("gunapp", appauthor=False))),
+        lambda: private_temp_dir(Path(tempfile.gettempdir())),
+    )
+    for make in candidates:
         try:
-            candidate.mkdir(parents=True, exist_ok=True)
+            candidate = make()
             probe = candidate / ".probe"
             probe.write_bytes(b"")
             probe.unlink()
@@ -58,6 +81,11 @@ def log_dir() -> Path:
         _state["log_dir"] = candidate
         return candidate
     raise OSError("no writable folder for the gunapp log")
+
+
+def _made(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def log_path() -> Path:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -63,3 +65,26 @@ def move_aside(path: Path, tag: str = "corrupt") -> Path:
         n += 1
     os.replace(path, target)
     return target
+
+
+def clean_temp_files(folder: Path, pattern: re.Pattern[str], min_age_s: float) -> list[Path]:
+    """Delete the regular files in ``folder`` whose names match ``pattern`` (our own temp files, see
+    ``atomic_write_bytes``) and that were last changed over ``min_age_s`` seconds ago: younger ones may be a
+    write in progress. Never raises; returns the files removed."""
+    removed: list[Path] = []
+    try:
+        entries = list(Path(folder).iterdir())
+    except OSError:
+        return removed
+    now = time.time()
+    for path in entries:
+        if not pattern.match(path.name):
+            continue
+        try:
+            st = path.lstat()
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > min_age_s:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -42,7 +44,15 @@ def test_reset_sets_everything_to_zero(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b"\xff\xfe", b"{oops", b"[1, 2]", b'{"games": []}', b'{"games": {"gunzi": {"hands_played": -3}}}'],
+    [
+        b"\xff\xfe",
+        b"{oops",
+        b"[1, 2]",
+        b'{"games": []}',
+        b"[" * 5000 + b"]" * 5000,
+        b'{"a": 1' + b"9" * 5001 + b"}",
+    ],
+    ids=["bad-utf8", "syntax", "list", "games-list", "nested-5000", "huge-number"],
 )
 def test_a_corrupt_file_is_moved_aside_and_counts_start_from_zero(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "statistics.json"
@@ -54,6 +64,61 @@ def test_a_corrupt_file_is_moved_aside_and_counts_start_from_zero(tmp_path: Path
     assert not path.exists()
     store.stats.game("gunzi").record_hand(True)
     assert store.save() and json.loads(path.read_text())["games"]["gunzi"]["hands_won"] == 1
+
+
+def test_issue14_7_one_bad_entry_resets_that_game_alone(tmp_path: Path) -> None:
+    """Issue 14 item 7: a damaged game entry used to reset every game's statistics."""
+    path = tmp_path / "statistics.json"
+    content = b'{"games": {"gunzi": {"hands_played": -3}, "ddz3": {"hands_played": 7, "hands_won": 2}}}'
+    path.write_bytes(content)
+    store = StatsStore(path)
+    stats = store.load()
+    assert stats.games == {"ddz3": GameStats(hands_played=7, hands_won=2)}
+    assert store.reset_games == ["gunzi"] and store.moved_to is None and store.read_error is None
+
+
+def test_issue14_7_utf8_bom_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    path.write_bytes(b'\xef\xbb\xbf{"games": {"ddz4": {"hands_played": 2}}}')
+    store = StatsStore(path)
+    assert store.load().games == {"ddz4": GameStats(hands_played=2)} and store.moved_to is None
+
+
+@pytest.mark.parametrize("kind", ["folder", "symlink-loop"])
+def test_issue14_7_unreadable_statistics_are_reported_and_never_written_over(
+    tmp_path: Path, kind: str
+) -> None:
+    """A folder or a symlink loop where the file should be: a notice (read_error), not a silent zero, and
+    this run's counts are not written over it."""
+    path = tmp_path / "statistics.json"
+    if kind == "folder":
+        path.mkdir()
+        (path / "keep").write_text("x")
+    else:
+        path.symlink_to(path)
+    store = StatsStore(path)
+    assert store.load().games == {}
+    assert store.read_error and store.moved_to is None
+    store.stats.game("gunzi").record_hand(True)
+    assert not store.save()
+    if kind == "folder":
+        assert (path / "keep").read_text() == "x"
+    else:
+        assert path.is_symlink() and str(path.readlink()) == str(path)
+
+
+def test_issue14_7_leftover_temp_files_are_cleaned_only_when_old_and_ours(tmp_path: Path) -> None:
+    old, young, foreign = (
+        tmp_path / ".statistics.json.abcd1234.tmp",
+        tmp_path / ".statistics.json.zzzz9999.tmp",
+        tmp_path / "notes.tmp",
+    )
+    for p in (old, young, foreign):
+        p.write_text("partial")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    os.utime(foreign, (time.time() - 3600, time.time() - 3600))
+    StatsStore(tmp_path / "statistics.json").load()
+    assert not old.exists() and young.exists() and foreign.exists()
 
 
 def test_unknown_games_and_fields_are_ignored(tmp_path: Path) -> None:

@@ -1565,8 +1565,52 @@ The damaged file was kept as:
 {path}</translation>
         </message>
         <message>
-            <source>Your settings file could not be read, so gunapp started with the default settings.</source>
-            <translation>Your settings file could not be read, so gunapp started with the default settings.</translation>
+            <source>Your settings file could not be opened ({error}), so gunapp started with the default settings. The file was left untouched, and changes you make now will not be saved until it can be opened.
+
+File: {path}</source>
+            <translation>Your settings file could not be opened ({error}), so gunapp started with the default settings. The file was left untouched, and changes you make now will not be saved until it can be opened.
+
+File: {path}</translation>
+        </message>
+        <message>
+            <source>Some of your settings were not valid and went back to their defaults: {names}.
+
+Your other settings were kept.</source>
+            <translation>Some of your settings were not valid and went back to their defaults: {names}.
+
+Your other settings were kept.</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <translation>language</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>animation speed</translation>
+        </message>
+        <message>
+            <source>four-colour deck</source>
+            <translation>four-colour deck</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>sound</translation>
+        </message>
+        <message>
+            <source>computer players' level</source>
+            <translation>computer players' level</translation>
+        </message>
+        <message>
+            <source>last game played</source>
+            <translation>last game played</translation>
+        </message>
+        <message>
+            <source>window size and position</source>
+            <translation>window size and position</translation>
+        </message>
+        <message>
+            <source>house rules</source>
+            <translation>house rules</translation>
         </message>
         <message>
             <source>Settings reset</source>
@@ -1740,7 +1784,7 @@ The damaged file was kept as:
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>Statistics reset</translation>
         </message>
         <message>
@@ -1784,6 +1828,14 @@ The damaged file was kept as:
 {error}</translation>
         </message>
         <message>
+            <source>Your saved {game} match could not be read and cannot be continued.
+
+Reason: {error}</source>
+            <translation>Your saved {game} match could not be read and cannot be continued.
+
+Reason: {error}</translation>
+        </message>
+        <message>
             <source>Your saved {game} match was damaged, so the copy saved just before it was restored (the last move may be missing).
 
 The damaged file was kept as:
@@ -1808,6 +1860,61 @@ The damaged file was kept as:
 
 The damaged file was kept as:
 {path}</translation>
+        </message>
+        <message>
+            <source>Your statistics file could not be opened ({error}). It was left untouched; until it can be opened, the games you play now are not counted.
+
+File: {path}</source>
+            <translation>Your statistics file could not be opened ({error}). It was left untouched; until it can be opened, the games you play now are not counted.
+
+File: {path}</translation>
+        </message>
+        <message>
+            <source>Part of your statistics file was damaged: the statistics of {games} start again from zero. The other games keep theirs.</source>
+            <translation>Part of your statistics file was damaged: the statistics of {games} start again from zero. The other games keep theirs.</translation>
+        </message>
+        <message>
+            <source>a file has taken the folder's name</source>
+            <translation>a file has taken the folder's name</translation>
+        </message>
+        <message>
+            <source>gunapp is not allowed to write there</source>
+            <translation>gunapp is not allowed to write there</translation>
+        </message>
+        <message>
+            <source>Saved matches</source>
+            <translation>Saved matches</translation>
+        </message>
+        <message>
+            <source>gunapp cannot use the folder for saved matches, so the matches you play now will not be saved.
+
+Folder: {path}
+Reason: {error}</source>
+            <translation>gunapp cannot use the folder for saved matches, so the matches you play now will not be saved.
+
+Folder: {path}
+Reason: {error}</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>list separator</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Your {game} match could not be saved ({error}). You can keep playing, but if gunapp closes now the last moves will be lost. The last good save is kept.</source>
+            <translation>Your {game} match could not be saved ({error}). You can keep playing, but if gunapp closes now the last moves will be lost. The last good save is kept.</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <source>the file is too large for the disk</source>
+            <translation>the file is too large for the disk</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>the disk is read-only</translation>
         </message>
         <message>
             <source>Saved match</source>

@@ -1565,8 +1565,52 @@ Il file danneggiato è stato conservato come:
 {path}</translation>
         </message>
         <message>
-            <source>Your settings file could not be read, so gunapp started with the default settings.</source>
-            <translation>Non è stato possibile leggere il file delle impostazioni: gunapp è partito con le impostazioni predefinite.</translation>
+            <source>Your settings file could not be opened ({error}), so gunapp started with the default settings. The file was left untouched, and changes you make now will not be saved until it can be opened.
+
+File: {path}</source>
+            <translation>Non è stato possibile aprire il file delle impostazioni ({error}): gunapp è partito con le impostazioni predefinite. Il file è stato lasciato com'era e le modifiche che fai ora non verranno salvate finché non si potrà aprire.
+
+File: {path}</translation>
+        </message>
+        <message>
+            <source>Some of your settings were not valid and went back to their defaults: {names}.
+
+Your other settings were kept.</source>
+            <translation>Alcune impostazioni non erano valide e sono tornate ai valori predefiniti: {names}.
+
+Le altre impostazioni sono state conservate.</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <translation>lingua</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>velocità delle animazioni</translation>
+        </message>
+        <message>
+            <source>four-colour deck</source>
+            <translation>mazzo a quattro colori</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>audio</translation>
+        </message>
+        <message>
+            <source>computer players' level</source>
+            <translation>livello dei giocatori del computer</translation>
+        </message>
+        <message>
+            <source>last game played</source>
+            <translation>ultimo gioco giocato</translation>
+        </message>
+        <message>
+            <source>window size and position</source>
+            <translation>dimensioni e posizione della finestra</translation>
+        </message>
+        <message>
+            <source>house rules</source>
+            <translation>regole della casa</translation>
         </message>
         <message>
             <source>Settings reset</source>
@@ -1740,7 +1784,7 @@ Il file danneggiato è stato conservato come:
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>Statistiche azzerate</translation>
         </message>
         <message>
@@ -1784,6 +1828,14 @@ Il file danneggiato è stato conservato come:
 {error}</translation>
         </message>
         <message>
+            <source>Your saved {game} match could not be read and cannot be continued.
+
+Reason: {error}</source>
+            <translation>Non è stato possibile leggere la partita salvata di {game}: non si può continuare.
+
+Motivo: {error}</translation>
+        </message>
+        <message>
             <source>Your saved {game} match was damaged, so the copy saved just before it was restored (the last move may be missing).
 
 The damaged file was kept as:
@@ -1808,6 +1860,61 @@ The damaged file was kept as:
 
 Il file danneggiato è stato conservato come:
 {path}</translation>
+        </message>
+        <message>
+            <source>Your statistics file could not be opened ({error}). It was left untouched; until it can be opened, the games you play now are not counted.
+
+File: {path}</source>
+            <translation>Non è stato possibile aprire il file delle statistiche ({error}). Il file è stato lasciato com'era; finché non si potrà aprire, le partite che giochi ora non vengono contate.
+
+File: {path}</translation>
+        </message>
+        <message>
+            <source>Part of your statistics file was damaged: the statistics of {games} start again from zero. The other games keep theirs.</source>
+            <translation>Una parte del file delle statistiche era danneggiata: le statistiche di {games} ripartono da zero. Gli altri giochi conservano le loro.</translation>
+        </message>
+        <message>
+            <source>a file has taken the folder's name</source>
+            <translation>un file ha preso il nome della cartella</translation>
+        </message>
+        <message>
+            <source>gunapp is not allowed to write there</source>
+            <translation>gunapp non ha il permesso di scrivere lì</translation>
+        </message>
+        <message>
+            <source>Saved matches</source>
+            <translation>Partite salvate</translation>
+        </message>
+        <message>
+            <source>gunapp cannot use the folder for saved matches, so the matches you play now will not be saved.
+
+Folder: {path}
+Reason: {error}</source>
+            <translation>gunapp non può usare la cartella delle partite salvate: le partite che giochi ora non verranno salvate.
+
+Cartella: {path}
+Motivo: {error}</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>list separator</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Your {game} match could not be saved ({error}). You can keep playing, but if gunapp closes now the last moves will be lost. The last good save is kept.</source>
+            <translation>Non è stato possibile salvare la partita di {game} ({error}). Puoi continuare a giocare, ma se gunapp si chiude adesso le ultime mosse andranno perse. L'ultimo salvataggio riuscito resta conservato.</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>il disco è pieno</translation>
+        </message>
+        <message>
+            <source>the file is too large for the disk</source>
+            <translation>il file è troppo grande per il disco</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>il disco è in sola lettura</translation>
         </message>
         <message>
             <source>Saved match</source>

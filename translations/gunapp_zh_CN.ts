@@ -1550,8 +1550,52 @@ The damaged file was kept as:
 {path}</translation>
         </message>
         <message>
-            <source>Your settings file could not be read, so gunapp started with the default settings.</source>
-            <translation>无法读取设置文件，gunapp 已使用默认设置启动。</translation>
+            <source>Your settings file could not be opened ({error}), so gunapp started with the default settings. The file was left untouched, and changes you make now will not be saved until it can be opened.
+
+File: {path}</source>
+            <translation>无法打开设置文件（{error}），gunapp 已使用默认设置启动。文件保持原样未被改动；在能够打开它之前，你现在做的更改不会被保存。
+
+文件：{path}</translation>
+        </message>
+        <message>
+            <source>Some of your settings were not valid and went back to their defaults: {names}.
+
+Your other settings were kept.</source>
+            <translation>部分设置无效，已恢复为默认值：{names}。
+
+其他设置保持不变。</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <translation>语言</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>动画速度</translation>
+        </message>
+        <message>
+            <source>four-colour deck</source>
+            <translation>四色牌</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>声音</translation>
+        </message>
+        <message>
+            <source>computer players' level</source>
+            <translation>电脑玩家水平</translation>
+        </message>
+        <message>
+            <source>last game played</source>
+            <translation>上次玩的游戏</translation>
+        </message>
+        <message>
+            <source>window size and position</source>
+            <translation>窗口大小和位置</translation>
+        </message>
+        <message>
+            <source>house rules</source>
+            <translation>规则设置</translation>
         </message>
         <message>
             <source>Settings reset</source>
@@ -1723,7 +1767,7 @@ The damaged file was kept as:
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>战绩已重置</translation>
         </message>
         <message>
@@ -1767,6 +1811,14 @@ The damaged file was kept as:
 {error}</translation>
         </message>
         <message>
+            <source>Your saved {game} match could not be read and cannot be continued.
+
+Reason: {error}</source>
+            <translation>无法读取你保存的{game}牌局，不能继续。
+
+原因：{error}</translation>
+        </message>
+        <message>
             <source>Your saved {game} match was damaged, so the copy saved just before it was restored (the last move may be missing).
 
 The damaged file was kept as:
@@ -1791,6 +1843,61 @@ The damaged file was kept as:
 
 损坏的文件已保留为：
 {path}</translation>
+        </message>
+        <message>
+            <source>Your statistics file could not be opened ({error}). It was left untouched; until it can be opened, the games you play now are not counted.
+
+File: {path}</source>
+            <translation>无法打开战绩文件（{error}）。文件保持原样未被改动；在能够打开它之前，现在打的牌局不会计入战绩。
+
+文件：{path}</translation>
+        </message>
+        <message>
+            <source>Part of your statistics file was damaged: the statistics of {games} start again from zero. The other games keep theirs.</source>
+            <translation>战绩文件有一部分已损坏：{games}的战绩从零开始，其他游戏的战绩保留不变。</translation>
+        </message>
+        <message>
+            <source>a file has taken the folder's name</source>
+            <translation>该文件夹的名称被一个文件占用了</translation>
+        </message>
+        <message>
+            <source>gunapp is not allowed to write there</source>
+            <translation>gunapp 没有在那里写入的权限</translation>
+        </message>
+        <message>
+            <source>Saved matches</source>
+            <translation>已保存的牌局</translation>
+        </message>
+        <message>
+            <source>gunapp cannot use the folder for saved matches, so the matches you play now will not be saved.
+
+Folder: {path}
+Reason: {error}</source>
+            <translation>gunapp 无法使用存放牌局的文件夹，现在打的牌局将不会被保存。
+
+文件夹：{path}
+原因：{error}</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>list separator</comment>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Your {game} match could not be saved ({error}). You can keep playing, but if gunapp closes now the last moves will be lost. The last good save is kept.</source>
+            <translation>你的{game}牌局无法保存（{error}）。你可以继续打，但如果 gunapp 现在关闭，最近几手牌会丢失。上一次成功的存档仍然保留。</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>磁盘已满</translation>
+        </message>
+        <message>
+            <source>the file is too large for the disk</source>
+            <translation>文件超出了磁盘允许的大小</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>磁盘是只读的</translation>
         </message>
         <message>
             <source>Saved match</source>

@@ -13,6 +13,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
+import stat
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,7 +22,7 @@ from pathlib import Path
 
 from platformdirs import PlatformDirs
 
-from gunapp import fileio
+from gunapp import fileio, safe_json
 from gunapp.engine.record import GameRecord, RecordError, parse_record
 from gunapp.storage.settings import CONFIG_DIR_ENV
 
@@ -37,6 +39,30 @@ def default_data_dir() -> Path:
     if override:
         return Path(override)
     return PlatformDirs("gunapp", appauthor=False).user_data_path
+
+
+#: what reading a save may raise: the file system, a damaged file, and (defence in depth, should the record
+#: reader let one through) the errors Python's parsers raise on hostile input. Each is reported, never silent.
+READ_ERRORS: tuple[type[BaseException], ...] = (
+    OSError,
+    RecordError,
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    RecursionError,
+    OverflowError,
+)
+#: our own temp files (``fileio.atomic_write_bytes``: ``.<name>.<8 random>.tmp``) left by an interrupted save
+TEMP_RE = re.compile(r"^\.(gunzi|ddz3|ddz4)\.json(\.bak)?\.[a-z0-9_]{8}\.tmp$")
+#: a temp file younger than this may belong to a save running now (another instance of the app)
+TEMP_MIN_AGE_S = 60.0
+
+
+def describe_error(exc: BaseException) -> str:
+    """One line for the log and the notice's details (``str`` of some errors is empty)."""
+    text = str(exc) or type(exc).__name__
+    return text if isinstance(exc, (OSError, RecordError)) else f"{type(exc).__name__}: {text}"
 
 
 @dataclass(frozen=True)
@@ -66,22 +92,54 @@ def human_seat(record: GameRecord) -> int:
     return next((i for i, s in enumerate(record.seats) if s.kind == "human"), 0)
 
 
+def _int_field(value: object, where: str, low: int | None = None, high: int | None = None) -> int:
+    """``value`` as an int, or RecordError naming ``where``: a save's fields come from a file, so a null, a
+    string or a bool where a number belongs is a damaged save, not a crash of the start page."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{where}: expected an integer, found {type(value).__name__}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise RecordError(f"{where}: {value} is out of range")
+    return value
+
+
+#: the Gunzi levels a summary can show (2..A = 14; a few beyond for house rules that count past A)
+LEVEL_RANGE = (2, 20)
+#: a Dou Dizhu deal scores at most a few thousand points; a bigger number is damage, not a session
+SCORE_LIMIT = 10**9
+
+
 def summarize(record: GameRecord) -> SaveSummary:
+    """What the start page shows about ``record``; raises RecordError (naming the field) for a field of the
+    wrong type or out of range, so start-up sets the save aside instead of stopping."""
     seat = human_seat(record)
-    played = [h for h in record.hands if not h.result.get("redeal")]
+    played: list[tuple[int, dict[str, object]]] = []
+    for i, h in enumerate(record.hands):
+        if not isinstance(h.result, dict):
+            raise RecordError(f"hands[{i}].result: expected an object")
+        if not h.result.get("redeal"):
+            played.append((i, h.result))
     hand = max(1, len(played))
     if record.game == "gunzi":
-        level: int | None = int(record.options.get("startLevel", 3) or 3)
-        for h in played:
-            levels = h.result.get("levels")
-            if isinstance(levels, list) and len(levels) == 2:
-                level = int(levels[seat % 2])
+        options = record.options if isinstance(record.options, dict) else {}
+        level = _int_field(options.get("startLevel", 3), "options.startLevel", *LEVEL_RANGE)
+        for i, result in played:
+            levels = result.get("levels")
+            if levels is None:
+                continue  # the hand in progress has no result yet
+            if not isinstance(levels, list) or len(levels) != 2:
+                raise RecordError(f"hands[{i}].result.levels: expected two levels")
+            level = _int_field(levels[seat % 2], f"hands[{i}].result.levels[{seat % 2}]", *LEVEL_RANGE)
         return SaveSummary(record.game, hand, level, None)
     score = 0
-    for h in played:
-        scores = h.result.get("scores")
-        if isinstance(scores, list) and seat < len(scores):
-            score += int(scores[seat])
+    for i, result in played:
+        scores = result.get("scores")
+        if scores is None:
+            continue
+        if not isinstance(scores, list) or len(scores) != len(record.seats):
+            raise RecordError(f"hands[{i}].result.scores: expected one score per seat")
+        for j, value in enumerate(scores):  # every seat's, not only ours: a damaged entry is a damaged save
+            _int_field(value, f"hands[{i}].result.scores[{j}]", -SCORE_LIMIT, SCORE_LIMIT)
+        score += scores[seat]
     return SaveSummary(record.game, hand, None, score)
 
 
@@ -98,6 +156,29 @@ class SaveStore:
         self._current: tuple[str, bool] | None = None
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
+        #: called on the writer thread when a write fails after the last one succeeded (game, error): the
+        #: UI tells the player once instead of every autosave failing silently
+        self.on_write_error: Callable[[str, str], None] | None = None
+
+    def folder_problem(self) -> tuple[str, str] | None:
+        """Why the saves folder cannot hold saves, or None: ``("not_a_folder" | "no_access" | "error",
+        detail)``. A folder that does not exist yet is fine: the first save creates it."""
+        try:
+            st = self.folder.stat()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            return "error", describe_error(exc)
+        if not stat.S_ISDIR(st.st_mode):
+            return "not_a_folder", f"{self.folder} is not a folder"
+        if not os.access(self.folder, os.R_OK | os.W_OK | os.X_OK):
+            return "no_access", f"{self.folder}: no permission to read and write there"
+        return None
+
+    def clean_temp_files(self) -> list[Path]:
+        """Remove temp files left by saves that were interrupted (a crash, a kill) at least a minute ago;
+        only our own names are touched. Returns what was removed."""
+        return fileio.clean_temp_files(self.folder, TEMP_RE, TEMP_MIN_AGE_S)
 
     def path(self, game: str) -> Path:
         if game not in GAMES:
@@ -166,8 +247,12 @@ class SaveStore:
                 OSError,
                 ValueError,
             ) as exc:  # a full disk, a bad snapshot: keep playing and the last save
-                self.last_error = str(exc)
+                first = self.last_error is None
+                self.last_error = describe_error(exc)
                 log.warning("cannot write the %s save: %s", game, exc)
+                listener = self.on_write_error
+                if first and listener is not None:
+                    listener(game, self.last_error)
             finally:
                 with self._cond:
                     self._current = None
@@ -195,8 +280,8 @@ class SaveStore:
             return self._read(game, path), None
         except FileNotFoundError:
             return None, None
-        except (OSError, RecordError) as exc:
-            return self._recover(game, str(exc))
+        except READ_ERRORS as exc:
+            return self._recover(game, describe_error(exc))
 
     def set_aside(self, game: str, error: str) -> SaveProblem:
         """A save that parsed but could not be replayed: move it (and its backup) aside."""
@@ -207,7 +292,12 @@ class SaveStore:
         return SaveProblem(game, moved, error, False)
 
     def _read(self, game: str, path: Path) -> GameRecord:
-        record = parse_record(path.read_bytes())
+        raw = path.read_bytes()
+        try:
+            safe_json.loads(raw)  # depth, huge numbers, bad UTF-8: refused before the record reader sees them
+        except safe_json.JsonError as exc:
+            raise RecordError(f"not a readable JSON file: {exc}") from exc
+        record = parse_record(raw)
         if record.game != game:
             raise RecordError(f"game: the {game} save holds a {record.game!r} record")
         if not record.hands:
@@ -220,7 +310,7 @@ class SaveStore:
         bak = self.backup_path(game)
         try:
             record = self._read(game, bak)
-        except (OSError, RecordError):
+        except READ_ERRORS:
             self._move(bak)
             return None, SaveProblem(game, moved, error, False)
         with contextlib.suppress(OSError):
@@ -229,7 +319,7 @@ class SaveStore:
 
     @staticmethod
     def _move(path: Path) -> Path | None:
-        if not path.exists():
+        if not os.path.lexists(path):  # a symlink loop "does not exist" for Path.exists, yet is there
             return None
         try:
             return fileio.move_aside(path)

@@ -8,9 +8,12 @@ last good file in place.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import logging
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -18,7 +21,7 @@ from typing import Any, Literal
 from platformdirs import PlatformDirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from gunapp import fileio
+from gunapp import fileio, safe_json
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +51,18 @@ class Settings(BaseModel):
     #: house rules per game ("gunzi": GunziOptions keys, "doudizhu": D8.4 keys), only the options chosen;
     #: each value is checked against the engine's option model (see ``clean_house_rules``)
     house_rules: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    @field_validator("window_geometry")
+    @classmethod
+    def _check_geometry(cls, value: str | None) -> str | None:
+        # restoreGeometry needs base64 text; anything else (a hand edit, "é") resets this field alone
+        if value is None:
+            return None
+        try:
+            base64.b64decode(value.encode("ascii"), validate=True)
+        except (UnicodeEncodeError, binascii.Error, ValueError):
+            raise ValueError("window_geometry must be base64 text") from None
+        return value
 
     @field_validator("house_rules")
     @classmethod
@@ -109,13 +124,20 @@ def default_config_dir() -> Path:
     return PlatformDirs("gunapp", appauthor=False).user_config_path
 
 
+#: our own temp files left by an interrupted save (see ``fileio.atomic_write_bytes``)
+TEMP_RE = re.compile(r"^\.settings\.json\.[a-z0-9_]{8}\.tmp$")
+
+
 @dataclass
 class LoadReport:
-    """What loading found wrong; the UI tells the user about ``moved_to`` (the file was unreadable)."""
+    """What loading found wrong; the UI tells the user. ``moved_to``: the file was damaged and set aside;
+    ``error`` without ``moved_to``: the file could not be read at all (``kept_unread``: it is left alone and
+    never written over); ``reset_fields``: single settings that went back to their defaults."""
 
     moved_to: Path | None = None
     reset_fields: list[str] = field(default_factory=list)
     error: str | None = None
+    kept_unread: bool = False
 
 
 def parse_settings(data: Any) -> tuple[Settings, list[str]]:
@@ -148,24 +170,30 @@ class SettingsStore:
         self.path = Path(path) if path is not None else default_config_dir() / SETTINGS_FILE
         self.settings = Settings()
         self.last_report = LoadReport()
+        #: the file exists but could not be read (no permission, a folder, a symlink loop): the settings of
+        #: this run are not written over it, so whatever it holds survives until the player fixes access
+        self.read_only = False
 
     def load(self) -> Settings:
         """Read the file; never raises. See :attr:`last_report` for what was repaired."""
         report = LoadReport()
+        self.read_only = False
+        fileio.clean_temp_files(self.path.parent, TEMP_RE, 60.0)
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:
             self.settings, self.last_report = Settings(), report
             return self.settings
         except OSError as exc:
-            log.warning("cannot read %s: %s", self.path, exc)
-            report.error = str(exc)
+            log.warning("cannot read %s: %s; it is left as it is and not written over", self.path, exc)
+            report.error = str(exc) or type(exc).__name__
+            report.kept_unread = self.read_only = True
             self.settings, self.last_report = Settings(), report
             return self.settings
         try:
-            data = json.loads(raw.decode("utf-8"))
+            data = safe_json.loads(raw)  # a UTF-8 BOM is accepted, as a text editor may write one
             settings, report.reset_fields = parse_settings(data)
-        except (UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+        except ValueError as exc:  # JsonError and a document that is not an object
             report.error = str(exc)
             try:
                 report.moved_to = fileio.move_aside(self.path)
@@ -182,6 +210,9 @@ class SettingsStore:
         """Write atomically; returns False (and keeps the previous file) if the disk refuses."""
         if settings is not None:
             self.settings = settings
+        if self.read_only:
+            log.info("settings not saved: %s could not be read at start-up", self.path)
+            return False
         text = json.dumps(self.settings.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
         try:
             fileio.atomic_write_text(self.path, text)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from gunapp import fileio
+from gunapp import fileio, safe_json
 from gunapp.storage.saves import GAMES, default_data_dir
 
 log = logging.getLogger(__name__)
@@ -54,48 +55,69 @@ class Statistics(BaseModel):
         return self.games.setdefault(key, GameStats())
 
 
+#: our own temp files left by an interrupted save (see ``fileio.atomic_write_bytes``)
+TEMP_RE = re.compile(r"^\.statistics\.json\.[a-z0-9_]{8}\.tmp$")
+
+
 class StatsStore:
-    """Loads and saves :class:`Statistics` at ``path`` (default ``<data dir>/statistics.json``)."""
+    """Loads and saves :class:`Statistics` at ``path`` (default ``<data dir>/statistics.json``).
+
+    After ``load``: ``moved_to`` (the file was damaged and set aside, counts from zero), ``reset_games``
+    (single games whose entry was damaged and restarted at zero, the others kept), ``read_error`` (the file
+    is there but could not be read: a folder, a symlink loop, no permission; it is never written over)."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_data_dir() / STATS_FILE
         self.stats = Statistics()
         self.moved_to: Path | None = None
+        self.reset_games: list[str] = []
+        self.read_error: str | None = None
 
     def load(self) -> Statistics:
-        self.moved_to = None
+        self.moved_to, self.reset_games, self.read_error = None, [], None
+        fileio.clean_temp_files(self.path.parent, TEMP_RE, 60.0)
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:
             self.stats = Statistics()
             return self.stats
         except OSError as exc:
-            log.warning("cannot read %s: %s", self.path, exc)
+            log.warning("cannot read %s: %s; it is left as it is and not written over", self.path, exc)
+            self.read_error = str(exc) or type(exc).__name__
             self.stats = Statistics()
             return self.stats
+        stats = Statistics()
         try:
-            data = json.loads(raw.decode("utf-8"))
+            data = safe_json.loads(raw)
             if not isinstance(data, dict):
                 raise ValueError("statistics must be a JSON object")
             games = data.get("games", {})
             if not isinstance(games, dict):
                 raise ValueError("games must be a JSON object")
-            stats = Statistics()
-            for key, value in games.items():
-                if key in GAMES:
-                    stats.games[key] = GameStats.model_validate(value)
-        except (UnicodeDecodeError, ValueError, ValidationError) as exc:
+        except ValueError as exc:  # JsonError included
             try:
                 self.moved_to = fileio.move_aside(self.path)
             except OSError as move_exc:
                 log.warning("cannot move aside %s: %s", self.path, move_exc)
             log.warning("corrupt statistics %s (%s); moved to %s", self.path, exc, self.moved_to)
-            stats = Statistics()
+            self.stats = stats
+            return stats
+        for key, value in games.items():
+            if key not in GAMES:
+                continue
+            try:
+                stats.games[key] = GameStats.model_validate(value)
+            except ValidationError as exc:  # one damaged game restarts alone; the others keep their counts
+                log.warning("statistics of %s reset: %s", key, exc.errors()[:1])
+                self.reset_games.append(key)
         self.stats = stats
         return stats
 
     def save(self) -> bool:
-        """Write atomically; False (previous file kept) if the disk refuses."""
+        """Write atomically; False (previous file kept) if the disk refuses, or if the file could not be
+        read at start-up (what it holds must not be replaced by this run's counts)."""
+        if self.read_error is not None:
+            return False
         text = json.dumps(self.stats.model_dump(mode="json"), indent=2) + "\n"
         try:
             fileio.atomic_write_text(self.path, text)

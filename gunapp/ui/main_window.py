@@ -95,12 +95,25 @@ class MainWindow(QMainWindow):
 
         self.resize(1280, 800)
         self.setMinimumSize(800, 560)
-        geometry = store.settings.window_geometry
-        if geometry:
-            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        self._restore_geometry(store)
         self._sync_menus()
         self.refresh_games()
         self.retranslate()
+
+    def _restore_geometry(self, store: SettingsStore) -> None:
+        """The window where it was; geometry Qt refuses (or that is not base64, however it got into the
+        settings) resets that setting alone."""
+        geometry = store.settings.window_geometry
+        if not geometry:
+            return
+        try:
+            ok = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        except UnicodeEncodeError:
+            ok = False
+        if not ok:
+            log.warning("stored window geometry not usable; reset")
+            store.settings.window_geometry = None
+            store.last_report.reset_fields.append("window_geometry")
 
     # -- host API for game tables -----------------------------------------------------------------------
     @property
@@ -251,23 +264,46 @@ class MainWindow(QMainWindow):
         AboutDialog(self).exec()
 
     def report_settings_problem(self, report: LoadReport) -> QMessageBox | None:
-        """Tell the user (in their language) that the settings file was unreadable and set aside."""
-        if report.moved_to is None and report.error is None:
-            return None
+        """Tell the user (in their language) what loading the settings repaired: a file set aside, a file
+        that could not be read (left untouched, not written over), or single settings reset."""
         if report.moved_to is not None:
             text = self.tr(
                 "Your settings file could not be read, so gunapp started with the default settings.\n\n"
                 "The damaged file was kept as:\n{path}"
             ).format(path=str(report.moved_to))
-        else:
+        elif report.error is not None:
             text = self.tr(
-                "Your settings file could not be read, so gunapp started with the default settings."
-            )
+                "Your settings file could not be opened ({error}), so gunapp started with the default "
+                "settings. The file was left untouched, and changes you make now will not be saved until "
+                "it can be opened.\n\nFile: {path}"
+            ).format(error=report.error[:200], path=str(self.settings_store.path))
+        elif report.reset_fields:
+            names = sorted({self._setting_name(f) for f in report.reset_fields})
+            text = self.tr(
+                "Some of your settings were not valid and went back to their defaults: {names}.\n\n"
+                "Your other settings were kept."
+            ).format(names=self.saved.list_text(names))
+        else:
+            return None
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("Settings reset"), text, QMessageBox.StandardButton.Ok, self
         )
         box.open()  # window-modal but not blocking: the app keeps starting
         return box
+
+    def _setting_name(self, field: str) -> str:
+        """The name the player knows a stored setting by (``house_rules.gunzi.x`` -> house rules)."""
+        names = {
+            "language": self.tr("language"),
+            "animation_speed": self.tr("animation speed"),
+            "four_colour": self.tr("four-colour deck"),
+            "sound": self.tr("sound"),
+            "ai_level": self.tr("computer players' level"),
+            "last_game": self.tr("last game played"),
+            "window_geometry": self.tr("window size and position"),
+            "house_rules": self.tr("house rules"),
+        }
+        return names.get(field.split(".")[0], field)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self._close_game():

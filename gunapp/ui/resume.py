@@ -266,7 +266,8 @@ def start_prepared(table: Any, prepared: Prepared) -> GameModel:
     if prepared.record.game == "gunzi":
         return table.start_match(seats, state=prepared.start)  # type: ignore[no-any-return]
     levels = [None if s.kind == "human" else (s.level or "normal") for s in seats]
-    return table.new_session(levels, session=prepared.start)  # type: ignore[no-any-return]
+    everyone_ai = all(s.kind == "ai" for s in seats)  # an autosaved demo (--autosave) stays all AI
+    return table.new_session(levels, session=prepared.start, demo=everyone_ai)  # type: ignore[no-any-return]
 
 
 class Replay(QObject):

@@ -11,7 +11,10 @@
 
 from __future__ import annotations
 
+import errno
+import json
 import logging
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -24,7 +27,15 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.record import GameRecord, RecordError, SeatInfo, load_record, save_record
-from gunapp.storage.saves import GAMES, SaveProblem, SaveStore, SaveSummary, summarize
+from gunapp.storage.saves import (
+    GAMES,
+    READ_ERRORS,
+    SaveProblem,
+    SaveStore,
+    SaveSummary,
+    describe_error,
+    summarize,
+)
 from gunapp.storage.settings import default_config_dir
 from gunapp.storage.statistics import STATS_FILE, StatsStore
 
@@ -47,9 +58,28 @@ def data_dir_beside(settings_path: Path | None) -> Path | None:
     return Path(settings_path).parent
 
 
+def trace_notice(title: str, text: str) -> None:
+    """``--trace``: a notice shown to the player, on one line of stdout (the storage fault soak counts them)."""
+    print("notice " + json.dumps({"title": title, "text": text}, ensure_ascii=False), flush=True)
+
+
+def count_decisions(record: GameRecord) -> int:
+    """The decisions a record holds (every hand's events): what a kill may lose is counted in these."""
+    return sum(len(h.events) for h in record.hands)
+
+
 class SavedGames(QObject):
     #: a saved match is back on its table (the model; it takes its next step from the event loop)
     resumed = Signal(object)
+    #: an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread
+    write_failed = Signal(str, str)
+    #: soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window
+    #: reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too;
+    #: ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed
+    #: match (``resumed <json>``) and every notice (``notice <json>``), so the kill -9 and storage fault
+    #: soaks can tell what a kill lost, check the restored match and count what the player was told
+    autosave_all = False
+    trace = False
 
     def __init__(self, window: Any, saves: SaveStore | None = None, stats: StatsStore | None = None) -> None:
         super().__init__(window)
@@ -67,23 +97,41 @@ class SavedGames(QObject):
         self.dialog: StatsDialog | None = None
         #: asks a yes/no question (replaced by tests); the default is a modal QMessageBox
         self.ask: Callable[[str, str], bool] = self._ask
-        if self.stats.moved_to is not None:
-            path = str(self.stats.moved_to)
-            QTimer.singleShot(0, lambda: self._notice(self.tr("Statistics reset"), self._stats_text(path)))
+        if self.trace:
+            self.resumed.connect(self._trace_resumed)
+        self.folder_notice: QMessageBox | None = None  # the saves folder is unusable (shown once a run)
+        self.write_notice: QMessageBox | None = None  # an autosave failed (shown once a run)
+        self.saves.clean_temp_files()
+        self.write_failed.connect(self._on_write_failed, Qt.ConnectionType.QueuedConnection)
+        self.saves.on_write_error = self.write_failed.emit
+        stats_text = self._stats_problem()
+        if stats_text is not None:
+            QTimer.singleShot(0, lambda: self._notice(self.tr("Statistics reset"), stats_text))
 
     # -- the start page ---------------------------------------------------------------------------------
     def refresh_start_page(self) -> list[QMessageBox]:
         """Read every save; offer "Continue" for the good ones, report (and set aside) the bad ones."""
         self.summaries = {}
         shown: list[QMessageBox] = []
+        folder_problem = self.saves.folder_problem()
+        if folder_problem is not None:  # one notice for the folder, not one per game
+            if self.folder_notice is None:
+                self.folder_notice = self._folder_notice(folder_problem)
+                shown.append(self.folder_notice)
+            self.window.start_page.continue_bar.set_saves(self.summaries)
+            return shown
         for key in GAMES:
             if table_factory(key) is None:
                 continue
             record, problem = self.saves.load(key)
             if problem is not None:
                 shown.append(self.report(problem))
-            if record is not None:
+            if record is None:
+                continue
+            try:
                 self.summaries[key] = summarize(record)
+            except READ_ERRORS as exc:  # a damaged field: set aside like any unreadable save
+                shown.append(self.report(self.saves.set_aside(key, describe_error(exc))))
         self.window.start_page.continue_bar.set_saves(self.summaries)
         return shown
 
@@ -92,7 +140,26 @@ class SavedGames(QObject):
         from .resume import MatchKeeper
 
         self.keeper = MatchKeeper(model, self.saves, self.stats)
+        if self.autosave_all:  # saved like a real match, and a table of AI seats plays on between hands
+            self.keeper.active = True
+            model.auto_continue = True
+        if self.trace:
+            model.batch_ended.connect(lambda m=model: self._trace_progress(m))
         return self.keeper
+
+    # -- soak runs (``--autosave --trace``) ------------------------------------------------------------
+    def _trace_progress(self, model: Any) -> None:
+        from .resume import record_of
+
+        k = self._live_keeper()
+        if shiboken6.isValid(model) and k is not None and k.model is model and not k.muted:
+            print(f"progress {count_decisions(record_of(model))}", flush=True)
+
+    def _trace_resumed(self, model: Any) -> None:
+        from .resume import record_of
+
+        one_line = json.dumps(json.loads(record_of(model).to_json()), ensure_ascii=False)
+        print(f"resumed {one_line}", flush=True)
 
     def _live_keeper(self) -> MatchKeeper | None:
         k = self.keeper
@@ -250,10 +317,13 @@ class SavedGames(QObject):
             from .resume import prepare
 
             prepared = prepare(record)  # checks every action (a few ms: a record is opened rarely)
-        except RecordError as exc:
+        except (*READ_ERRORS, IllegalAction) as exc:  # whatever the reader lets through: a file, not a crash
+            log.warning("cannot open the record %s: %r", path, exc)
             self._notice(
                 self.tr("Open record"),
-                self.tr("This file is not a game record gunapp can play:\n{error}").format(error=str(exc)),
+                self.tr("This file is not a game record gunapp can play:\n{error}").format(
+                    error=describe_error(exc)[:300]
+                ),
                 QMessageBox.Icon.Critical,
             )
             return False
@@ -276,6 +346,11 @@ class SavedGames(QObject):
     def report(self, problem: SaveProblem, *, replay: bool = False) -> QMessageBox:
         game = self._title(problem.game)
         kept = str(problem.moved_to) if problem.moved_to is not None else ""
+        if not kept and not problem.recovered:  # nothing could be moved: say why, with no empty "kept as"
+            text = self.tr(
+                "Your saved {game} match could not be read and cannot be continued.\n\nReason: {error}"
+            )
+            return self._notice(self.tr("Saved match"), text.format(game=game, error=problem.error[:300]))
         if problem.recovered:
             text = self.tr(
                 "Your saved {game} match was damaged, so the copy saved just before it was restored "
@@ -293,21 +368,94 @@ class SavedGames(QObject):
             )
         return self._notice(self.tr("Saved match"), text.format(game=game, path=kept or "—"))
 
-    def _stats_text(self, path: str) -> str:
-        return self.tr(
-            "Your statistics file could not be read, so the statistics start again from zero.\n\n"
-            "The damaged file was kept as:\n{path}"
-        ).format(path=path)
+    def _stats_problem(self) -> str | None:
+        """What to tell the player about the statistics file after loading it (None: all was well)."""
+        st = self.stats
+        if st.moved_to is not None:
+            return self.tr(
+                "Your statistics file could not be read, so the statistics start again from zero.\n\n"
+                "The damaged file was kept as:\n{path}"
+            ).format(path=str(st.moved_to))
+        if st.read_error is not None:
+            return self.tr(
+                "Your statistics file could not be opened ({error}). It was left untouched; until it "
+                "can be opened, the games you play now are not counted.\n\nFile: {path}"
+            ).format(error=st.read_error[:200], path=str(st.path))
+        if st.reset_games:
+            games = self.list_text([self._title(k) for k in st.reset_games])
+            return self.tr(
+                "Part of your statistics file was damaged: the statistics of {games} start again from "
+                "zero. The other games keep theirs."
+            ).format(games=games)
+        return None
+
+    def _folder_notice(self, problem: tuple[str, str]) -> QMessageBox:
+        kind, detail = problem
+        reasons = {
+            "not_a_folder": self.tr("a file has taken the folder's name"),
+            "no_access": self.tr("gunapp is not allowed to write there"),
+        }
+        error = reasons.get(kind, detail)
+        return self._notice(
+            self.tr("Saved matches"),
+            self.tr(
+                "gunapp cannot use the folder for saved matches, so the matches you play now will not "
+                "be saved.\n\nFolder: {path}\nReason: {error}"
+            ).format(path=str(self.saves.folder), error=error[:200]),
+        )
+
+    def list_text(self, items: list[str]) -> str:
+        """Names in a sentence, with the language's list separator (Chinese uses 、)."""
+        return self.tr(", ", "list separator").join(items)
+
+    def _on_write_failed(self, game: str, error: str) -> None:
+        """An autosave failed: tell the player once a run, without a dialog in the way of the game."""
+        if self.write_notice is not None or self.folder_notice is not None:
+            return
+        self.write_notice = self._notice(
+            self.tr("Saved matches"),
+            self.tr(
+                "Your {game} match could not be saved ({error}). You can keep playing, but if gunapp "
+                "closes now the last moves will be lost. The last good save is kept."
+            ).format(game=self._title(game), error=self._os_reason(error)),
+            modal=False,
+        )
+
+    def _os_reason(self, error: str) -> str:
+        """The player's words for the disk errors an autosave meets; other errors as the system says them."""
+        reasons = {
+            errno.ENOSPC: self.tr("the disk is full"),
+            errno.EDQUOT: self.tr("the disk is full"),
+            errno.EFBIG: self.tr("the file is too large for the disk"),
+            errno.EACCES: self.tr("gunapp is not allowed to write there"),
+            errno.EPERM: self.tr("gunapp is not allowed to write there"),
+            errno.EROFS: self.tr("the disk is read-only"),
+            errno.ENOTDIR: self.tr("a file has taken the folder's name"),
+            errno.EEXIST: self.tr("a file has taken the folder's name"),  # mkdir over a file
+        }
+        match = re.match(r"\[Errno (\d+)\]", error)
+        return reasons.get(int(match.group(1)), error[:200]) if match else error[:200]
 
     def _notice(
-        self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning
+        self,
+        title: str,
+        text: str,
+        icon: QMessageBox.Icon = QMessageBox.Icon.Warning,
+        *,
+        modal: bool = True,
     ) -> QMessageBox:
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._parent_widget())
+        if self.trace:
+            trace_notice(title, text)
+        show = box.open
+        if not modal:  # the game goes on under it and stays playable
+            box.setWindowModality(Qt.WindowModality.NonModal)
+            show = box.show
         parent = self._parent_widget()
         if parent is not None and not parent.isVisible():
-            QTimer.singleShot(0, box.open)  # at start-up: once the window is on screen
+            QTimer.singleShot(0, show)  # at start-up: once the window is on screen
         else:
-            box.open()  # window-modal, not blocking: the app goes on
+            show()  # window-modal (or not at all), never blocking: the app goes on
         self.notices = [b for b in self.notices if shiboken6.isValid(b) and b.isVisible()] + [box]
         return box
 

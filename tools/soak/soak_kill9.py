@@ -1,0 +1,226 @@
+"""Kill -9 soak (issue 10, item 2): a demo match autosaving like a real one is killed at a random moment,
+the app restarted and the match continued through the start page's Continue code path, again and again.
+
+Each restart runs ``python -m gunapp --continue GAME --autosave --trace`` (a fresh ``--demo GAME`` when no
+save is left, e.g. after a match ended) with its own GUNAPP_CONFIG_DIR/GUNAPP_DATA_DIR. ``--trace`` prints
+``progress N`` after every action the app applies (N = decisions in its record) and ``resumed <record>``
+once Continue has put the match back. Per kill the soak checks:
+
+- the restart resumes (``resumed`` line; no traceback on stderr);
+- the resumed match equals the engine's own replay of the save file as it was on disk after the kill
+  (``record_io.resume_point`` + the hand's actions, rebuilt as a record), decision for decision;
+- what the kill lost: the actions the app had applied (``progress`` lines) beyond the save on disk. Target:
+  at most the action in flight (1).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+SHORT_KILLS = {"gunzi": 2, "ddz3": 2, "ddz4": 1}
+LONG_KILLS = {"gunzi": 100, "ddz3": 50, "ddz4": 50}
+LONG_SECONDS = 3600.0
+SPEED = 2.0  # twice the normal animation speed: a few actions a second, as a brisk player sees them
+START_TIMEOUT_S = 120.0  # a loaded machine (2 cores shared by many jobs) starts the app slowly
+
+
+def engine_replay(save: bytes) -> dict[str, Any]:
+    """The match the save holds, replayed by the engine alone (no Qt), as a record (JSON data)."""
+    from gunapp.engine.doudizhu import record_io as ddz_io
+    from gunapp.engine.gunzi import record_io as gunzi_io
+    from gunapp.engine.record import parse_record
+
+    record = parse_record(save)
+    if record.game == "gunzi":
+        state, actions = gunzi_io.resume_point(record)
+        for a in actions:
+            state.apply(a)
+        rebuilt = gunzi_io.to_record(state, record.seats)
+    else:
+        session, ddz_actions = ddz_io.resume_point(record)
+        for a in ddz_actions:
+            session.apply(a)
+        rebuilt = ddz_io.session_record(session, record.seats)
+    return json.loads(rebuilt.to_json())  # type: ignore[no-any-return]
+
+
+def decisions(data: dict[str, Any]) -> int:
+    return sum(len(h.get("events", ())) for h in data.get("hands", ()))
+
+
+class Child:
+    """One run of the app, its output in files (a pipe could fill up and stall it)."""
+
+    def __init__(self, folder: Path, args: list[str], n: int) -> None:
+        self.out = folder / f"run{n}.out"
+        self.err = folder / f"run{n}.err"
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            GUNAPP_CONFIG_DIR=str(folder / "config"),
+            GUNAPP_DATA_DIR=str(folder / "data"),
+        )
+        with self.out.open("wb") as out, self.err.open("wb") as err:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "gunapp", "--autosave", "--trace", *args],
+                cwd=ROOT,
+                env=env,
+                stdout=out,
+                stderr=err,
+            )
+
+    def lines(self) -> list[str]:
+        return self.out.read_text("utf-8", errors="replace").splitlines()
+
+    def wait_for(self, prefix: str, timeout: float) -> str | None:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            for line in self.lines():
+                if line.startswith(prefix):
+                    return line
+            if self.proc.poll() is not None:
+                return None
+            time.sleep(0.05)
+        return None
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait()
+
+
+def soak_game(game: str, kills: int, seed: int, deadline: float) -> dict[str, Any]:
+    rng = random.Random(seed)
+    stats: dict[str, Any] = {
+        "kills": 0,
+        "restarts": 0,
+        "resumed": 0,
+        "mismatch": 0,
+        "lost": [],
+        "tracebacks": 0,
+        "new_matches": 0,
+        "failures": [],
+    }
+    with tempfile.TemporaryDirectory(prefix=f"gunapp-kill9-{game}-") as tmp:
+        folder = Path(tmp)
+        (folder / "config").mkdir()
+        (folder / "config" / "settings.json").write_text(json.dumps({"animation_speed": SPEED}))
+        save = folder / "data" / "saves" / f"{game}.json"
+        for n in range(kills + 1):  # the last run only checks that the last kill resumes
+            last = n == kills or time.monotonic() > deadline
+            on_disk = save.read_bytes() if save.exists() else None
+            if on_disk is None:
+                stats["new_matches"] += 1
+                args = ["--demo", game, "--seed", str(rng.randrange(1 << 30))]
+            else:
+                args = ["--continue", game]
+            child = Child(folder, args, n)
+            try:
+                if on_disk is not None:
+                    stats["restarts"] += 1
+                    line = child.wait_for("resumed ", START_TIMEOUT_S)
+                    if line is None:
+                        rc = child.proc.poll()
+                        why = (
+                            f"exited with {rc}"
+                            if rc is not None
+                            else f"still starting after {START_TIMEOUT_S:.0f} s"
+                        )
+                        stats["failures"].append(
+                            f"run {n}: no resume ({why}); {child.err.read_text()[-300:]}"
+                        )
+                    else:
+                        stats["resumed"] += 1
+                        restored = json.loads(line[len("resumed ") :])
+                        expected = engine_replay(on_disk)
+                        if restored["hands"] != expected["hands"] or restored["seed"] != expected["seed"]:
+                            stats["mismatch"] += 1
+                            stats["failures"].append(f"run {n}: resumed match differs from the save")
+                else:
+                    child.wait_for("progress ", START_TIMEOUT_S)
+                if last:
+                    break
+                time.sleep(rng.uniform(0.2, 3.0))  # a random moment of play
+                child.kill()
+                stats["kills"] += 1
+                applied = [int(ln.split()[1]) for ln in child.lines() if ln.startswith("progress ")]
+                if save.exists():
+                    saved = decisions(json.loads(save.read_bytes()))
+                    stats["lost"].append(sum(1 for p in applied if p > saved))
+                elif applied:
+                    stats["lost"].append(0)  # the match ended and its save went, as it should
+            finally:
+                child.kill()
+                text = child.err.read_text("utf-8", errors="replace")
+                stats["tracebacks"] += text.count("Traceback")
+                leftovers = [p.name for p in save.parent.glob(".*.tmp")] if save.parent.exists() else []
+                stats.setdefault("max_tmp_files", 0)
+                stats["max_tmp_files"] = max(stats["max_tmp_files"], len(leftovers))
+    return stats
+
+
+def run(short: bool, seconds: float | None) -> list[dict[str, Any]]:
+    plan = SHORT_KILLS if short else LONG_KILLS
+    budget = seconds if seconds is not None else (300.0 if short else LONG_SECONDS)
+    start = time.monotonic()
+    rows: list[dict[str, Any]] = []
+    for i, (game, kills) in enumerate(plan.items()):
+        share = (start + budget - time.monotonic()) / (len(plan) - i)  # each game its share of the time
+        st = soak_game(game, kills, seed=1000 + i, deadline=time.monotonic() + share)
+        lost = st["lost"]
+        note = "; ".join(st["failures"][:3])
+        rows += [
+            {"name": f"{game}: kill -9 at a random moment", "value": st["kills"], "unit": "kills"},
+            {
+                "name": f"{game}: matches started afresh (none saved yet or the match ended)",
+                "value": st["new_matches"],
+                "unit": "matches",
+            },
+            {
+                "name": f"{game}: restarts that resumed the saved match",
+                "value": f"{st['resumed']}/{st['restarts']}",
+                "unit": "restarts",
+                "target": "all",
+                "ok": st["resumed"] == st["restarts"] and st["restarts"] > 0,
+                "note": note,
+            },
+            {
+                "name": f"{game}: resumed match differs from the engine's replay of the save",
+                "value": st["mismatch"],
+                "unit": "restarts",
+                "target": "0",
+                "ok": st["mismatch"] == 0,
+            },
+            {
+                "name": f"{game}: actions lost by a kill (most)",
+                "value": max(lost, default=0),
+                "unit": "actions",
+                "target": "<= 1 (the action in flight)",
+                "ok": max(lost, default=0) <= 1,
+                "note": f"mean {sum(lost) / len(lost):.2f} over {len(lost)} kills" if lost else "",
+            },
+            {
+                "name": f"{game}: tracebacks on stderr",
+                "value": st["tracebacks"],
+                "unit": "",
+                "target": "0",
+                "ok": st["tracebacks"] == 0,
+            },
+            {
+                "name": f"{game}: leftover temp files seen after a kill (most)",
+                "value": st["max_tmp_files"],
+                "unit": "files",
+                "note": "removed at a later start once a minute old",
+            },
+        ]
+    return rows
