@@ -93,8 +93,9 @@ class QtBackend:
 
         if effect.status() == QSoundEffect.Status.Error:
             self._broken.add(cue)
+            # once for all files: a device that refuses the format refuses every cue
             self._once.warn(
-                f"error:{cue}", "sound: %s could not be loaded or played; it stays silent", cue_path(cue)
+                "error", "sound: %s could not be loaded or played; cues stay silent", cue_path(cue)
             )
 
     def play(self, cue: Cue, volume: float) -> None:
