@@ -537,9 +537,13 @@ def test_spec_linux_branch_filters_qt(tmp_path: Path, monkeypatch: pytest.Monkey
     assert {"qtbase_zh_CN.qm", "qtbase_it.qm"} <= own
     assert any(dest == "resources" for _src, dest in analysis.kwargs["datas"])
     excludes = analysis.kwargs["excludes"]
-    assert {"PySide6.QtQuick", "PySide6.QtQml", "PySide6.QtPdf", "PySide6.QtMultimediaWidgets", "mypy"} <= set(
-        excludes
-    )
+    assert {
+        "PySide6.QtQuick",
+        "PySide6.QtQml",
+        "PySide6.QtPdf",
+        "PySide6.QtMultimediaWidgets",
+        "mypy",
+    } <= set(excludes)
     assert "PySide6.QtNetwork" not in excludes  # PySide6.QtMultimedia imports it (the sounds)
     assert analysis.args[0][0].endswith("launcher.py")
 
