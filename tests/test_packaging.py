@@ -406,13 +406,34 @@ FAKE_BINARIES = [
     ("libicuuc.so.73", "/src/libicuuc.so.73", "BINARY"),
     ("libgtk-orphan.so.0", "/src/libgtk-orphan.so.0", "BINARY"),
     ("libdbus-1.so.3", "/src/libdbus-1.so.3", "BINARY"),
+    # the sounds (issue 12): QtMultimedia and QtNetwork stay; FFmpeg and the media plugins go on every OS;
+    # Linux uses the host's libpulse, and what only libpulse needs goes with it
+    ("PySide6/Qt/lib/libQt6Multimedia.so.6", "/src/libQt6Multimedia.so.6", "BINARY"),
+    ("PySide6/Qt/lib/libQt6Network.so.6", "/src/libQt6Network.so.6", "BINARY"),
+    ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", "/src/ffmpeg.so", "BINARY"),
+    ("PySide6/Qt/lib/libavcodec.so.61", "/src/libavcodec.so.61", "BINARY"),
+    ("PySide6\\avcodec-61.dll", "C:/src/avcodec-61.dll", "BINARY"),
+    ("PySide6\\plugins\\multimedia\\windowsmediaplugin.dll", "C:/src/wmp.dll", "BINARY"),
+    ("PySide6/Qt/lib/libswscale.8.dylib", "/src/libswscale.8.dylib", "BINARY"),
+    ("libpulse.so.0", "/usr/lib/libpulse.so.0", "BINARY"),
+    ("libsndfile.so.1", "/usr/lib/libsndfile.so.1", "BINARY"),
+    ("libkrb5.so.3", "/usr/lib/libkrb5.so.3", "BINARY"),
 ]
 FAKE_DATAS = [
     ("PySide6/Qt/translations/qtbase_it.qm", "/src/qtbase_it.qm", "DATA"),
     ("PySide6/Qt/translations/qtbase_de.qm", "/src/qtbase_de.qm", "DATA"),
     ("PySide6/Qt/translations/qtdeclarative_it.qm", "/src/qtdeclarative_it.qm", "DATA"),
 ]
-FAKE_IMPORTS = {"/src/libQt6Core.so.6": {("libicuuc.so.73", "/x/libicuuc.so.73")}}
+FAKE_IMPORTS = {
+    "/src/libQt6Core.so.6": {("libicuuc.so.73", "/x/libicuuc.so.73")},
+    # ldd lists the whole closure: libsndfile comes only through libpulse, libkrb5 through QtNetwork
+    "/src/libQt6Multimedia.so.6": {
+        ("libpulse.so.0", "/usr/lib/libpulse.so.0"),
+        ("libsndfile.so.1", "/usr/lib/libsndfile.so.1"),
+    },
+    "/usr/lib/libpulse.so.0": {("libsndfile.so.1", "/usr/lib/libsndfile.so.1")},
+    "/src/libQt6Network.so.6": {("libkrb5.so.3", "/usr/lib/libkrb5.so.3")},
+}
 
 
 def run_spec(platform: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
@@ -499,6 +520,9 @@ def test_spec_linux_branch_filters_qt(tmp_path: Path, monkeypatch: pytest.Monkey
         "PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui",
         "libicuuc.so.73",  # reached from QtCore
         "libdbus-1.so.3",  # opened with dlopen, kept on purpose
+        "PySide6/Qt/lib/libQt6Multimedia.so.6",  # the sounds (QSoundEffect)
+        "PySide6/Qt/lib/libQt6Network.so.6",  # QtMultimedia links it
+        "libkrb5.so.3",  # reached from QtNetwork
     }
     datas = {dest for dest, _src, _kind in analysis.datas}
     assert {
@@ -513,7 +537,14 @@ def test_spec_linux_branch_filters_qt(tmp_path: Path, monkeypatch: pytest.Monkey
     assert {"qtbase_zh_CN.qm", "qtbase_it.qm"} <= own
     assert any(dest == "resources" for _src, dest in analysis.kwargs["datas"])
     excludes = analysis.kwargs["excludes"]
-    assert {"PySide6.QtQuick", "PySide6.QtQml", "PySide6.QtNetwork", "PySide6.QtPdf", "mypy"} <= set(excludes)
+    assert {
+        "PySide6.QtQuick",
+        "PySide6.QtQml",
+        "PySide6.QtPdf",
+        "PySide6.QtMultimediaWidgets",
+        "mypy",
+    } <= set(excludes)
+    assert "PySide6.QtNetwork" not in excludes  # PySide6.QtMultimedia imports it (the sounds)
     assert analysis.args[0][0].endswith("launcher.py")
 
 

@@ -23,6 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_pyproject_pins_pyside6_below_6_12():
     text = (ROOT / "pyproject.toml").read_text("utf-8")
     assert re.search(r'"PySide6-Essentials>=6\.\d+,<6\.12"', text)
+    # the sounds' QtMultimedia comes from Addons: the same Qt build, so the same pin
+    assert re.search(r'"PySide6-Addons>=6\.\d+,<6\.12"', text)
 
 
 def test_painting_cards_does_not_leak_references_to_none(qapp):

@@ -4,12 +4,12 @@ set -euo pipefail
 case "${1:-test}" in
   venv) pkgs="python3-venv" ;;
   # Qt's offscreen platform: EGL/GL, fontconfig, xkbcommon, glib, dbus; the CJK font the text-measuring
-  # tests lay out Chinese with (tests/fonts.py names it)
-  test) pkgs="libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 fonts-noto-cjk" ;;
+  # tests lay out Chinese with (tests/fonts.py names it); libpulse0: QtMultimedia links it (the sounds)
+  test) pkgs="libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 fonts-noto-cjk libpulse0" ;;
   # a real window (xcb) plus CJK fonts so 中文 is not drawn as boxes
   run) pkgs="libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3 libxkbcommon-x11-0
              libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0
-             libxcb-xkb1 libxcb-randr0 libxcb-xinerama0 fonts-noto-cjk" ;;
+             libxcb-xkb1 libxcb-randr0 libxcb-xinerama0 fonts-noto-cjk libpulse0" ;;
   screenshots) pkgs="xvfb fonts-noto-cjk libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
              libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxcb-randr0 libxcb-xinerama0" ;;
   *) echo "usage: $0 venv|test|run|screenshots" >&2; exit 2 ;;

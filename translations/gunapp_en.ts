@@ -1621,7 +1621,7 @@ Your other settings were kept.</translation>
         <name>Menus</name>
         <message>
             <source>&amp;Game</source>
-            <extracomment>animation speed factors offered in the Settings menu (0 = no animation)</extracomment>
+            <extracomment>animation speed factors offered in the Settings menu (0 = no animation) sound volume steps offered in Settings → Sound (percent)</extracomment>
             <translation>&amp;Game</translation>
         </message>
         <message>
@@ -1708,6 +1708,30 @@ Your other settings were kept.</translation>
             <source>Normal</source>
             <comment>AI level</comment>
             <translation>Normal</translation>
+        </message>
+        <message>
+            <source>So&amp;und</source>
+            <translation>So&amp;und</translation>
+        </message>
+        <message>
+            <source>&amp;Sound on</source>
+            <translation>&amp;Sound on</translation>
+        </message>
+        <message>
+            <source>Volume: quiet</source>
+            <translation>Volume: quiet</translation>
+        </message>
+        <message>
+            <source>Volume: medium</source>
+            <translation>Volume: medium</translation>
+        </message>
+        <message>
+            <source>Volume: normal</source>
+            <translation>Volume: normal</translation>
+        </message>
+        <message>
+            <source>Volume: loud</source>
+            <translation>Volume: loud</translation>
         </message>
         <message>
             <source>&amp;Four-colour cards</source>

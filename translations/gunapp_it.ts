@@ -1621,7 +1621,7 @@ Le altre impostazioni sono state conservate.</translation>
         <name>Menus</name>
         <message>
             <source>&amp;Game</source>
-            <extracomment>animation speed factors offered in the Settings menu (0 = no animation)</extracomment>
+            <extracomment>animation speed factors offered in the Settings menu (0 = no animation) sound volume steps offered in Settings → Sound (percent)</extracomment>
             <translation>&amp;Gioco</translation>
         </message>
         <message>
@@ -1708,6 +1708,30 @@ Le altre impostazioni sono state conservate.</translation>
             <source>Normal</source>
             <comment>AI level</comment>
             <translation>Medio</translation>
+        </message>
+        <message>
+            <source>So&amp;und</source>
+            <translation>S&amp;uono</translation>
+        </message>
+        <message>
+            <source>&amp;Sound on</source>
+            <translation>&amp;Suono attivo</translation>
+        </message>
+        <message>
+            <source>Volume: quiet</source>
+            <translation>Volume: basso</translation>
+        </message>
+        <message>
+            <source>Volume: medium</source>
+            <translation>Volume: medio</translation>
+        </message>
+        <message>
+            <source>Volume: normal</source>
+            <translation>Volume: normale</translation>
+        </message>
+        <message>
+            <source>Volume: loud</source>
+            <translation>Volume: alto</translation>
         </message>
         <message>
             <source>&amp;Four-colour cards</source>

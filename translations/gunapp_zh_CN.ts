@@ -1606,7 +1606,7 @@ Your other settings were kept.</source>
         <name>Menus</name>
         <message>
             <source>&amp;Game</source>
-            <extracomment>animation speed factors offered in the Settings menu (0 = no animation)</extracomment>
+            <extracomment>animation speed factors offered in the Settings menu (0 = no animation) sound volume steps offered in Settings → Sound (percent)</extracomment>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
@@ -1693,6 +1693,30 @@ Your other settings were kept.</source>
             <source>Normal</source>
             <comment>AI level</comment>
             <translation>普通</translation>
+        </message>
+        <message>
+            <source>So&amp;und</source>
+            <translation>声音(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Sound on</source>
+            <translation>开启声音(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Volume: quiet</source>
+            <translation>音量：小</translation>
+        </message>
+        <message>
+            <source>Volume: medium</source>
+            <translation>音量：中</translation>
+        </message>
+        <message>
+            <source>Volume: normal</source>
+            <translation>音量：标准</translation>
+        </message>
+        <message>
+            <source>Volume: loud</source>
+            <translation>音量：大</translation>
         </message>
         <message>
             <source>&amp;Four-colour cards</source>

@@ -44,6 +44,8 @@ class Settings(BaseModel):
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)
     four_colour: bool = False
     sound: bool = True
+    #: table sounds' volume in percent (Settings → Sound); 0 is as silent as ``sound`` off
+    sound_volume: int = Field(default=70, ge=0, le=100)
     ai_level: AiLevel = "normal"
     last_game: GameKey | None = None
     #: QMainWindow.saveGeometry() as base64 text

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 
 from gunapp.i18n import LanguageManager, resolve_language
 from gunapp.paths import resources_dir
+from gunapp.sound import service as sound_service
 from gunapp.storage.settings import LoadReport, Settings, SettingsStore
 
 from . import saves_ui
@@ -72,6 +73,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.gallery: CardGallery | None = None
 
+        # the tables' sounds play through the app's one service; it follows the settings from here on
+        self.sound = sound_service.shared()
+        self.sound.configure(store.settings.sound, store.settings.sound_volume)
         self.menus = Menus(self)
         m = self.menus
         m.quit.triggered.connect(self.close)
@@ -89,6 +93,8 @@ class MainWindow(QMainWindow):
         connect_group(m.ai_group, lambda v: self.apply_settings(ai_level=v))
         connect_group(m.language_group, lambda v: self.set_language(str(v)))
         m.four_colour.toggled.connect(lambda on: self.apply_settings(four_colour=on))
+        m.sound_on.toggled.connect(lambda on: self.apply_settings(sound=on))
+        connect_group(m.volume_group, lambda v: self.apply_settings(sound_volume=int(v), sound=True))  # type: ignore[call-overload]
         m.about.triggered.connect(self.show_about)
         m.about_qt.triggered.connect(QApplication.aboutQt)
         languages.language_changed.connect(self._sync_menus)
@@ -133,6 +139,7 @@ class MainWindow(QMainWindow):
             self._refresh_cards()
         if self.gallery is not None:
             self.gallery.animator.set_speed(s.animation_speed)
+        self.sound.configure(s.sound, s.sound_volume)
         self._sync_menus()
         self.settings_changed.emit(s)
 
@@ -177,6 +184,7 @@ class MainWindow(QMainWindow):
             return
         if not self._close_game():
             return
+        self.sound.preload()  # QtMultimedia and the WAVs load with the first table, not at start-up
         widget = factory(self)
         self.game_widget, self.game_key = widget, key
         self.stack.addWidget(widget)
@@ -236,7 +244,9 @@ class MainWindow(QMainWindow):
         current = self.language_manager.current or resolve_language(s.language)
         if current in m.language:
             m.language[current].setChecked(True)
-        for act, on in ((m.four_colour, s.four_colour),):
+        volume = min(m.volume, key=lambda v: abs(v - s.sound_volume))
+        m.volume[volume].setChecked(True)
+        for act, on in ((m.four_colour, s.four_colour), (m.sound_on, s.sound)):
             if act.isChecked() != on:
                 act.blockSignals(True)
                 act.setChecked(on)

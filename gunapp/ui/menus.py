@@ -16,6 +16,8 @@ from .rules import game_of, open_house_rules
 #: animation speed factors offered in the Settings menu (0 = no animation)
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 AI_LEVELS: tuple[str, ...] = ("easy", "normal")
+#: sound volume steps offered in Settings → Sound (percent)
+VOLUMES: tuple[int, ...] = (25, 50, 70, 100)
 
 
 class Menus(QObject):
@@ -91,6 +93,23 @@ class Menus(QObject):
             self.ai_group.addAction(act)
             self.ai_menu.addAction(act)
             self.ai[key] = act
+        # Sound (issue 12): on/off with its key (M) and a few volume steps, kept in one block
+        self.sound_menu = QMenu(self.settings_menu)
+        self.settings_menu.addMenu(self.sound_menu)
+        self.sound_on = QAction(window)
+        self.sound_on.setCheckable(True)
+        self.sound_on.setShortcut(QKeySequence("M"))
+        self.sound_menu.addAction(self.sound_on)
+        self.sound_menu.addSeparator()
+        self.volume_group = QActionGroup(window)
+        self.volume: dict[int, QAction] = {}
+        for percent in VOLUMES:
+            act = QAction(window)
+            act.setCheckable(True)
+            act.setData(percent)
+            self.volume_group.addAction(act)
+            self.sound_menu.addAction(act)
+            self.volume[percent] = act
         self.settings_menu.addSeparator()
         self.four_colour = QAction(window)
         self.four_colour.setCheckable(True)
@@ -157,6 +176,16 @@ class Menus(QObject):
         }
         for key, act in self.ai.items():
             act.setText(ai_labels[key])
+        self.sound_menu.setTitle(self.tr("So&und"))
+        self.sound_on.setText(self.tr("&Sound on"))
+        volume_labels = {
+            25: self.tr("Volume: quiet"),
+            50: self.tr("Volume: medium"),
+            70: self.tr("Volume: normal"),
+            100: self.tr("Volume: loud"),
+        }
+        for percent, act in self.volume.items():
+            act.setText(volume_labels[percent])
         self.four_colour.setText(self.tr("&Four-colour cards"))
         self.house_rules.setText(self.tr("&House rules…"))
         self.about.setText(self.tr("&About gunapp"))

@@ -20,6 +20,7 @@ from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase, sort_cards
 from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
+from gunapp.sound.director import attach_cues
 from gunapp.ui.common.action_bar import ActionBar
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
@@ -134,6 +135,7 @@ class DdzTable(HumanTurn, QWidget):
         m.deal_started.connect(lambda _e: self._on_new_deal())
         m.landlord_chosen.connect(lambda _e: self._sync_stake())
         bind_model(m, self.canvas.animator)
+        attach_cues(m, self.canvas.animator)  # sounds, in step with the animations
         self._plate_totals = list(m.session.totals)
         self.setup.hide()
         self.settlement.hide()

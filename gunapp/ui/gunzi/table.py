@@ -33,6 +33,7 @@ from gunapp.engine.gunzi.view import GunziView
 from gunapp.models.ai_worker import Agent
 from gunapp.models.game_model import SeatConfig
 from gunapp.models.gunzi_model import GunziModel
+from gunapp.sound.director import attach_cues
 from gunapp.ui.common.action_bar import ActionBar, Button
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
@@ -171,6 +172,7 @@ class GunziTable(QWidget):
         self.anims.status_changed.connect(self._refresh_status)
         self.anims.settlement_due.connect(self._show_settlement)
         bind_model(model, self.canvas.animator)
+        attach_cues(model, self.canvas.animator)  # sounds, in step with the animations
         model.human_turn.connect(self._on_human_turn)
         model.declarations_changed.connect(self._on_declarations)
         model.turn_changed.connect(self._on_turn)
