@@ -41,20 +41,20 @@ from gunapp.engine.gunzi.trumps import FACE_BY_ID, TRUMP, TrumpContext, face_id
 from gunapp.engine.gunzi.view import GunziView
 
 #: search card play once the seat holds at most this many cards (a playout of the whole hand is too dear)
-SEARCH_CARDS = 20
+SEARCH_CARDS = 10
 #: sampled deals per decision when time allows
-SAMPLES = 24
+SAMPLES = 32
 #: candidate moves compared per decision
 MAX_CANDIDATES = 6
 #: the search's own time budget per decision, seconds (the caller's deadline may cut it shorter)
-BUDGET = 0.06
+BUDGET = 0.08
 #: ... and for the last tricks and tricks with many points at stake, where a better move is worth most
-BUDGET_CRITICAL = 0.15
+BUDGET_CRITICAL = 0.2
 #: utility bonuses (attackers' view) for the level-deciding facts: S >= 120 (R21.4) and the dig (R20.2)
 BONUS_120 = 40.0
 BONUS_DIG = 20.0
 #: the normal AI's move keeps this edge, in utility points, over a candidate that merely ties it
-NORMAL_EDGE = 1.5
+NORMAL_EDGE = 3.0
 
 Clock = Callable[[], float]
 
