@@ -40,7 +40,8 @@ from gunapp.engine.gunzi.settle import Settlement
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.gunzi.view import GunziView
 
-FULL_DEALS = 2000
+#: normal vs easy deals; BENCH_GUNZI_DEALS overrides (a shorter run on a busy machine)
+FULL_DEALS = int(os.environ.get("BENCH_GUNZI_DEALS", "2000"))
 QUICK_DEALS = 16
 #: hard vs normal deals (each deal costs about 20x a normal-vs-easy deal); BENCH_GUNZI_HARD_DEALS overrides
 HARD_DEALS = int(os.environ.get("BENCH_GUNZI_HARD_DEALS", "1000"))

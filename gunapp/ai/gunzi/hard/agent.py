@@ -24,6 +24,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
+from gunapp.ai.gunzi.hard.endgame import EXACT_CARDS, solve
 from gunapp.ai.gunzi.hard.policy import choose as policy_choose
 from gunapp.ai.gunzi.hard.policy import cost, playout
 from gunapp.ai.gunzi.hard.sampling import sample_hands
@@ -116,6 +117,7 @@ class HardAgent:
         candidates: list[PlayIds] = [base_ids]
         totals: list[float] = []
         attackers = me % 2 != view.dealer % 2
+        exact = len(view.hand) <= EXACT_CARDS
         for n in range(self.samples):
             if n and self.clock() >= stop:
                 break
@@ -138,9 +140,12 @@ class HardAgent:
                     break  # a sample cut short is dropped: every candidate must see the same deals
                 w = world.copy()
                 w.play(me, cand)
-                playout(w, rng)
+                if exact:
+                    u = solve(w, utility)  # the last tricks: best play by both sides in this deal
+                else:
+                    playout(w, rng)
+                    u = utility(w)
                 self.last_playouts += 1
-                u = w.points + (BONUS_120 if w.points >= 120 else 0.0) + (BONUS_DIG if w.dig else 0.0)
                 row.append(u if attackers else -u)
             if len(row) < len(candidates):
                 worlds.pop()
@@ -158,13 +163,16 @@ class HardAgent:
 
     def _candidates(self, view: GunziView, world: World, base: PlayIds, rng: random.Random) -> list[PlayIds]:
         """The normal AI's move first, then a few distinct others: the policy's own, the cheapest and the
-        strongest ways to play, feeding points (all checked against the engine's follow rules)."""
+        strongest ways to play, feeding points (all checked against the engine's follow rules). In the
+        last tricks, every legal play."""
         me = view.seat
         t = world.t
         counts = world.counts[me]
         out: list[PlayIds] = [base]
         extra: list[PlayIds] = [policy_choose(world, me, rng)]
-        if not world.trick:
+        if len(view.hand) <= EXACT_CARDS:
+            extra += world.legal(me)
+        elif not world.trick:
             for ids in t.by_suit.values():
                 held = [i for i in ids if counts[i]]
                 if held:
@@ -211,6 +219,11 @@ class HardAgent:
         return out
 
 
+def utility(w: World) -> float:
+    """The attackers' view of a finished hand: S (R21.1), and what decides levels, S >= 120 and the dig."""
+    return w.points + (BONUS_120 if w.points >= 120 else 0.0) + (BONUS_DIG if w.dig else 0.0)
+
+
 def _card(i: int) -> Card:
     c = FACE_BY_ID[i]
     assert c is not None
@@ -232,4 +245,4 @@ def _legal(view: GunziView, play: PlayIds) -> bool:
     return True
 
 
-__all__ = ["HardAgent"]
+__all__ = ["HardAgent", "utility"]
