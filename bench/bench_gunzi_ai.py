@@ -12,12 +12,17 @@ normal attacks and when easy attacks, their paired difference, and levels gained
 cycle won, E1-E4 or R23.3, counts as climbing from its level to 11). Decision time is measured around every
 ``choose`` call (time.perf_counter), p50/p95 per level.
 
+The hard AI is measured the same way against the normal AI (``HARD_DEALS`` deals). Deals are shared among
+``WORKERS`` processes; the results do not depend on how many.
+
 Run: ``.venv/bin/python -m bench --only gunzi_ai`` (``--quick`` for a smoke run).
 """
 
 from __future__ import annotations
 
 import math
+import multiprocessing
+import os
 import random
 import statistics
 import time
@@ -35,8 +40,14 @@ from gunapp.engine.gunzi.settle import Settlement
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.gunzi.view import GunziView
 
-FULL_DEALS = 2000
+#: normal vs easy deals; BENCH_GUNZI_DEALS overrides (a shorter run on a busy machine)
+FULL_DEALS = int(os.environ.get("BENCH_GUNZI_DEALS", "2000"))
 QUICK_DEALS = 16
+#: hard vs normal deals (each deal costs about 20x a normal-vs-easy deal); BENCH_GUNZI_HARD_DEALS overrides
+HARD_DEALS = int(os.environ.get("BENCH_GUNZI_HARD_DEALS", "1000"))
+QUICK_HARD_DEALS = 4
+#: processes sharing the duplicate deals (the machine has 2 cores); BENCH_GUNZI_WORKERS overrides
+WORKERS = int(os.environ.get("BENCH_GUNZI_WORKERS", "2"))
 #: normal vs B2's rule agent runs on this fraction of the deals (a second, smaller duplicate)
 RULE_SHARE = 4
 
@@ -86,16 +97,23 @@ def _make(level: str, seed: int) -> Agent:
 
 
 def play_deal(
-    deal: int, normal_team: int, times: dict[str, list[float]], options: GunziOptions, opponent: str = "easy"
+    deal: int,
+    subject_team: int,
+    times: dict[str, list[float]],
+    options: GunziOptions,
+    opponent: str = "easy",
+    subject: str = "normal",
 ) -> GameResult:
+    """Deal ``deal`` with ``subject`` on team ``subject_team`` (seats of that parity) and ``opponent`` on the
+    other team."""
     state = deal_state(deal, options)
     agents: list[Agent] = []
     inner: list[Agent] = []
     for seat in range(4):
-        level = "normal" if seat % 2 == normal_team else opponent
+        level = subject if seat % 2 == subject_team else opponent
         agent = _make(level, seed=deal * 4 + seat)
         inner.append(agent)
-        agents.append(TimedAgent(agent, times[level], times[level + " play"]))
+        agents.append(TimedAgent(agent, times.setdefault(level, []), times.setdefault(level + " play", [])))
     play_hand(state, agents, random.Random(deal))
     assert state.settlement is not None and state.dealer is not None
     fallbacks = sum(getattr(a, "fallbacks", 0) for a in inner)
@@ -124,60 +142,111 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] * 1000 if xs else 0.0
 
 
-def duplicate(deals: int, opponent: str, times: dict[str, list[float]]) -> list[dict[str, object]]:
-    """Normal against ``opponent`` ("easy", or B2's deterministic "rule" agent) on ``deals`` duplicate deals."""
+@dataclass
+class DealOutcome:
+    """One duplicate deal: the subject's and the opponent's attacker score, levels gained by each side."""
+
+    s_subject: float
+    s_opponent: float
+    lv_subject: list[float]
+    lv_opponent: list[float]
+    holds_subject_defending: int
+    holds_opponent_defending: int
+    fallbacks: int
+
+
+def _play_duplicate(deal: int, subject: str, opponent: str, times: dict[str, list[float]]) -> DealOutcome:
     options = GunziOptions(cyclesPerMatch=1000)
-    fallbacks = 0
-    s_normal_att: list[float] = []
-    s_opp_att: list[float] = []
-    diff: list[float] = []
-    lv_normal: list[float] = []
-    lv_opp: list[float] = []
-    lv_net: list[float] = []
-    holds = {"normal": 0, opponent: 0}
-    for deal in range(deals):
-        per_deal: dict[str, float] = {}
-        net = 0.0
-        for normal_team in (0, 1):
-            game = play_deal(deal, normal_team, times, options, opponent)
-            res = game.settlement
-            fallbacks += game.fallbacks
-            attackers = 1 - game.dealer % 2
-            who = "normal" if attackers == normal_team else opponent
-            per_deal[who] = res.score
-            if res.score < 120 and not res.dig:
-                holds[opponent if who == "normal" else "normal"] += 1
-            g_normal = level_gain(res, normal_team)
-            g_opp = level_gain(res, 1 - normal_team)
-            lv_normal.append(g_normal)
-            lv_opp.append(g_opp)
-            net += g_normal - g_opp
-        s_normal_att.append(per_deal["normal"])
-        s_opp_att.append(per_deal[opponent])
-        diff.append(per_deal["normal"] - per_deal[opponent])
-        lv_net.append(net / 2)
-    vs = f"normal vs {opponent}"
+    per_deal: dict[str, float] = {}
+    out = DealOutcome(0.0, 0.0, [], [], 0, 0, 0)
+    for subject_team in (0, 1):
+        game = play_deal(deal, subject_team, times, options, opponent, subject)
+        res = game.settlement
+        out.fallbacks += game.fallbacks
+        attackers = 1 - game.dealer % 2
+        who = "subject" if attackers == subject_team else "opponent"
+        per_deal[who] = res.score
+        if res.score < 120 and not res.dig:
+            if who == "subject":
+                out.holds_opponent_defending += 1
+            else:
+                out.holds_subject_defending += 1
+        out.lv_subject.append(level_gain(res, subject_team))
+        out.lv_opponent.append(level_gain(res, 1 - subject_team))
+    out.s_subject = per_deal["subject"]
+    out.s_opponent = per_deal["opponent"]
+    return out
+
+
+def _chunk(args: tuple[list[int], str, str]) -> tuple[list[DealOutcome], dict[str, list[float]]]:
+    deals, subject, opponent = args
+    times: dict[str, list[float]] = {}
+    return [_play_duplicate(d, subject, opponent, times) for d in deals], times
+
+
+def _run_deals(
+    deals: int, subject: str, opponent: str, times: dict[str, list[float]], workers: int
+) -> list[DealOutcome]:
+    """Every deal's outcome, in deal order; with ``workers`` > 1 the deals are shared among processes."""
+    if workers <= 1:
+        outcomes, got = _chunk((list(range(deals)), subject, opponent))
+        chunks = [(outcomes, got)]
+    else:
+        parts = [(list(range(w, deals, workers)), subject, opponent) for w in range(workers)]
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            chunks = pool.map(_chunk, parts)
+    for _, got in chunks:
+        for k, xs in got.items():
+            times.setdefault(k, []).extend(xs)
+    by_deal: dict[int, DealOutcome] = {}
+    for w, (outcomes, _) in enumerate(chunks):
+        step = max(1, workers)
+        for j, o in enumerate(outcomes):
+            by_deal[w + j * step if workers > 1 else j] = o
+    return [by_deal[d] for d in sorted(by_deal)]
+
+
+def duplicate(
+    deals: int,
+    opponent: str,
+    times: dict[str, list[float]],
+    subject: str = "normal",
+    workers: int = 1,
+) -> list[dict[str, object]]:
+    """``subject`` against ``opponent`` ("easy", "normal", or B2's deterministic "rule" agent) on ``deals``
+    duplicate deals."""
+    outcomes = _run_deals(deals, subject, opponent, times, workers)
+    s_sub = [o.s_subject for o in outcomes]
+    s_opp = [o.s_opponent for o in outcomes]
+    diff = [o.s_subject - o.s_opponent for o in outcomes]
+    lv_sub = [x for o in outcomes for x in o.lv_subject]
+    lv_opp = [x for o in outcomes for x in o.lv_opponent]
+    lv_net = [(sum(o.lv_subject) - sum(o.lv_opponent)) / 2 for o in outcomes]
+    holds_sub = sum(o.holds_subject_defending for o in outcomes)
+    holds_opp = sum(o.holds_opponent_defending for o in outcomes)
+    fallbacks = sum(o.fallbacks for o in outcomes)
+    vs = f"{subject} vs {opponent}"
     return [
         {"name": f"{vs}: deals (each played twice, teams swapped)", "value": deals, "unit": "deals"},
         {
-            "name": f"{vs}: attacker points S, normal attacking",
-            "value": _fmt(*mean_ci(s_normal_att)),
+            "name": f"{vs}: attacker points S, {subject} attacking",
+            "value": _fmt(*mean_ci(s_sub)),
             "unit": "pts",
         },
         {
             "name": f"{vs}: attacker points S, {opponent} attacking",
-            "value": _fmt(*mean_ci(s_opp_att)),
+            "value": _fmt(*mean_ci(s_opp)),
             "unit": "pts",
         },
         {
-            "name": f"{vs}: attacker points, normal minus {opponent} (paired)",
+            "name": f"{vs}: attacker points, {subject} minus {opponent} (paired)",
             "value": _fmt(*mean_ci(diff)),
             "unit": "pts",
-            "target": "> 0",
+            "target": ">= 20, interval above 0" if subject == "hard" else "> 0",
         },
         {
-            "name": f"{vs}: levels gained per hand, normal side",
-            "value": _fmt(*mean_ci(lv_normal)),
+            "name": f"{vs}: levels gained per hand, {subject} side",
+            "value": _fmt(*mean_ci(lv_sub)),
             "unit": "levels",
         },
         {
@@ -186,18 +255,18 @@ def duplicate(deals: int, opponent: str, times: dict[str, list[float]]) -> list[
             "unit": "levels",
         },
         {
-            "name": f"{vs}: levels per hand, normal minus {opponent} (paired)",
+            "name": f"{vs}: levels per hand, {subject} minus {opponent} (paired)",
             "value": _fmt(*mean_ci(lv_net)),
             "unit": "levels",
             "target": "> 0",
         },
         {
-            "name": f"{vs}: dealer side holds (S < 120, no dig), normal / {opponent} defending",
-            "value": f"{holds['normal'] / deals:.0%} / {holds[opponent] / deals:.0%}",
+            "name": f"{vs}: dealer side holds (S < 120, no dig), {subject} / {opponent} defending",
+            "value": f"{holds_sub / deals:.0%} / {holds_opp / deals:.0%}",
             "unit": "",
         },
         {
-            "name": f"{vs}: normal AI heuristic failures (fallbacks)",
+            "name": f"{vs}: {subject} AI heuristic failures (fallbacks)",
             "value": fallbacks,
             "unit": "",
             "target": "0",
@@ -207,19 +276,24 @@ def duplicate(deals: int, opponent: str, times: dict[str, list[float]]) -> list[
 
 def run(quick: bool) -> list[dict[str, object]]:
     deals = QUICK_DEALS if quick else FULL_DEALS
-    times: dict[str, list[float]] = {
-        k: [] for k in ("normal", "easy", "rule", "normal play", "easy play", "rule play")
-    }
-    rows = duplicate(deals, "easy", times)
-    rows += duplicate(max(4, deals // RULE_SHARE), "rule", times)
-    for level in ("normal", "easy", "normal play", "easy play"):
-        xs = times[level]
+    workers = 1 if quick else WORKERS
+    times: dict[str, list[float]] = {}
+    rows = duplicate(deals, "easy", times, workers=workers)
+    rows += duplicate(max(4, deals // RULE_SHARE), "rule", times, workers=workers)
+    normal_times = {k: list(v) for k, v in times.items()}
+    hard_times: dict[str, list[float]] = {}
+    rows += duplicate(QUICK_HARD_DEALS if quick else HARD_DEALS, "normal", hard_times, "hard", workers)
+    # decision times: easy and normal from their games against each other, hard from its games
+    timed = {**normal_times, "hard": hard_times.get("hard", []), "hard play": hard_times.get("hard play", [])}
+    targets = {"normal": "p95 <= 50 ms", "hard": "p95 <= 300 ms"}
+    for level in ("normal", "easy", "hard", "normal play", "easy play", "hard play"):
+        xs = timed.get(level) or [0.0]
         rows.append(
             {
                 "name": f"decision time {level} p50 / p95 / max",
                 "value": f"{_pct(xs, 0.5):.2f} / {_pct(xs, 0.95):.2f} / {max(xs) * 1000:.1f}",
                 "unit": "ms",
-                "target": "p95 <= 50 ms" if level.startswith("normal") else "",
+                "target": targets.get(level.split()[0], ""),
                 "note": f"{len(xs)} decisions" + (" (tricks only)" if "play" in level else " (all phases)"),
             }
         )

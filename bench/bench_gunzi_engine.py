@@ -1,4 +1,4 @@
-"""Gunzi engine speed: a full hand, deal to settlement, with random-legal agents (target <= 5 ms per hand).
+"""Gunzi engine speed: a full hand, deal to settlement, with random-legal agents (target <= 3 ms a hand).
 
 Each hand is played through ``gunapp.ai.gunzi.runner.step`` exactly as the simulator does: 156 ``DealNext``
 actions with the receiving seat offered its declarations, the window, tribute/return, exchange, burial,
@@ -64,7 +64,7 @@ def run(quick: bool) -> list[dict[str, object]]:
     med = statistics.median(totals)
     copied, _ = _hands(n // 3, 12345, copying=True)
     return [
-        {"name": "full hand, random agents: median", "value": round(med, 2), "unit": "ms", "target": "<= 5 ms",
+        {"name": "full hand, random agents: median", "value": round(med, 2), "unit": "ms", "target": "<= 3 ms",
          "note": f"{n} hands of one match"},
         {"name": "full hand, random agents: hands per second", "value": round(1000 * n / sum(totals), 1),
          "unit": "hands/s"},

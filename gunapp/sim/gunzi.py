@@ -1,4 +1,7 @@
-"""``python -m gunapp.sim gunzi --hands N --seed S [--agents random|rule] [--record FILE] [--option k=v ...]``
+"""``python -m gunapp.sim gunzi --hands N --seed S [--agents LEVEL[,LEVEL,LEVEL,LEVEL]] [--record FILE] [--option k=v ...]``
+
+``--agents`` names one level for every seat, or four separated by commas (seat 0 first): random, rule, easy,
+normal or hard (``gunapp.ai.gunzi.levels``), e.g. ``--agents hard,normal,hard,normal``.
 
 Plays N hands as one match (through as many cycles as they take), prints each hand's outcome and a summary
 (outcome classes, mean attacker points, cycles won), and writes one record file holding every hand.
@@ -14,6 +17,7 @@ import sys
 from collections import Counter
 
 from gunapp.ai.gunzi import RandomAgent, RuleAgent
+from gunapp.ai.gunzi.levels import LEVELS, make_agent
 from gunapp.ai.gunzi.runner import Agent, play_hand
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.record_io import save
@@ -26,22 +30,40 @@ def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m gunapp.sim gunzi", description="Simulate a Gunzi match.")
     ap.add_argument("--hands", type=int, default=10, help="hands to play (default 10)")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--agents", default="rule", help="random, rule, or four comma-separated names")
+    ap.add_argument(
+        "--agents",
+        default="rule",
+        help=f"one of random, rule, {', '.join(LEVELS)} for every seat, or four of them separated by commas",
+    )
     ap.add_argument("--record", default=None, help="write the match record (gunapp-record/1) here")
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option (2.A)")
     ap.add_argument("--quiet", action="store_true", help="only the summary")
     return ap
 
 
-def _agents(spec: str) -> list[Agent]:
-    names = spec.split(",")
+#: every name ``--agents`` accepts
+AGENT_NAMES: tuple[str, ...] = ("random", "rule", *LEVELS)
+
+
+def _agents(spec: str, seed: int = 0) -> list[Agent]:
+    """One agent per seat from ``spec``; the AI levels get a seed of their own per seat."""
+    names = [n.strip() for n in spec.split(",")]
     if len(names) == 1:
         names = names * 4
-    if len(names) != 4 or any(n not in ("random", "rule") for n in names):
+    if len(names) != 4 or any(n not in AGENT_NAMES for n in names):
         raise ValueError(
-            f"--agents: expected random, rule, or four of them separated by commas, got {spec!r}"
+            f"--agents: expected one of {', '.join(AGENT_NAMES)}, or four of them separated by commas, "
+            f"got {spec!r}"
         )
-    return [RandomAgent() if n == "random" else RuleAgent() for n in names]
+    agents: list[Agent] = []
+    for seat, name in enumerate(names):
+        if name == "random":
+            agents.append(RandomAgent())
+        elif name == "rule":
+            agents.append(RuleAgent())
+        else:
+            agents.append(make_agent(name, seed * 4 + seat))
+    return agents
 
 
 def main(argv: list[str]) -> int:
@@ -50,7 +72,7 @@ def main(argv: list[str]) -> int:
         print("--hands must be at least 1", file=sys.stderr)
         return 2
     try:
-        agents = _agents(args.agents)
+        agents = _agents(args.agents, args.seed)
         base = {"cyclesPerMatch": max(1, args.hands)}
         options = GunziOptions.from_pairs(args.option, base=base)
     except ValueError as exc:

@@ -62,9 +62,9 @@ def test_levels_are_deterministic_for_a_seed() -> None:
 
 
 def test_make_agent_rejects_unknown_levels() -> None:
-    assert LEVELS == ("easy", "normal")
-    with pytest.raises(ValueError, match="hard"):
-        make_agent("hard", 0)
+    assert LEVELS == ("easy", "normal", "hard")
+    with pytest.raises(ValueError, match="expert"):
+        make_agent("expert", 0)
 
 
 def test_r27_normal_ai_modules_never_touch_the_full_state() -> None:

@@ -13,7 +13,12 @@ from gunapp.engine.gunzi import match as match_phase
 from gunapp.engine.gunzi.actions import Play
 from gunapp.engine.gunzi.combos import Combo
 from gunapp.engine.gunzi.events import BottomDug, CardsPlayed, Event, TrickWon
-from gunapp.engine.gunzi.follow import check_follow_counts, check_lead_counts, follows_from_counts, id_counts
+from gunapp.engine.gunzi.follow import (
+    check_follow_counts,
+    check_lead_counts,
+    follows_from_counts,
+    id_counts,
+)
 from gunapp.engine.gunzi.settle import HandFacts, settle, team_of
 from gunapp.engine.gunzi.trick import trick_points, trick_winner
 from gunapp.engine.gunzi.trumps import FACE_BY_ID, face_id
@@ -51,6 +56,13 @@ _SAME_BY_ID: tuple[tuple[list[Play | None], ...], ...] = tuple(
 )
 
 
+#: a Play built without its frozen dataclass ``__init__`` (the slot descriptors set the fields directly):
+#: a void follow lists hundreds of mixed plays, and ``cards`` is already the tuple ``Play`` would make
+_new_play = object.__new__
+_set_seat = Play.seat.__set__  # type: ignore[misc, attr-defined]
+_set_cards = Play.cards.__set__  # type: ignore[misc, attr-defined]
+
+
 def _plays(seat: int, lists: list[list[Card]]) -> list[Play]:
     same = _SAME_FACE[seat]
     out: list[Play] = []
@@ -59,7 +71,11 @@ def _plays(seat: int, lists: list[list[Card]]) -> list[Play]:
         f = cards[0]
         k = len(cards)
         p = same[k].get(id(f)) if k == 1 or (cards[1] is f and (k == 2 or cards[2] is f)) else None
-        append(p if p is not None else Play(seat, tuple(cards)))
+        if p is None:
+            p = _new_play(Play)
+            _set_seat(p, seat)
+            _set_cards(p, tuple(cards))
+        append(p)
     return out
 
 
@@ -97,7 +113,10 @@ def legal(state: GunziState, seat: int) -> list[Play]:
         return out
     if len(hand) < lead.size:
         return []
-    return _plays(seat, follows_from_counts(hand_counts(state, seat), lead, state.ctx, _mode(state)))
+    return _plays(
+        seat,
+        follows_from_counts(hand_counts(state, seat), lead, state.ctx, _mode(state)),
+    )
 
 
 def check(state: GunziState, action: Play) -> None:

@@ -8,7 +8,6 @@ human does goes through ``model.submit``; every prompt opens on a model signal (
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer
@@ -217,9 +216,9 @@ class GunziTable(QWidget):
         s = self.model.state.settlement
         if s is not None and v.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
             before = s.levels_before
-            v = replace(v, levels=before, level=before[v.dealer % 2] if v.dealer is not None else v.level)
+            v = v._replace(levels=before, level=before[v.dealer % 2] if v.dealer is not None else v.level)
         if v.dry_pot and not (self.anims is not None and self.anims.dry_pot_shown):
-            v = replace(v, dry_pot=False)
+            v = v._replace(dry_pot=False)
         return v
 
     def _refresh_plates(self) -> None:
