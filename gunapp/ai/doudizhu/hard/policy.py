@@ -31,6 +31,8 @@ WORLDS, BUDGET_S = 32, 0.1
 #: how many more sampled deals (at least, and as a share of the deals searched) a move must win than the
 #: normal policy's choice to replace it
 MIN_MARGIN, MARGIN = 2, 0.08
+#: after this many deals, drop the moves that trail the normal choice by more than this share of the deals
+PRUNE_AFTER, PRUNE_GAP = 6, 0.15
 #: solve exactly once this few cards are left in all hands together
 SOLVE_CARDS = {Variant.DDZ3: 12, Variant.DDZ4: 12}
 
@@ -86,6 +88,7 @@ class HardPolicy:
         my_side_lord = sit.me == lord
         played = [list(p) for p in sit.played]
         n = 0
+        live = list(range(len(options)))
         now = start
         # a world costs about what the last one did: start one only if it should end before the deadline
         cost = 0.0
@@ -93,7 +96,8 @@ class HardPolicy:
             hands = sample_hands(sit, self.rng)
             root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
             solver = Solver() if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
-            for i, m in enumerate(options):
+            for i in live:
+                m = options[i]
                 t = root.copy()
                 out = t.apply(m)
                 if out >= 0:
@@ -103,12 +107,18 @@ class HardPolicy:
                     lord_won = exact if exact is not None else playout(t) == lord
                 wins[i] += lord_won == my_side_lord
             n += 1
+            if n >= PRUNE_AFTER:
+                # a move already well behind the normal choice cannot catch up by the margin: stop playing it
+                floor = wins[0] - PRUNE_GAP * n
+                live = [i for i in live if i == 0 or wins[i] >= floor]
+                if len(live) == 1:
+                    break
             before, now = now, self.clock()
             cost = max(cost * 0.5, now - before)
         self.last_worlds = n
         if n == 0:
             return options[0]  # no time at all: the normal policy's choice
-        best = max(range(len(options)), key=lambda i: (wins[i], i == 0))
+        best = max(live, key=lambda i: (wins[i], i == 0))
         # overrule the normal policy only on clear evidence: a win or two in a few dozen deals is noise
         if wins[best] - wins[0] < max(MIN_MARGIN, MARGIN * n):
             return options[0]
