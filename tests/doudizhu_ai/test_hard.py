@@ -332,3 +332,59 @@ def test_playout_ends_with_a_winner() -> None:
 def test_make_agent_knows_hard() -> None:
     assert isinstance(make_agent("hard", 1), HardAgent)
     assert isinstance(Play, type) and isinstance(Pass, type)
+
+
+def test_agent_server_plays_hard() -> None:
+    """``python -m gunapp.ai.agent_server --game ddz3 --level hard`` answers ddz-agent/1 requests with legal
+    moves (the process the RLCard benchmark drives)."""
+    import json
+    import subprocess
+    import sys
+
+    from gunapp.engine.doudizhu import bench_hooks
+
+    hand = [3, 3, 3, 4, 5, 6, 7, 8, 9, 12, 12, 17, 20]
+    obs = {
+        "protocol": "ddz-agent/1",
+        "variant": "3p",
+        "n_players": 3,
+        "role": "landlord_down",
+        "seat": 1,
+        "hand": hand,
+        "legal_moves": bench_hooks.legal_follows(hand, [10]),
+        "last_move": [10],
+        "last_move_seat": 0,
+        "history": [[0, [10]]],
+        "num_cards_left": [19, len(hand), 17],
+        "played_cards": [[10], [], []],
+        "bombs_played": 0,
+        "bid": 1,
+    }
+    requests = [
+        {"type": "hello", "protocol": "ddz-agent/1"},
+        {"type": "new_game", "seed": 5, "variant": "3p"},
+        {"type": "act", "obs": obs},
+        {"type": "bye"},
+    ]
+    proc = subprocess.run(
+        [sys.executable, "-m", "gunapp.ai.agent_server", "--game", "ddz3", "--level", "hard"],
+        input="".join(json.dumps(r) + "\n" for r in requests),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    answers = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert sorted(answers[2]["move"]) in obs["legal_moves"]
+
+
+def test_short_hard_vs_normal_duplicate_runs() -> None:
+    """The duplicate harness of the benchmark, one deal per variant: it works (not how strong it is)."""
+    from bench.ddz_duplicate import duplicate
+
+    for variant in VARIANTS:
+        (outcome,) = duplicate(variant, "hard", "normal", [3])
+        assert isinstance(outcome.a_landlord_won, bool) and isinstance(outcome.a_farmers_won, bool)
+        assert outcome.a_times
+        if outcome.a_landlord_won == outcome.a_farmers_won:  # hard won (or lost) both games
+            assert (outcome.points > 0) == outcome.a_landlord_won
