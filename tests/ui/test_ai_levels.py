@@ -113,3 +113,12 @@ def test_agent_factories_give_hard_or_fall_back_to_normal() -> None:
     assert isinstance(make_ddz_agent("expert", 1), AdaptedAgent)
     gunzi = make_gunzi_agent("hard", 1)  # Gunzi hard comes from the Gunzi AI package; until then: normal
     assert gunzi is not None
+
+
+def test_demo_agents_option_gives_one_level_per_seat() -> None:
+    """``--demo ddz3 --agents hard,normal,easy``; one level fills every seat; unknown levels play as normal."""
+    from gunapp.demo_ddz import demo_levels
+
+    assert demo_levels("hard,normal,easy", 3) == ["hard", "normal", "easy"]
+    assert demo_levels("hard", 4) == ["hard"] * 4
+    assert demo_levels("hard,expert", 3) == ["hard", "normal", "normal"]

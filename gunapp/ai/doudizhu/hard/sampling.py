@@ -2,8 +2,8 @@
 
 Known: my hand, every card played (and by whom), each seat's card count, and the kitty when it was shown
 (D8.4 ``kittyVisible``) or is my own: kitty cards the landlord has not yet played are still in the landlord's
-hand. Bids are weak evidence: a seat that bid high is more likely to hold the controls (2s, jokers); a
-determinization is reweighted by that rather than rejected, so sampling never fails.
+hand. The rest is dealt uniformly: bids and passes are not used as evidence yet (a seat that bid high more
+likely holds the controls; a seat that passed on a low single likely holds no higher single it wanted to spend).
 """
 
 from __future__ import annotations
