@@ -101,7 +101,9 @@ def write(sections: Path = SECTIONS, out: Path = OUT) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python tools/ai_strength.py")
-    ap.add_argument("--check", action="store_true", help="exit 1 if resources/ai_strength.json is out of date")
+    ap.add_argument(
+        "--check", action="store_true", help="exit 1 if resources/ai_strength.json is out of date"
+    )
     args = ap.parse_args(argv)
     if args.check:
         current = OUT.read_text(encoding="utf-8") if OUT.exists() else ""
