@@ -67,6 +67,11 @@ def main(argv: list[str] | None = None) -> int:
         (section_dir / f"{name}.json").write_text(json.dumps({"meta": meta, "rows": rows}, indent=1) + "\n")
     compose(out)
     print(f"written {out.with_suffix('.md')}")
+    if section_dir.resolve() == (HERE / "results" / "sections").resolve():
+        # the app's level descriptions quote the committed figures (issue 11)
+        from tools import ai_strength
+
+        print(f"{ai_strength.OUT}: {'written' if ai_strength.write() else 'up to date'}")
     return 1 if failed else 0
 
 

@@ -7,6 +7,11 @@ replayed with the in-process binding to show both bindings play identically. WP 
 two roles) with 95 % confidence intervals (normal approximation over deals); decision times of our AI (compute
 in process, and the process round trip). Without rlcard the rows say "peer not installed".
 
+The hard level is measured the same way (its own agent process, ``--level hard``) and against the normal level
+in duplicate (``ddz_duplicate``: 3 and 4 players, each deal played with the roles swapped). Its matches are
+split over ``BENCH_WORKERS`` processes (default 1; 2 on this 2-core machine), each with its own agent process:
+the deals and their seeds are the same whatever the split.
+
 Run: .venv/bin/python -m bench --only ddz_ai [--quick]   (PYTHONHASHSEED=0, set by ``make bench``, keeps
 RLCard's set-built move lists reproducible)
 """
@@ -17,7 +22,8 @@ import math
 import os
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from bench.ddz_host import AgentProcess, GameResult, play_game, rlcard_available, server_command
@@ -25,6 +31,10 @@ from bench.ddz_host import AgentProcess, GameResult, play_game, rlcard_available
 SEED = 20_260_601
 DEALS, QUICK_DEALS = 2000, 60
 AGREE_DEALS, QUICK_AGREE_DEALS = 100, 20
+HARD_DEALS, QUICK_HARD_DEALS = 1000, 10
+#: hard vs normal duplicate deals per variant
+DUP_DEALS = {"ddz3": 200, "ddz4": 100}
+QUICK_DUP_DEALS = 4
 
 
 def _ci(values: list[float]) -> tuple[float, float]:
@@ -40,14 +50,14 @@ def _points(g: GameResult, ours_landlord: bool) -> float:
     return landlord_points if ours_landlord else -landlord_points
 
 
-def match(chooser: Callable[[dict[str, Any]], list[int]], deals: int) -> dict[str, Any]:
+def match(chooser: Callable[[dict[str, Any]], list[int]], deals: int | Sequence[int]) -> dict[str, Any]:
     wins_l: list[float] = []
     wins_f: list[float] = []
     per_deal_wp: list[float] = []
     per_deal_adp: list[float] = []
     outcomes: list[tuple[bool, bool]] = []
     times: list[float] = []
-    for i in range(deals):
+    for i in range(deals) if isinstance(deals, int) else deals:
         seed = SEED + i
         g_l = play_game(seed, chooser, [0])
         g_f = play_game(seed, chooser, [1, 2])
@@ -59,12 +69,72 @@ def match(chooser: Callable[[dict[str, Any]], list[int]], deals: int) -> dict[st
         outcomes.append((g_l.landlord_won, g_f.landlord_won))
         times += g_l.times + g_f.times
     return {
+        "per_deal_wp": per_deal_wp,
+        "per_deal_adp": per_deal_adp,
+        "wins_l": wins_l,
+        "wins_f": wins_f,
         "wp": _ci(per_deal_wp),
         "adp": _ci(per_deal_adp),
         "wp_landlord": statistics.fmean(wins_l),
         "wp_farmers": statistics.fmean(wins_f),
         "outcomes": outcomes,
         "times": sorted(times),
+    }
+
+
+def _hard_chunk(indices: list[int]) -> dict[str, Any]:
+    """One worker's share of the hard-vs-RLCard match, through its own ``--level hard`` agent process."""
+    proc = AgentProcess(server_command("hard"))
+    try:
+        proc.new_game({"seed": SEED, "variant": "3p"})
+        return match(proc.choose, indices)
+    finally:
+        proc.close()
+
+
+def _dup_chunk(args: tuple[str, list[int]]) -> list[Any]:
+    from bench.ddz_duplicate import duplicate
+    from gunapp.engine.doudizhu.rules import Variant
+
+    variant, seeds = args
+    return duplicate(Variant(variant), "hard", "normal", seeds)
+
+
+def workers() -> int:
+    return max(1, int(os.environ.get("BENCH_WORKERS", "1")))
+
+
+def _split(items: list[int], parts: int) -> list[list[int]]:
+    return [items[i::parts] for i in range(parts) if items[i::parts]]
+
+
+def hard_match(deals: int) -> dict[str, Any]:
+    """hard vs RLCard's rule agent over ``deals`` deals, split over the workers; merged in deal order."""
+    chunks = _split(list(range(deals)), workers())
+    with ProcessPoolExecutor(len(chunks)) as pool:
+        parts = list(pool.map(_hard_chunk, chunks))
+    wp = [v for p in parts for v in p["per_deal_wp"]]
+    adp = [v for p in parts for v in p["per_deal_adp"]]
+    return {
+        "wp": _ci(wp),
+        "adp": _ci(adp),
+        "wp_landlord": statistics.fmean(v for p in parts for v in p["wins_l"]),
+        "wp_farmers": statistics.fmean(v for p in parts for v in p["wins_f"]),
+        "times": sorted(t for p in parts for t in p["times"]),
+    }
+
+
+def hard_duplicate(variant: str, deals: int) -> dict[str, Any]:
+    """hard vs normal in duplicate; per deal: WP (mean of the two roles) and points."""
+    seeds = [SEED + 7919 * i for i in range(deals)]
+    chunks = _split(seeds, workers())
+    with ProcessPoolExecutor(len(chunks)) as pool:
+        parts = list(pool.map(_dup_chunk, [(variant, c) for c in chunks]))
+    outcomes = [o for p in parts for o in p]
+    return {
+        "wp": _ci([(o.a_landlord_won + o.a_farmers_won) / 2 for o in outcomes]),
+        "points": _ci([o.points for o in outcomes]),
+        "times": sorted(t for o in outcomes for t in o.a_times),
     }
 
 
@@ -98,6 +168,10 @@ def run(quick: bool) -> list[dict[str, object]]:
     inproc = match(ProtocolAgent("normal", 0).choose, agree)
     same = sum(a == b for a, b in zip(inproc["outcomes"], res["outcomes"][:agree], strict=True))
     easy = match(ProtocolAgent("easy", 0).choose, agree)
+    t1 = time.perf_counter()
+    hard = hard_match(QUICK_HARD_DEALS if quick else HARD_DEALS)
+    hard_wall = time.perf_counter() - t1
+    dups = {v: hard_duplicate(v, QUICK_DUP_DEALS if quick else n) for v, n in DUP_DEALS.items()}
 
     wp, wp_h = res["wp"]
     adp, adp_h = res["adp"]
@@ -152,6 +226,90 @@ def run(quick: bool) -> list[dict[str, object]]:
             "unit": "",
             "note": f"{agree} deals x 2 roles, in process",
         },
+        {
+            "name": "easy decision time p50 (in process)",
+            "value": round(_pct(easy["times"], 0.5), 3),
+            "unit": "ms",
+        },
+        {
+            "name": "easy decision time p95 (in process)",
+            "value": round(_pct(easy["times"], 0.95), 3),
+            "unit": "ms",
+        },
         {"name": "match wall time (agent process)", "value": round(wall, 1), "unit": "s"},
     ]
+    rows += _hard_rows(hard, hard_wall, dups, quick)
+    return rows
+
+
+def _hard_rows(
+    hard: dict[str, Any], wall: float, dups: dict[str, dict[str, Any]], quick: bool
+) -> list[dict[str, object]]:
+    n_hard = QUICK_HARD_DEALS if quick else HARD_DEALS
+    wp, wp_h = hard["wp"]
+    adp, adp_h = hard["adp"]
+    rows: list[dict[str, object]] = [
+        {
+            "name": "hard vs RLCard rule: WP (mean of roles)",
+            "value": f"{wp:.3f} ± {wp_h:.3f}",
+            "unit": "",
+            "target": ">= 0.85",
+            "note": f"95% CI; {n_hard} deals x 2 roles, agent process (--level hard), {workers()} worker(s)",
+        },
+        {"name": "hard vs RLCard rule: WP as landlord", "value": round(hard["wp_landlord"], 3), "unit": ""},
+        {"name": "hard vs RLCard rule: WP as farmers", "value": round(hard["wp_farmers"], 3), "unit": ""},
+        {
+            "name": "hard vs RLCard rule: ADP",
+            "value": f"{adp:.3f} ± {adp_h:.3f}",
+            "unit": "points/game",
+            "note": "95% CI; landlord ±2·2^bombs",
+        },
+        {
+            "name": "hard decision round trip p50 (agent process)",
+            "value": round(_pct(hard["times"], 0.5), 3),
+            "unit": "ms",
+        },
+        {
+            "name": "hard decision round trip p95 (agent process)",
+            "value": round(_pct(hard["times"], 0.95), 3),
+            "unit": "ms",
+            "target": "<= 300 ms",
+        },
+        {"name": "hard match wall time (agent process)", "value": round(wall, 1), "unit": "s"},
+    ]
+    all_times: list[float] = []
+    for variant, res in dups.items():
+        n = QUICK_DUP_DEALS if quick else DUP_DEALS[variant]
+        w, w_h = res["wp"]
+        p, p_h = res["points"]
+        all_times += res["times"]
+        rows.append(
+            {
+                "name": f"{variant} hard vs normal: WP (duplicate)",
+                "value": f"{w:.3f} ± {w_h:.3f}",
+                "unit": "",
+                "target": ">= 0.58",
+                "note": f"95% CI; {n} deals x 2 roles, in process",
+            }
+        )
+        rows.append(
+            {
+                "name": f"{variant} hard vs normal: hard's points per game (duplicate)",
+                "value": f"{p:.3f} ± {p_h:.3f}",
+                "unit": "points/game",
+                "note": "95% CI; D8.2 stakes",
+            }
+        )
+    all_times.sort()
+    rows.append(
+        {"name": "hard decision time p50 (in process)", "value": round(_pct(all_times, 0.5), 3), "unit": "ms"}
+    )
+    rows.append(
+        {
+            "name": "hard decision time p95 (in process)",
+            "value": round(_pct(all_times, 0.95), 3),
+            "unit": "ms",
+            "target": "<= 300 ms",
+        }
+    )
     return rows

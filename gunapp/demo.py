@@ -22,6 +22,9 @@ def parse_demo_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--record", type=Path, default=None, help="write the game record here")
     ap.add_argument("--quit", action="store_true", help="exit 0 after --hands hands")
     ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument(
+        "--agents", default="normal", help="AI level for every seat, or one per seat: hard,normal,…"
+    )
     args, _ = ap.parse_known_args(argv)
     return args
 
@@ -38,6 +41,7 @@ def start_demo(window: Any, game: str, argv: list[str]) -> Any:
         return None
     from PySide6.QtCore import QCoreApplication, QTimer
 
+    from gunapp.demo_ddz import demo_levels
     from gunapp.models.game_model import SeatConfig
     from gunapp.ui.games import register_table
     from gunapp.ui.gunzi.table import GunziTable
@@ -48,12 +52,7 @@ def start_demo(window: Any, game: str, argv: list[str]) -> Any:
     def factory(host: Any) -> GunziTable:
         table = GunziTable(
             host,
-            seats=[
-                SeatConfig("ai", "normal"),
-                SeatConfig("ai", "normal"),
-                SeatConfig("ai", "normal"),
-                SeatConfig("ai", "normal"),
-            ],
+            seats=[SeatConfig("ai", level) for level in demo_levels(args.agents, 4)],
             seed=args.seed,
             speed=speed,
             autostart=True,

@@ -22,8 +22,23 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--record", type=Path, default=None)
     ap.add_argument("--quit", action="store_true")
     ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument(
+        "--agents", default="normal", help="AI level for every seat, or one per seat: hard,normal,…"
+    )
     args, _ = ap.parse_known_args(argv)
     return args
+
+
+def demo_levels(text: str, seats: int) -> list[str]:
+    """``--agents``: one level for every seat or one per seat (easy, normal, hard); anything else plays as
+    normal, as an unknown level does at the table."""
+    from gunapp.ui.common.ai_levels import AI_LEVELS
+
+    levels = [p.strip() for p in text.split(",")] if text else ["normal"]
+    if len(levels) == 1:
+        levels = levels * seats
+    levels = (levels + ["normal"] * seats)[:seats]
+    return [lv if lv in AI_LEVELS else "normal" for lv in levels]
 
 
 def start_ddz_demo(window: Any, game: str, argv: list[str]) -> Any:
@@ -49,5 +64,6 @@ def start_ddz_demo(window: Any, game: str, argv: list[str]) -> Any:
             QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
 
     table.demo_done.connect(done)
-    table.start_demo(args.hands, str(args.record) if args.record is not None else None)
+    levels = demo_levels(args.agents, table.n)
+    table.start_demo(args.hands, str(args.record) if args.record is not None else None, levels)
     return table

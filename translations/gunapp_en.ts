@@ -364,6 +364,10 @@
             <translation>Total</translation>
         </message>
         <message>
+            <source>Hard AI</source>
+            <translation>Hard AI</translation>
+        </message>
+        <message>
             <source>Easy AI</source>
             <translation>Easy AI</translation>
         </message>
@@ -393,6 +397,10 @@
         <message>
             <source>New session: choose your opponents</source>
             <translation>New session: choose your opponents</translation>
+        </message>
+        <message>
+            <source>{level}: {strength}</source>
+            <translation>{level}: {strength}</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -1545,6 +1553,74 @@
         </message>
     </context>
     <context>
+        <name>LevelText</name>
+        <message>
+            <source>Easy</source>
+            <extracomment>every level, weakest first</extracomment>
+            <translation>Easy</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Hard</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
+            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card.</source>
+            <translation>Plans ahead and counts every card.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular.</source>
+            <translation>Plays like a regular.</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>For learning the game: wins {rule} % of deals against a standard rule-based bot.</translation>
+        </message>
+        <message>
+            <source>For learning the game.</source>
+            <translation>For learning the game.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
+            <translation>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and remembers who is void.</source>
+            <translation>Plans ahead and remembers who is void.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <translation>Plays like a regular: scores {points} more points a hand than Easy when attacking.</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
+            <translation>Dou Dizhu: wins {rule} % against a rule-based bot</translation>
+        </message>
+        <message>
+            <source>Gunzi: +{points} points a hand over {level}</source>
+            <translation>Gunzi: +{points} points a hand over {level}</translation>
+        </message>
+        <message>
+            <source>{level} — {figures}</source>
+            <translation>{level} — {figures}</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>gunapp: Gunzi and Dou Dizhu</source>
@@ -1621,7 +1697,7 @@ Your other settings were kept.</translation>
         <name>Menus</name>
         <message>
             <source>&amp;Game</source>
-            <extracomment>animation speed factors offered in the Settings menu (0 = no animation) sound volume steps offered in Settings → Sound (percent)</extracomment>
+            <extracomment>animation speed factors offered in the Settings menu (0 = no animation) the AI levels offered in the Settings menu (one setting for both games) sound volume steps offered in Settings → Sound (percent)</extracomment>
             <translation>&amp;Game</translation>
         </message>
         <message>
@@ -1699,15 +1775,6 @@ Your other settings were kept.</translation>
         <message>
             <source>Computer &amp;opponents</source>
             <translation>Computer &amp;opponents</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Easy</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>AI level</comment>
-            <translation>Normal</translation>
         </message>
         <message>
             <source>So&amp;und</source>
@@ -1974,12 +2041,8 @@ The damaged file was kept as:
             <translation>{seat}: AI level</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>Easy</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
+            <source>{level}: {strength}</source>
+            <translation>{level}: {strength}</translation>
         </message>
         <message>
             <source>Following</source>

@@ -364,6 +364,10 @@
             <translation>Totale</translation>
         </message>
         <message>
+            <source>Hard AI</source>
+            <translation>IA difficile</translation>
+        </message>
+        <message>
             <source>Easy AI</source>
             <translation>IA facile</translation>
         </message>
@@ -393,6 +397,10 @@
         <message>
             <source>New session: choose your opponents</source>
             <translation>Nuova partita: scegli gli avversari</translation>
+        </message>
+        <message>
+            <source>{level}: {strength}</source>
+            <translation>{level}: {strength}</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -1545,6 +1553,74 @@
         </message>
     </context>
     <context>
+        <name>LevelText</name>
+        <message>
+            <source>Easy</source>
+            <extracomment>every level, weakest first</extracomment>
+            <translation>Facile</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normale</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Difficile</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
+            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole e il {normal} % contro Normale.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card.</source>
+            <translation>Pianifica in anticipo e conta ogni carta.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Gioca come un giocatore abituale: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular.</source>
+            <translation>Gioca come un giocatore abituale.</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Per imparare il gioco: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+        </message>
+        <message>
+            <source>For learning the game.</source>
+            <translation>Per imparare il gioco.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
+            <translation>Pianifica in anticipo e ricorda chi ha finito un seme: in attacco fa {points} punti a mano più di Normale.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and remembers who is void.</source>
+            <translation>Pianifica in anticipo e ricorda chi ha finito un seme.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <translation>Gioca come un giocatore abituale: in attacco fa {points} punti a mano più di Facile.</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
+            <translation>Dou Dizhu: vince il {rule} % contro un bot a regole</translation>
+        </message>
+        <message>
+            <source>Gunzi: +{points} points a hand over {level}</source>
+            <translation>Gunzi: +{points} punti a mano rispetto a {level}</translation>
+        </message>
+        <message>
+            <source>{level} — {figures}</source>
+            <translation>{level} — {figures}</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>gunapp: Gunzi and Dou Dizhu</source>
@@ -1621,7 +1697,7 @@ Le altre impostazioni sono state conservate.</translation>
         <name>Menus</name>
         <message>
             <source>&amp;Game</source>
-            <extracomment>animation speed factors offered in the Settings menu (0 = no animation) sound volume steps offered in Settings → Sound (percent)</extracomment>
+            <extracomment>animation speed factors offered in the Settings menu (0 = no animation) the AI levels offered in the Settings menu (one setting for both games) sound volume steps offered in Settings → Sound (percent)</extracomment>
             <translation>&amp;Gioco</translation>
         </message>
         <message>
@@ -1699,15 +1775,6 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>Computer &amp;opponents</source>
             <translation>Avversari del c&amp;omputer</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>AI level</comment>
-            <translation>Medio</translation>
         </message>
         <message>
             <source>So&amp;und</source>
@@ -1974,12 +2041,8 @@ Il file danneggiato è stato conservato come:
             <translation>{seat}: livello del computer</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normale</translation>
+            <source>{level}: {strength}</source>
+            <translation>{level}: {strength}</translation>
         </message>
         <message>
             <source>Following</source>

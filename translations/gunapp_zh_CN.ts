@@ -360,6 +360,10 @@
             <translation>累计</translation>
         </message>
         <message>
+            <source>Hard AI</source>
+            <translation>困难电脑</translation>
+        </message>
+        <message>
             <source>Easy AI</source>
             <translation>简单电脑</translation>
         </message>
@@ -388,6 +392,10 @@
         <message>
             <source>New session: choose your opponents</source>
             <translation>新的一场：选择对手</translation>
+        </message>
+        <message>
+            <source>{level}: {strength}</source>
+            <translation>{level}：{strength}</translation>
         </message>
         <message>
             <source>Deal</source>
@@ -1530,6 +1538,74 @@
         </message>
     </context>
     <context>
+        <name>LevelText</name>
+        <message>
+            <source>Easy</source>
+            <extracomment>every level, weakest first</extracomment>
+            <translation>简单</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>困难</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
+            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%，对“普通”胜率 {normal}%。</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%。</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card.</source>
+            <translation>会算牌、会提前谋划。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>老玩家的打法：对标准规则机器人胜率 {rule}%。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular.</source>
+            <translation>老玩家的打法。</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>适合新手练习：对标准规则机器人胜率 {rule}%。</translation>
+        </message>
+        <message>
+            <source>For learning the game.</source>
+            <translation>适合新手练习。</translation>
+        </message>
+        <message>
+            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
+            <translation>会提前谋划，记得谁缺门：做攻方时每手比“普通”多得 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Plans ahead and remembers who is void.</source>
+            <translation>会提前谋划，记得谁缺门。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <translation>老玩家的打法：做攻方时每手比“简单”多得 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
+            <translation>斗地主：对规则机器人胜率 {rule}%</translation>
+        </message>
+        <message>
+            <source>Gunzi: +{points} points a hand over {level}</source>
+            <translation>打滚子：每手比“{level}”多 {points} 分</translation>
+        </message>
+        <message>
+            <source>{level} — {figures}</source>
+            <translation>{level} — {figures}</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>gunapp: Gunzi and Dou Dizhu</source>
@@ -1606,7 +1682,7 @@ Your other settings were kept.</source>
         <name>Menus</name>
         <message>
             <source>&amp;Game</source>
-            <extracomment>animation speed factors offered in the Settings menu (0 = no animation) sound volume steps offered in Settings → Sound (percent)</extracomment>
+            <extracomment>animation speed factors offered in the Settings menu (0 = no animation) the AI levels offered in the Settings menu (one setting for both games) sound volume steps offered in Settings → Sound (percent)</extracomment>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
@@ -1684,15 +1760,6 @@ Your other settings were kept.</source>
         <message>
             <source>Computer &amp;opponents</source>
             <translation>电脑对手(&amp;O)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>简单</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>AI level</comment>
-            <translation>普通</translation>
         </message>
         <message>
             <source>So&amp;und</source>
@@ -1957,12 +2024,8 @@ The damaged file was kept as:
             <translation>{seat}：电脑水平</translation>
         </message>
         <message>
-            <source>Easy</source>
-            <translation>简单</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>普通</translation>
+            <source>{level}: {strength}</source>
+            <translation>{level}：{strength}</translation>
         </message>
         <message>
             <source>Following</source>

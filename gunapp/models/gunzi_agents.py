@@ -8,7 +8,8 @@ from gunapp.models.ai_worker import Agent, adapt_agent
 
 
 def make_agent(level: str, seed: int) -> Agent:
-    """An agent of ``level`` ("easy" or "normal"); an unknown level (an old settings file) plays as normal."""
+    """An agent of ``level`` ("easy", "normal" or "hard"); an unknown level (an old settings file, or a level the
+    AI package does not provide yet) plays as normal."""
     try:
         made = make_ai_agent(level, seed)
     except ValueError:

@@ -1,7 +1,9 @@
-"""``python -m gunapp.sim ddz3|ddz4 --hands N --seed S [--agents random|rule] [--record FILE]``
+"""``python -m gunapp.sim ddz3|ddz4 --hands N --seed S [--agents LEVEL[,LEVEL...]] [--record FILE]``
 
 Plays N deals (redeals not counted) between agents through the engine's only door (legal_actions / apply),
-prints a summary, and optionally writes a gunapp-record/1 file.
+prints a summary, and optionally writes a gunapp-record/1 file. ``--agents`` names one level for every seat or
+one per seat, comma-separated: random, rule, easy, normal, hard (e.g. ``hard,normal,normal``). Every agent sees
+only its seat's view.
 """
 
 from __future__ import annotations
@@ -10,28 +12,71 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Sequence
+from typing import Protocol
 
 from gunapp.ai.doudizhu import make_agent
-from gunapp.engine.doudizhu.actions import DealEnded
+from gunapp.ai.doudizhu.levels import LEVELS
+from gunapp.ai.doudizhu.levels import make_agent as make_level_agent
+from gunapp.engine.doudizhu.actions import Action, DealEnded
 from gunapp.engine.doudizhu.record_io import write_record
 from gunapp.engine.doudizhu.rules import Options, Variant
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase
+from gunapp.engine.doudizhu.view import DealView
 from gunapp.engine.record import SeatInfo
+
+AGENT_LEVELS = ("random", "rule", *LEVELS)
+
+
+class _Agent(Protocol):
+    def choose(
+        self,
+        view: DealView,
+        legal_actions: Sequence[Action],
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action: ...
+
+
+def _agent_list(text: str) -> list[str]:
+    levels = [p.strip() for p in text.split(",")]
+    for level in levels:
+        if level not in AGENT_LEVELS:
+            raise argparse.ArgumentTypeError(
+                f"unknown level {level!r} (choose from {', '.join(AGENT_LEVELS)})"
+            )
+    return levels
+
+
+def _make(level: str, seed: int) -> _Agent:
+    if level in ("random", "rule"):
+        return make_agent(level)
+    return make_level_agent(level, seed)
 
 
 def main(game: str, argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog=f"python -m gunapp.sim {game}")
     ap.add_argument("--hands", type=int, default=10, help="deals to play (redeals not counted)")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--agents", choices=("random", "rule"), default="random")
+    ap.add_argument(
+        "--agents",
+        type=_agent_list,
+        default=["random"],
+        help=f"one level for all seats or one per seat, comma-separated ({', '.join(AGENT_LEVELS)})",
+    )
     ap.add_argument("--record", help="write a gunapp-record/1 file")
     ap.add_argument("--spring", action="store_true", help="option spring on (D8.4)")
     args = ap.parse_args(argv)
     variant = Variant(game)
     session = Session(variant, Options(spring=args.spring), seed=args.seed)
     n = variant.players
-    agents = [make_agent(args.agents) for _ in range(n)]
+    levels: list[str] = args.agents
+    if len(levels) == 1:
+        levels = levels * n
+    if len(levels) != n:
+        ap.error(f"--agents: {game} has {n} seats, got {len(levels)} levels")
+    agents = [_make(level, args.seed * 10 + s) for s, level in enumerate(levels)]
     rngs = [random.Random(args.seed * 1000 + s) for s in range(n)]
     landlord_wins = 0
     mult_sum = 0
@@ -52,11 +97,11 @@ def main(game: str, argv: list[str]) -> int:
                     mult_sum += e.result.multiplier
     elapsed = time.perf_counter() - t0
     redeals = sum(1 for d in session.deals if d.redeal)
-    print(f"{game}: {args.hands} deals ({redeals} redeals), agents {args.agents}, seed {args.seed}")
+    print(f"{game}: {args.hands} deals ({redeals} redeals), agents {','.join(levels)}, seed {args.seed}")
     print(f"  landlord won {landlord_wins}/{args.hands}, mean multiplier {mult_sum / max(args.hands, 1):.2f}")
     print(f"  totals {session.totals}; {turns} actions in {elapsed:.2f} s")
     if args.record:
-        seats = [SeatInfo(kind="ai", level=args.agents) for _ in range(n)]
+        seats = [SeatInfo(kind="ai", level=level) for level in levels]
         write_record(session, args.record, seats)
         print(f"  record written to {args.record}")
     return 0

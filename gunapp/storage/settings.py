@@ -26,7 +26,7 @@ from gunapp import fileio, safe_json
 log = logging.getLogger(__name__)
 
 Language = Literal["zh_CN", "en", "it"]
-AiLevel = Literal["easy", "normal"]  # the levels the AI packages provide
+AiLevel = Literal["easy", "normal", "hard"]  # the levels the AI packages provide
 GameKey = Literal["gunzi", "ddz3", "ddz4"]
 
 #: environment variable that redirects the settings folder (tests, smoke runs, portable installs)

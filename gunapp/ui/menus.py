@@ -10,12 +10,15 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from gunapp.i18n import LANGUAGES
 
+from .common.ai_levels import AI_LEVELS as LEVELS
+from .common.ai_levels import LevelText
 from .games import GAMES
 from .rules import game_of, open_house_rules
 
 #: animation speed factors offered in the Settings menu (0 = no animation)
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
-AI_LEVELS: tuple[str, ...] = ("easy", "normal")
+#: the AI levels offered in the Settings menu (one setting for both games)
+AI_LEVELS: tuple[str, ...] = LEVELS
 #: sound volume steps offered in Settings → Sound (percent)
 VOLUMES: tuple[int, ...] = (25, 50, 70, 100)
 
@@ -170,12 +173,12 @@ class Menus(QObject):
         for value, act in self.speed.items():
             act.setText(labels[value])
         self.ai_menu.setTitle(self.tr("Computer &opponents"))
-        ai_labels = {
-            "easy": self.tr("Easy"),
-            "normal": self.tr("Normal", "AI level"),
-        }
+        # each level with its measured strength (resources/ai_strength.json, from the benchmarks)
+        levels = LevelText()
         for key, act in self.ai.items():
-            act.setText(ai_labels[key])
+            act.setText(levels.menu_item(key))
+            act.setToolTip(levels.doudizhu(key) + "\n" + levels.gunzi(key))
+        self.ai_menu.setToolTipsVisible(True)
         self.sound_menu.setTitle(self.tr("So&und"))
         self.sound_on.setText(self.tr("&Sound on"))
         volume_labels = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -75,3 +76,23 @@ def test_sim_writes_a_replayable_record(tmp_path: Path, capsys: pytest.CaptureFi
     replayed = read_record(path)
     assert sum(1 for d in replayed.deals if not d.redeal) == 3
     assert sim.main("ddz4", ["--hands", "2", "--seed", "2"]) == 0
+
+
+def test_sim_takes_a_level_per_seat_and_the_record_replays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 11: ``--agents hard,normal,easy`` (one level per seat, every level) and the record replays with each
+    seat's level."""
+    path = tmp_path / "levels.json"
+    argv = ["--hands", "1", "--seed", "3", "--agents", "hard,normal,easy", "--record", str(path)]
+    assert sim.main("ddz3", argv) == 0
+    assert "agents hard,normal,easy" in capsys.readouterr().out
+    replayed = read_record(path)
+    assert sum(1 for d in replayed.deals if not d.redeal) == 1
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert [s["level"] for s in saved["seats"]] == ["hard", "normal", "easy"]
+    assert sim.main("ddz4", ["--hands", "1", "--seed", "1", "--agents", "random,rule,normal,hard"]) == 0
+    with pytest.raises(SystemExit):
+        sim.main("ddz3", ["--agents", "hard,normal"])  # three seats need three levels
+    with pytest.raises(SystemExit):
+        sim.main("ddz3", ["--agents", "expert"])

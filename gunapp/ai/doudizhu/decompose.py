@@ -191,7 +191,7 @@ def _first_free(counts: tuple[int, ...], start: int) -> int:
     return r
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=250_000)
 def _search(counts: tuple[int, ...], start: int, four: bool) -> float:
     """Best plan score of ``counts`` where sequences may start only at ranks >= ``start``."""
     r = _first_free(counts, start)

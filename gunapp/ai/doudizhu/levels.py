@@ -4,16 +4,20 @@ in-app agent (``agent.choose(view, legal_actions, deadline) -> action``)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from gunapp.ai.doudizhu.easy_policy import EasyPolicy
+from gunapp.ai.doudizhu.hard.policy import HardPolicy
 from gunapp.ai.doudizhu.policy import choose_play
 from gunapp.ai.doudizhu.situation import PlayPolicy, Situation
 from gunapp.ai.doudizhu.strength import choose_bid
 from gunapp.ai.doudizhu.view_agent import PolicyAgent
+from gunapp.engine.doudizhu.actions import Action
 from gunapp.engine.doudizhu.combos import Move
 from gunapp.engine.doudizhu.rules import Variant
+from gunapp.engine.doudizhu.view import DealView
 
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "hard")
 
 
 class NormalPolicy:
@@ -39,9 +43,33 @@ def make_policy(level: str, seed: int) -> PlayPolicy:
         return EasyPolicy(seed)
     if level == "normal":
         return NormalPolicy(seed)
+    if level == "hard":
+        return HardPolicy(seed)
     raise ValueError(f"unknown Dou Dizhu AI level: {level!r} (known: {', '.join(LEVELS)})")
 
 
+class HardAgent(PolicyAgent):
+    """The hard policy behind the in-app agent: the worker's deadline (``time.monotonic``) bounds its search."""
+
+    def __init__(self, policy: HardPolicy) -> None:
+        super().__init__(policy)
+        self.hard = policy
+
+    def choose(
+        self,
+        view: DealView,
+        legal_actions: Sequence[Action],
+        rng: random.Random | None = None,
+        deadline: float | None = None,
+    ) -> Action:
+        # leave a margin for turning the choice into an action and handing it back to the GUI thread
+        self.hard.deadline = None if deadline is None else deadline - 0.02
+        return super().choose(view, legal_actions, rng, deadline)
+
+
 def make_agent(level: str, seed: int) -> PolicyAgent:
-    """The in-app agent for ``easy`` or ``normal``: ``agent.choose(view, legal_actions, rng, deadline)``."""
+    """The in-app agent for ``easy``, ``normal`` or ``hard``: ``agent.choose(view, legal_actions, rng,
+    deadline)``."""
+    if level == "hard":
+        return HardAgent(HardPolicy(seed))
     return PolicyAgent(make_policy(level, seed))

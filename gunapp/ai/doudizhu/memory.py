@@ -10,6 +10,7 @@ from __future__ import annotations
 from gunapp.ai.doudizhu.situation import Situation
 from gunapp.engine.doudizhu.combos import Kind, Move
 from gunapp.engine.doudizhu.movegen import legal_answers
+from gunapp.engine.doudizhu.rules import BLACK_JOKER, RED_JOKER, Variant
 
 
 def can_be_beaten(sit: Situation, move: Move, by: list[int] | None = None) -> bool:
@@ -20,7 +21,26 @@ def can_be_beaten(sit: Situation, move: Move, by: list[int] | None = None) -> bo
         return False
     most = max(sit.cards_left[s] for s in live)
     pool = sit.unseen()
+    kind = move[0]
+    n = _N_OF.get(kind, 0)
+    if n and n <= most:  # single, pair, trio: the common case, answered from the counts alone
+        key = move[1]
+        if any(c >= n for c in pool[key + 1 :]):
+            return True
+        return _has_bomb(pool, most, sit.variant is Variant.DDZ4)
     return any(len(answer[3]) <= most for answer in legal_answers(pool, move, sit.variant))
+
+
+def _has_bomb(pool: list[int], most: int, four: bool) -> bool:
+    """Is there a bomb or the rocket among ``pool`` that fits in ``most`` cards (beats any plain play)?"""
+    if most >= 4 and any(c >= 4 for c in pool[:BLACK_JOKER]):
+        return True
+    if four:
+        return most >= 4 and pool[BLACK_JOKER] == 2 and pool[RED_JOKER] == 2
+    return most >= 2 and pool[BLACK_JOKER] > 0 and pool[RED_JOKER] > 0
+
+
+_N_OF = {Kind.SINGLE: 1, Kind.PAIR: 2, Kind.TRIO: 3}
 
 
 def highest_unseen(sit: Situation) -> int:

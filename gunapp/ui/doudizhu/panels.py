@@ -21,6 +21,7 @@ from gunapp.cards import Card
 from gunapp.engine.doudizhu.actions import DealEnded
 from gunapp.engine.doudizhu.rules import Options as DdzOptions
 from gunapp.models.ddz_model import DealSummary
+from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText, fill_level_combo, name_level_combo
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.common.setup_rules import HouseRulesSetup
 from gunapp.ui.common.style import PANEL_QSS
@@ -139,14 +140,18 @@ class SetupPanel(HouseRulesSetup, QFrame):
         for seat in range(1, players):
             name = QLabel(self)
             combo = QComboBox(self)
-            combo.addItem("", "easy")
-            combo.addItem("", "normal")
-            combo.setCurrentIndex(0 if default_level == "easy" else 1)
+            fill_level_combo(combo, default_level)
             self.grid.addWidget(name, seat, 0)
             self.grid.addWidget(combo, seat, 1)
             self.names.append(name)
             self.levels[seat] = combo
         box.addLayout(self.grid)
+        # how strong each level is, from the measured figures (resources/ai_strength.json)
+        self.strength = QLabel(self)
+        self.strength.setProperty("role", "muted")
+        self.strength.setWordWrap(True)
+        self.strength.setMaximumWidth(420)
+        box.addWidget(self.strength)
         self.start = self._add_rules_row(box)
         self.start.clicked.connect(lambda: self.start_requested.emit(self.chosen()))
         self.retranslate()
@@ -162,9 +167,16 @@ class SetupPanel(HouseRulesSetup, QFrame):
         self.title.setText(QCoreApplication.translate("DdzText", "New session: choose your opponents"))
         for seat, name in zip(range(1, self.players), self.names, strict=True):
             name.setText(t.seat(seat, self.players))
-            combo = self.levels[seat]
-            combo.setItemText(0, t.level("easy"))
-            combo.setItemText(1, t.level("normal"))
+            name_level_combo(self.levels[seat], {lv: t.level(lv) for lv in AI_LEVELS})
+        levels = LevelText()
+        self.strength.setText(
+            "\n".join(
+                QCoreApplication.translate("DdzText", "{level}: {strength}").format(
+                    level=levels.name(lv), strength=levels.doudizhu(lv)
+                )
+                for lv in AI_LEVELS
+            )
+        )
         self.start.setText(QCoreApplication.translate("DdzText", "Deal"))
         self.rules_button.setText(self.tr("House rules…"))
         self.refresh_rules()

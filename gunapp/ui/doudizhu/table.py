@@ -22,6 +22,7 @@ from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
 from gunapp.sound.director import attach_cues
 from gunapp.ui.common.action_bar import ActionBar
+from gunapp.ui.common.ai_levels import AI_LEVELS
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.settlement_frame import SettlementFrame
@@ -71,7 +72,7 @@ class DdzTable(HumanTurn, QWidget):
         self.settlement.hide()
         self.settlement.clicked.connect(self._on_settlement)
         level = getattr(settings, "ai_level", "normal") if settings else "normal"
-        self.setup = SetupPanel(self.n, "easy" if level == "easy" else "normal", self.canvas)
+        self.setup = SetupPanel(self.n, level if level in AI_LEVELS else "normal", self.canvas)
         self.setup.start_requested.connect(self.new_session)
         self.explainer = DdzExplain(self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
@@ -149,13 +150,15 @@ class DdzTable(HumanTurn, QWidget):
         m.start()
         return m
 
-    def start_demo(self, hands: int, record: str | None = None) -> DdzModel:
-        """Every seat plays itself; after ``hands`` deals (0 = play on) ``demo_done`` fires. The record is
-        written after every deal."""
+    def start_demo(
+        self, hands: int, record: str | None = None, levels: Sequence[str] | None = None
+    ) -> DdzModel:
+        """Every seat plays itself (``levels`` per seat, normal by default); after ``hands`` deals (0 = play
+        on) ``demo_done`` fires. The record is written after every deal."""
         self._demo = True
         self._demo_hands = max(0, hands)
         self._demo_record = record
-        return self.new_session(["normal"] * self.n, demo=True)
+        return self.new_session(list(levels or ["normal"] * self.n), demo=True)
 
     def new_game(self) -> None:
         """Menu "New game": back to the new-session panel."""

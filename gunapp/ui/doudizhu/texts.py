@@ -106,6 +106,8 @@ class DdzText(QObject):
         return self.tr("Total")
 
     def level(self, level: str | None) -> str:
+        if level == "hard":
+            return self.tr("Hard AI")
         return self.tr("Easy AI") if level == "easy" else self.tr("Normal AI")
 
     def points(self, n: int) -> str:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.settle import Settlement
 from gunapp.models.item_models import TrickRecord
+from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText, fill_level_combo, name_level_combo
 from gunapp.ui.common.card_strip import CardStrip
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.common.setup_rules import HouseRulesSetup
@@ -50,9 +51,7 @@ class SetupPanel(HouseRulesSetup, QFrame):
         for row, seat in enumerate((1, 2, 3)):
             name = QLabel(self)
             combo = QComboBox(self)
-            combo.addItem("", "easy")
-            combo.addItem("", "normal")
-            combo.setCurrentIndex(0 if default_level == "easy" else 1)
+            fill_level_combo(combo, default_level)
             combo.setObjectName(f"level{seat}")
             grid.addWidget(name, row, 0)
             grid.addWidget(combo, row, 1)
@@ -65,6 +64,12 @@ class SetupPanel(HouseRulesSetup, QFrame):
         grid.addWidget(self.follow_label, 3, 0)
         grid.addWidget(self.follow, 3, 1)
         box.addLayout(grid)
+        # how strong each level is, from the measured figures (resources/ai_strength.json)
+        self.strength = QLabel(self)
+        self.strength.setProperty("role", "muted")
+        self.strength.setWordWrap(True)
+        self.strength.setMaximumWidth(420)
+        box.addWidget(self.strength)
         # the other house rules: what is in force, and the dialog to change them (saved in the settings)
         self.go = self._add_rules_row(box)
         self.go.clicked.connect(self._start)
@@ -94,8 +99,14 @@ class SetupPanel(HouseRulesSetup, QFrame):
         self.title.setText(self.tr("New Gunzi match"))
         for seat, name, combo in zip((1, 2, 3), self.names, self.levels, strict=True):
             name.setText(self.tr("{seat}: AI level").format(seat=T().seat(seat)))
-            combo.setItemText(0, self.tr("Easy"))
-            combo.setItemText(1, self.tr("Normal"))
+            name_level_combo(combo, {lv: LevelText().name(lv) for lv in AI_LEVELS})
+        levels = LevelText()
+        self.strength.setText(
+            "\n".join(
+                self.tr("{level}: {strength}").format(level=levels.name(lv), strength=levels.gunzi(lv))
+                for lv in AI_LEVELS
+            )
+        )
         self.follow_label.setText(self.tr("Following"))
         self.follow.setItemText(0, self.tr("Live (活棒): any cards of the led suit"))
         self.follow.setItemText(1, self.tr("Dead (死棒): pairs and triples must be matched"))

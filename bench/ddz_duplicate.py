@@ -1,0 +1,87 @@
+"""Duplicate card-play matches between two levels of our Dou Dizhu AI (3 or 4 players), in process.
+
+Each seeded deal is played twice with the roles swapped, as in DouZero's protocol: level A as landlord (seat 0,
+holding the kitty) against level B at every farmer seat, then B as landlord against A as the farmers. Card play
+only (bidding is the same code at every level). Each seat decides from its own view of the compact state
+(``hard.playout.Table.situation``: own hand, cards played, cards left). A's WP is the mean of the two roles: 0.5
+means equal strength.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gunapp.ai.doudizhu.hard.playout import MAX_TURNS, Table
+from gunapp.ai.doudizhu.levels import make_policy
+from gunapp.ai.doudizhu.situation import PlayPolicy
+from gunapp.engine.doudizhu.combos import Combo
+from gunapp.engine.doudizhu.rules import N_RANKS, Variant, max_copies
+
+
+@dataclass
+class DealOutcome:
+    #: A won as landlord, A's farmers won
+    a_landlord_won: bool
+    a_farmers_won: bool
+    #: A's mean points over the two games (the landlord wins or loses (players-1) x 2^doublings, D8.2)
+    points: float
+    a_times: list[float]
+
+
+def deal(variant: Variant, seed: int) -> list[list[int]]:
+    """Seat 0 is the landlord with the kitty; the others hold the rest."""
+    deck = [r for r in range(N_RANKS) for _ in range(max_copies(variant, r))]
+    random.Random(seed).shuffle(deck)
+    n = variant.players
+    hands = [[0] * N_RANKS for _ in range(n)]
+    size = variant.hand_size
+    for i, r in enumerate(deck):
+        seat = min(i // size, n - 1) if i < size * n else 0
+        hands[seat][r] += 1
+    return hands
+
+
+def play(
+    variant: Variant, hands: list[list[int]], policies: Sequence[PlayPolicy], timed: int
+) -> tuple[bool, int, list[float]]:
+    """One game from the deal; returns (landlord won, bombs played, decision times of seats in ``timed``
+    side: 0 = landlord, 1 = farmers)."""
+    n = variant.players
+    t = Table(variant, 0, [h[:] for h in hands], [[0] * N_RANKS for _ in range(n)], None, -1, 0)
+    bombs = 0
+    times: list[float] = []
+    for _ in range(MAX_TURNS):
+        seat = t.turn
+        legal = t.moves()
+        if not legal:
+            out = t.apply(None)
+        else:
+            t0 = time.perf_counter()
+            move = policies[seat].choose_play(t.situation(), legal, not t.leading)
+            if (seat == 0) == (timed == 0):
+                times.append(time.perf_counter() - t0)
+            if move is not None and Combo(*move).doubles(variant):  # D8.2 (DDZ4: bombs of 6+ cards)
+                bombs += 1
+            out = t.apply(move)
+        if out >= 0:
+            return out == 0, bombs, times
+    raise RuntimeError("game did not end")
+
+
+def duplicate(variant: Variant, level_a: str, level_b: str, seeds: Sequence[int]) -> list[DealOutcome]:
+    n = variant.players
+    out: list[DealOutcome] = []
+    for seed in seeds:
+        hands = deal(variant, seed)
+        a = [make_policy(level_a, seed * 10 + s) for s in range(n)]
+        b = [make_policy(level_b, seed * 10 + s) for s in range(n)]
+        lw1, b1, t1 = play(variant, hands, [a[0], *b[1:]], timed=0)
+        lw2, b2, t2 = play(variant, hands, [b[0], *a[1:]], timed=1)
+        stake1, stake2 = (n - 1) * 2**b1, (n - 1) * 2**b2
+        # A's points: as landlord the whole stake, as farmers the farmers' total
+        points = ((stake1 if lw1 else -stake1) + (-stake2 if lw2 else stake2)) / 2
+        out.append(DealOutcome(lw1, not lw2, points, t1 + t2))
+    return out

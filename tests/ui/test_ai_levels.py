@@ -1,0 +1,124 @@
+"""Issue 11: the hard level everywhere a level is chosen, and each level's strength shown from the measured
+figures (resources/ai_strength.json, written by tools/ai_strength.py from the bench sections)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gunapp.ai.doudizhu.levels import HardAgent
+from gunapp.models.ai_worker import AdaptedAgent
+from gunapp.models.ddz_agents import make_agent as make_ddz_agent
+from gunapp.models.gunzi_agents import make_agent as make_gunzi_agent
+from gunapp.storage.settings import Settings, SettingsStore
+from gunapp.ui.common import ai_levels
+from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText
+from gunapp.ui.doudizhu.panels import SetupPanel as DdzSetup
+from gunapp.ui.gunzi.panels import SetupPanel as GunziSetup
+from gunapp.ui.main_window import MainWindow
+from tools import ai_strength
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_strength_file_is_up_to_date_with_the_bench_sections() -> None:
+    """resources/ai_strength.json is what tools/ai_strength.py makes of the committed sections (re-run it
+    after a benchmark: python tools/ai_strength.py)."""
+    committed = (ROOT / "resources" / "ai_strength.json").read_text(encoding="utf-8")
+    assert committed == ai_strength.render(ai_strength.build())
+
+
+def _section(path: Path, name: str, rows: list[dict[str, object]]) -> None:
+    (path / f"{name}.json").write_text(json.dumps({"meta": {}, "rows": rows}), encoding="utf-8")
+
+
+def test_strength_tool_reads_the_named_rows_and_skips_missing_ones(tmp_path: Path) -> None:
+    _section(
+        tmp_path,
+        "bench_ddz_ai",
+        [
+            {"name": "normal vs RLCard rule: WP (mean of roles)", "value": "0.773 ± 0.012"},
+            {"name": "hard vs RLCard rule: WP (mean of roles)", "value": "peer not installed"},
+        ],
+    )
+    _section(
+        tmp_path,
+        "bench_gunzi_ai",
+        [{"name": "hard vs normal: attacker points, hard minus normal (paired)", "value": "21.5 ± 3.1"}],
+    )
+    data = ai_strength.build(tmp_path)
+    assert data["doudizhu"] == {"normal": {"wp_vs_rule": 0.773}}
+    assert data["gunzi"] == {"hard": {"points_vs_normal": 21.5}}
+    assert ai_strength.build(tmp_path / "nowhere")["doudizhu"] == {}
+
+
+@pytest.fixture
+def figures(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
+    data: dict[str, object] = {
+        "doudizhu": {
+            "normal": {"wp_vs_rule": 0.773},
+            "hard": {"wp_vs_rule": 0.861, "wp_vs_normal_ddz3": 0.6},
+        },
+        "gunzi": {"normal": {"points_vs_easy": 59.83}},
+    }
+    monkeypatch.setattr(ai_levels, "strength_figures", lambda: data)
+    return data
+
+
+def test_level_lines_quote_the_figures_and_stay_plain_without_them(qapp, figures) -> None:
+    t = LevelText()
+    assert "86 %" in t.doudizhu("hard") and "60 %" in t.doudizhu("hard")
+    assert "77 %" in t.doudizhu("normal")
+    assert "%" not in t.doudizhu("easy")  # no easy row: no figure, no crash
+    assert "60 more points" in t.gunzi("normal")
+    assert t.gunzi("hard") == "Plans ahead and remembers who is void."
+    assert t.menu_item("hard") == "Hard — Dou Dizhu: wins 86 % against a rule-based bot"
+    assert "Gunzi: +60 points a hand over Easy" in t.menu_item("normal")
+    assert t.menu_item("easy") == "Easy"
+
+
+def test_setup_panels_offer_every_level_and_describe_them(qapp, figures) -> None:
+    ddz = DdzSetup(3, "hard")
+    assert [ddz.levels[1].itemData(i) for i in range(ddz.levels[1].count())] == list(AI_LEVELS)
+    assert ddz.chosen() == [None, "hard", "hard"]
+    assert "Hard AI" in ddz.levels[1].currentText()
+    assert len(ddz.strength.text().splitlines()) == 3 and "86 %" in ddz.strength.text()
+    gunzi = GunziSetup("hard")
+    assert all(c.currentData() == "hard" for c in gunzi.levels)
+    assert "60 more points" in gunzi.strength.text()
+    assert DdzSetup(3, "expert").chosen() == [None, "normal", "normal"]  # an unknown default: normal
+
+
+def test_settings_keep_hard_and_the_menu_offers_it(qtbot, tmp_path: Path, languages, figures) -> None:
+    store = SettingsStore(tmp_path / "settings.json")
+    store.settings = Settings(ai_level="hard")
+    store.save()
+    assert SettingsStore(tmp_path / "settings.json").load().ai_level == "hard"
+    languages.set_language("en")
+    w = MainWindow(store, languages, load_games=False)
+    qtbot.addWidget(w)
+    assert list(w.menus.ai) == list(AI_LEVELS)
+    assert w.menus.ai["hard"].text().startswith("Hard — Dou Dizhu: wins 86 %")
+    w.menus.ai["hard"].trigger()
+    assert w.settings.ai_level == "hard"
+
+
+def test_agent_factories_give_hard_or_fall_back_to_normal() -> None:
+    """Dou Dizhu hard is the PIMC agent, handed the worker's deadline; a level a package does not provide (yet)
+    plays as normal instead of failing."""
+    ddz = make_ddz_agent("hard", 1)
+    assert isinstance(ddz, AdaptedAgent) and isinstance(ddz.inner, HardAgent)
+    assert isinstance(make_ddz_agent("expert", 1), AdaptedAgent)
+    gunzi = make_gunzi_agent("hard", 1)  # Gunzi hard comes from the Gunzi AI package; until then: normal
+    assert gunzi is not None
+
+
+def test_demo_agents_option_gives_one_level_per_seat() -> None:
+    """``--demo ddz3 --agents hard,normal,easy``; one level fills every seat; unknown levels play as normal."""
+    from gunapp.demo_ddz import demo_levels
+
+    assert demo_levels("hard,normal,easy", 3) == ["hard", "normal", "easy"]
+    assert demo_levels("hard", 4) == ["hard"] * 4
+    assert demo_levels("hard,expert", 3) == ["hard", "normal", "normal"]
