@@ -21,6 +21,7 @@ from gunapp.engine.doudizhu.state import Phase, sort_cards
 from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
 from gunapp.ui.common.action_bar import ActionBar
+from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.settlement_frame import SettlementFrame
@@ -74,6 +75,7 @@ class DdzTable(HumanTurn, QWidget):
         self.setup.start_requested.connect(self.new_session)
         self.explainer = DdzExplain(self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.comforts = Comforts(self, gunzi=False)  # history, 记牌器, 托管, keyboard (issue 13)
         self.canvas.hand.selection_changed.connect(self._on_selection)
         self.canvas.layout_changed.connect(lambda _l: self._place_overlays())
         self.model: DdzModel | None = None
@@ -134,6 +136,7 @@ class DdzTable(HumanTurn, QWidget):
         m.deal_started.connect(lambda _e: self._on_new_deal())
         m.landlord_chosen.connect(lambda _e: self._sync_stake())
         bind_model(m, self.canvas.animator)
+        self.comforts.attach(m)
         self._plate_totals = list(m.session.totals)
         self.setup.hide()
         self.settlement.hide()
