@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from gunapp.i18n import LANGUAGES
 
+from .comfort_menus import ComfortMenus
 from .games import GAMES
 from .rules import game_of, open_house_rules
 
@@ -121,6 +122,7 @@ class Menus(QObject):
         self.about_qt = QAction(window)
         self.about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
         self.help_menu.addAction(self.about_qt)
+        self.comforts = ComfortMenus(self, window)  # card counter, forced moves, keys, rules pages
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -161,6 +163,7 @@ class Menus(QObject):
         self.house_rules.setText(self.tr("&House rules…"))
         self.about.setText(self.tr("&About gunapp"))
         self.about_qt.setText(self.tr("About &Qt"))
+        self.comforts.retranslate()
 
 
 def connect_group(group: QActionGroup, fn: Callable[[object], None]) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
 
@@ -20,20 +20,26 @@ from gunapp.ui.table.card_item import CardItem
 
 #: (keys, what they do) for the help page; the descriptions are translated in context "Keyboard"
 KEYS: tuple[tuple[str, str], ...] = (
-    ("← →", "Move the focus along your hand"),
-    ("Home / End", "Focus the first or the last card"),
-    ("Space", "Select or unselect the focused card"),
-    ("↑ / ↓", "Select / unselect the focused card"),
-    ("Enter", "Play the selected cards, or press the highlighted button"),
-    ("P / Backspace", "Pass"),
-    ("H", "Hint"),
-    ("1 2 3 / 0", "Bid 1, 2 or 3 points / no bid (Dou Dizhu); choose a declaration (Gunzi)"),
-    ("L", "Peek at the last trick or round"),
-    ("R", "Show or hide the history of the hand"),
-    ("T", "Auto-play (托管) on or off"),
-    ("C", "Card counter on or off"),
-    ("Esc", "Clear the selection, close a peek"),
+    ("← →", QT_TRANSLATE_NOOP("Keyboard", "Move the focus along your hand")),
+    ("Home / End", QT_TRANSLATE_NOOP("Keyboard", "Focus the first or the last card")),
+    ("Space", QT_TRANSLATE_NOOP("Keyboard", "Select or unselect the focused card")),
+    ("↑ / ↓", QT_TRANSLATE_NOOP("Keyboard", "Select / unselect the focused card")),
+    ("Enter", QT_TRANSLATE_NOOP("Keyboard", "Play the selected cards, or press the highlighted button")),
+    ("P / Backspace", QT_TRANSLATE_NOOP("Keyboard", "Pass")),
+    ("H", QT_TRANSLATE_NOOP("Keyboard", "Hint")),
+    (
+        "1 2 3 / 0",
+        QT_TRANSLATE_NOOP(
+            "Keyboard", "Bid 1, 2 or 3 points / no bid (Dou Dizhu); choose a declaration (Gunzi)"
+        ),
+    ),
+    ("L", QT_TRANSLATE_NOOP("Keyboard", "Peek at the last trick or round")),
+    ("R", QT_TRANSLATE_NOOP("Keyboard", "Show or hide the history of the hand")),
+    ("T", QT_TRANSLATE_NOOP("Keyboard", "Auto-play (托管) on or off")),
+    ("C", QT_TRANSLATE_NOOP("Keyboard", "Card counter on or off")),
+    ("Esc", QT_TRANSLATE_NOOP("Keyboard", "Clear the selection, close a peek")),
 )
+
 
 RING = QColor("#4fe0ff")
 
