@@ -59,7 +59,7 @@ class ComfortMenus(QObject):
         return dlg
 
     def retranslate(self) -> None:
-        self.card_counter.setText(self.tr("Card &counter (记牌器)"))
+        self.card_counter.setText(self.tr("Card &counter"))
         self.auto_forced.setText(self.tr("Play &forced moves at once"))
         self.keys.setText(self.tr("&Keyboard shortcuts"))
         self.rules_gunzi.setText(self.tr("Rules of &Gunzi"))

@@ -274,14 +274,19 @@ class Comforts(QObject):
             self.peek.raise_()
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
-        self.auto_button.setText(tr("Comforts", "Auto-play (T)"))
-        self.history_button.setText(tr("Comforts", "History (R)"))
-        last = tr("Comforts", "Last trick (L)") if self.gunzi else tr("Comforts", "Last round (L)")
+        self.auto_button.setText(QCoreApplication.translate("Comforts", "Auto-play (T)"))
+        self.history_button.setText(QCoreApplication.translate("Comforts", "History (R)"))
+        last = (
+            QCoreApplication.translate("Comforts", "Last trick (L)")
+            if self.gunzi
+            else QCoreApplication.translate("Comforts", "Last round (L)")
+        )
         self.last_button.setText(last)
-        self.counter_button.setText(tr("Comforts", "Card counter (C)"))
-        self.keys_hint.setText(tr("Comforts", "Keys: ← → Space Enter · Help → Keyboard shortcuts"))
-        self.badge.set_text(tr("Comforts", "Auto-play"))
+        self.counter_button.setText(QCoreApplication.translate("Comforts", "Card counter (C)"))
+        self.keys_hint.setText(
+            QCoreApplication.translate("Comforts", "Keys: ← → Space Enter · Help → Keyboard shortcuts")
+        )
+        self.badge.set_text(QCoreApplication.translate("Comforts", "Auto-play"))
         self.history.retranslate()
         self.counter.retranslate()
         self.refresh()

@@ -60,16 +60,19 @@ def ddz_entries(view: Any) -> list[HistoryEntry]:
 
 
 def entry_title(entry: HistoryEntry, seat_name: Any, gunzi: bool) -> str:
-    tr = QCoreApplication.translate
     led = seat_name(entry.leader)
     if gunzi:
         if entry.winner is None:
-            return tr("History", "Trick {n} · led by {seat}").format(n=entry.number, seat=led)
-        return tr("History", "Trick {n} · led by {seat} · won by {winner} · {points} pts").format(
-            n=entry.number, seat=led, winner=seat_name(entry.winner), points=entry.points or 0
-        )
+            return QCoreApplication.translate("History", "Trick {n} · led by {seat}").format(
+                n=entry.number, seat=led
+            )
+        return QCoreApplication.translate(
+            "History", "Trick {n} · led by {seat} · won by {winner} · {points} pts"
+        ).format(n=entry.number, seat=led, winner=seat_name(entry.winner), points=entry.points or 0)
     if entry.winner is None:
-        return tr("History", "Round {n} · led by {seat}").format(n=entry.number, seat=led)
-    return tr("History", "Round {n} · led by {seat} · taken by {winner}").format(
+        return QCoreApplication.translate("History", "Round {n} · led by {seat}").format(
+            n=entry.number, seat=led
+        )
+    return QCoreApplication.translate("History", "Round {n} · led by {seat} · taken by {winner}").format(
         n=entry.number, seat=led, winner=seat_name(entry.winner)
     )

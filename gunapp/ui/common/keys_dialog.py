@@ -11,15 +11,14 @@ from .keyboard import KEYS
 
 
 def keys_html() -> str:
-    tr = QCoreApplication.translate
     rows = "".join(
         f'<tr><td style="padding:4px 14px 4px 0"><b><code>{escape(k)}</code></b></td>'
-        f'<td style="padding:4px 0">{escape(tr("Keyboard", d))}</td></tr>'
+        f'<td style="padding:4px 0">{escape(QCoreApplication.translate("Keyboard", d))}</td></tr>'
         for k, d in KEYS
     )
-    head = escape(tr("Keyboard", "Playing without the mouse"))
+    head = escape(QCoreApplication.translate("Keyboard", "Playing without the mouse"))
     note = escape(
-        tr(
+        QCoreApplication.translate(
             "Keyboard",
             "Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.",
         )
