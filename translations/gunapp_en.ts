@@ -66,6 +66,22 @@
             <translation>counts appear once the cards are dealt</translation>
         </message>
         <message>
+            <source>BJ</source>
+            <translation>BJ</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>SJ</translation>
+        </message>
+        <message>
+            <source>Big joker</source>
+            <translation>Big joker</translation>
+        </message>
+        <message>
+            <source>Small joker</source>
+            <translation>Small joker</translation>
+        </message>
+        <message>
             <source>Trumps out: {n}</source>
             <translation>Trumps out: {n}</translation>
         </message>

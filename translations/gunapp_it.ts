@@ -66,6 +66,22 @@
             <translation>i conteggi compaiono quando le carte sono distribuite</translation>
         </message>
         <message>
+            <source>BJ</source>
+            <translation>JG</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>JP</translation>
+        </message>
+        <message>
+            <source>Big joker</source>
+            <translation>Jolly grande</translation>
+        </message>
+        <message>
+            <source>Small joker</source>
+            <translation>Jolly piccolo</translation>
+        </message>
+        <message>
             <source>Trumps out: {n}</source>
             <translation>Briscole fuori: {n}</translation>
         </message>

@@ -66,6 +66,22 @@
             <translation>发牌后开始记牌</translation>
         </message>
         <message>
+            <source>BJ</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>小王</translation>
+        </message>
+        <message>
+            <source>Big joker</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>Small joker</source>
+            <translation>小王</translation>
+        </message>
+        <message>
             <source>Trumps out: {n}</source>
             <translation>外面主牌：{n}</translation>
         </message>

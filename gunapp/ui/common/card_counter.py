@@ -12,11 +12,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, SUITS, Suit
+from gunapp.cards import SUITS, Suit
 from gunapp.counter.ddz import DdzCount
 from gunapp.counter.gunzi import POINT_RANKS, GunziCount
-
-from .card_strip import CardStrip
 
 STRIP_QSS = """
 QFrame#counterStrip { background: #0d2a1b; border-bottom: 1px solid #2f5a40; }
@@ -93,16 +91,19 @@ class CardCounterStrip(QFrame):
         grid.addWidget(num, 1, col, Qt.AlignmentFlag.AlignHCenter)
 
     def _fill_ddz(self, count: DdzCount) -> None:
+        head: QWidget
         grid = QGridLayout(self.body)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(0)
         for col, (label, n) in enumerate(count.row()):
-            if label in ("BJ", "SJ"):
-                head: QWidget = CardStrip([BIG_JOKER if label == "BJ" else SMALL_JOKER], 16, self.body)
-            else:
-                head = QLabel(label, self.body)
-                head.setProperty("role", "rank")
+            head = QLabel(label, self.body)
+            head.setProperty("role", "rank")
+            if label in ("BJ", "SJ"):  # short joker names, the full one as a tooltip
+                big = label == "BJ"
+                head.setText(self.tr("BJ") if big else self.tr("SJ"))
+                head.setToolTip(self.tr("Big joker") if big else self.tr("Small joker"))
+                head.setStyleSheet("color: #ff8a80;" if big else "color: #cfd8d3;")
             self.values[label] = n
             self._cell(grid, col, head, n)
         grid.setColumnStretch(len(count.row()), 1)

@@ -126,6 +126,7 @@ class Comforts(QObject):
         )
         canvas.animator.drained.connect(self.refresh)
         canvas.layout_changed.connect(lambda _l: self._place())
+        canvas.layout_changed.connect(lambda _l: QTimer.singleShot(0, self.keyboard._place_ring))
         host = getattr(table, "host", None)
         settings = getattr(host, "settings", None)
         if settings is not None:
@@ -235,6 +236,8 @@ class Comforts(QObject):
             self._on_human_turn()
 
     def _on_human_turn(self) -> None:
+        QTimer.singleShot(0, self.keyboard._place_ring)  # the hand has just become playable
+        self.peek.hide()  # like Gunzi's last-trick review: a new decision closes the peek
         if self.auto.enabled:
             QTimer.singleShot(0, self._quiet_bar)
 
@@ -266,10 +269,9 @@ class Comforts(QObject):
             r.right() - self.badge.rect().width() * 0.8, r.top() - self.badge.rect().height() * 0.6
         )
         if self.peek.isVisible():
-            self.peek.adjustSize()
             self.peek.move(
                 (canvas.width() - self.peek.width()) // 2,
-                int(canvas.height() * 0.42 - self.peek.height() / 2),
+                max(8, int(canvas.height() * 0.38 - self.peek.height() / 2)),
             )
             self.peek.raise_()
 
@@ -294,4 +296,6 @@ class Comforts(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         if obj is self.table and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif obj is self.table and event.type() == QEvent.Type.Resize:
+            self.history.fit(self.table.width())
         return False

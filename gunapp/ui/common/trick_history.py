@@ -53,6 +53,7 @@ class HistoryPane(QFrame):
         self.setObjectName("historyPane")
         self.setStyleSheet(PANE_QSS)
         self.setFixedWidth(self.WIDTH)
+        self.setMinimumWidth(220)
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 8, 6, 8)
         self.heading = QLabel(self)
@@ -68,6 +69,10 @@ class HistoryPane(QFrame):
         self._key: object = None
         self.retranslate()
         self.set_entries([], str)
+
+    def fit(self, table_width: int) -> None:
+        """Narrower beside a small window, so the table keeps room for its plates and panels."""
+        self.setFixedWidth(max(220, min(self.WIDTH, table_width * 22 // 100)))
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Tricks of this hand") if self.gunzi else self.tr("Plays of this deal"))
@@ -110,13 +115,15 @@ class LastRoundPeek(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("overlayPanel")
-        self.setStyleSheet(PANEL_QSS)
+        # opaque: the cards on the table under a peek would read as part of it
+        self.setStyleSheet(PANEL_QSS + "QFrame#overlayPanel { background: rgb(6, 22, 14); }")
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(16, 10, 16, 12)
         self.title = QLabel(self)
         self.title.setProperty("role", "title")
         self.box.addWidget(self.title)
         self.grid = QGridLayout()
+        self.grid.setVerticalSpacing(2)
         self.box.addLayout(self.grid)
         self.entry: HistoryEntry | None = None
 
@@ -131,4 +138,5 @@ class LastRoundPeek(QFrame):
         else:
             self.title.setText(entry_title(entry, seat_name, False))
             _fill(self.grid, self, entry, seat_name, 36)
-        self.adjustSize()
+        self.box.activate()  # the new rows count in the size at once (not after the next layout pass)
+        self.resize(self.box.sizeHint())
