@@ -94,6 +94,7 @@ def test_tribute_cards_shown_in_the_middle_are_not_under_an_announcement_r12(qtb
             centre.append(anims._centre_bubble)
 
     anims._bubble = spy  # type: ignore[method-assign]
+
     def tribute_in_the_middle() -> bool:
         # read each time: the canvas shares the table with the comfort bar, its height settles after show
         mid_y = table.canvas.table_layout.height * 0.44
