@@ -56,6 +56,57 @@
         </message>
     </context>
     <context>
+        <name>CardCounterStrip</name>
+        <message>
+            <source>Card counter</source>
+            <translation>Card counter</translation>
+        </message>
+        <message>
+            <source>counts appear once the cards are dealt</source>
+            <translation>counts appear once the cards are dealt</translation>
+        </message>
+        <message>
+            <source>BJ</source>
+            <translation>BJ</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>SJ</translation>
+        </message>
+        <message>
+            <source>Big joker</source>
+            <translation>Big joker</translation>
+        </message>
+        <message>
+            <source>Small joker</source>
+            <translation>Small joker</translation>
+        </message>
+        <message>
+            <source>Trumps out: {n}</source>
+            <translation>Trumps out: {n}</translation>
+        </message>
+        <message>
+            <source>Jokers: big {big} · small {small}</source>
+            <translation>Jokers: big {big} · small {small}</translation>
+        </message>
+        <message>
+            <source>Level cards ({level}): {cards}</source>
+            <translation>Level cards ({level}): {cards}</translation>
+        </message>
+        <message>
+            <source>Points out ({n}): {cards}</source>
+            <translation>Points out ({n}): {cards}</translation>
+        </message>
+        <message>
+            <source>trumps</source>
+            <translation>trumps</translation>
+        </message>
+        <message>
+            <source>Void: {list}</source>
+            <translation>Void: {list}</translation>
+        </message>
+    </context>
+    <context>
         <name>CardGallery</name>
         <message>
             <source>Card gallery: 54 faces and the back</source>
@@ -72,6 +123,60 @@
         <message>
             <source>Small Joker</source>
             <translation>Small Joker</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComfortMenus</name>
+        <message>
+            <source>Card &amp;counter</source>
+            <translation>Card &amp;counter</translation>
+        </message>
+        <message>
+            <source>Play &amp;forced moves at once</source>
+            <translation>Play &amp;forced moves at once</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Gunzi</source>
+            <translation>Rules of &amp;Gunzi</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Dou Dizhu</source>
+            <translation>Rules of &amp;Dou Dizhu</translation>
+        </message>
+    </context>
+    <context>
+        <name>Comforts</name>
+        <message>
+            <source>Auto-play (T)</source>
+            <translation>Auto-play (T)</translation>
+        </message>
+        <message>
+            <source>History (R)</source>
+            <translation>History (R)</translation>
+        </message>
+        <message>
+            <source>Last trick (L)</source>
+            <translation>Last trick (L)</translation>
+        </message>
+        <message>
+            <source>Last round (L)</source>
+            <translation>Last round (L)</translation>
+        </message>
+        <message>
+            <source>Card counter (C)</source>
+            <translation>Card counter (C)</translation>
+        </message>
+        <message>
+            <source>Keys: ← → Space Enter · Help → Keyboard shortcuts</source>
+            <translation>Keys: ← → Space Enter · Help → Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <source>Auto-play</source>
+            <translation>Auto-play</translation>
         </message>
     </context>
     <context>
@@ -199,6 +304,109 @@
         <message>
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DdzRulesText</name>
+        <message>
+            <source>Players and cards</source>
+            <translation>Players and cards</translation>
+        </message>
+        <message>
+            <source>With three players one deck with both jokers is used (54 cards): 17 each and 3 in the kitty (底牌). With four players two decks are used (108 cards): 25 each and 8 in the kitty.</source>
+            <translation>With three players one deck with both jokers is used (54 cards): 17 each and 3 in the kitty (底牌). With four players two decks are used (108 cards): 25 each and 8 in the kitty.</translation>
+        </message>
+        <message>
+            <source>Suits never matter. From the highest: big joker, small joker, 2, A, K, Q, J, 10 … 3.</source>
+            <translation>Suits never matter. From the highest: big joker, small joker, 2, A, K, Q, J, 10 … 3.</translation>
+        </message>
+        <message>
+            <source>Bidding for the landlord (地主)</source>
+            <translation>Bidding for the landlord (地主)</translation>
+        </message>
+        <message>
+            <source>A card turned face up during the deal picks the first bidder. In turn each player passes or bids 1, 2 or 3, always higher than the bid so far. A bid of 3, or a bid that all the others pass, ends the bidding; if everyone passes the cards are dealt again.</source>
+            <translation>A card turned face up during the deal picks the first bidder. In turn each player passes or bids 1, 2 or 3, always higher than the bid so far. A bid of 3, or a bid that all the others pass, ends the bidding; if everyone passes the cards are dealt again.</translation>
+        </message>
+        <message>
+            <source>The highest bidder is the landlord and plays alone against the others, the peasants (农民). The bid is the base stake.</source>
+            <translation>The highest bidder is the landlord and plays alone against the others, the peasants (农民). The bid is the base stake.</translation>
+        </message>
+        <message>
+            <source>The landlord takes the kitty, shown to everyone.</source>
+            <translation>The landlord takes the kitty, shown to everyone.</translation>
+        </message>
+        <message>
+            <source>The landlord takes the kitty without showing it.</source>
+            <translation>The landlord takes the kitty without showing it.</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <source>The landlord leads. Each player in turn passes or beats the last play with the same kind of combination, the same size and higher. When all the others pass, the last player to play leads anything. The first to empty his hand wins the deal for his side.</source>
+            <translation>The landlord leads. Each player in turn passes or beats the last play with the same kind of combination, the same size and higher. When all the others pass, the last player to play leads anything. The first to empty his hand wins the deal for his side.</translation>
+        </message>
+        <message>
+            <source>Combinations: single, pair, trio, trio with a pair, straight (5 or more cards), pair straight (3 or more pairs), airplane (2 or more trios) with or without wings. 2s and jokers never go in a straight.</source>
+            <translation>Combinations: single, pair, trio, trio with a pair, straight (5 or more cards), pair straight (3 or more pairs), airplane (2 or more trios) with or without wings. 2s and jokers never go in a straight.</translation>
+        </message>
+        <message>
+            <source>A straight and an airplane with pairs:</source>
+            <translation>A straight and an airplane with pairs:</translation>
+        </message>
+        <message>
+            <source>Bombs (炸弹) and the rocket (王炸)</source>
+            <translation>Bombs (炸弹) and the rocket (王炸)</translation>
+        </message>
+        <message>
+            <source>A bomb, four cards of one rank, beats any play that is not a bigger bomb; the rocket, both jokers, beats everything.</source>
+            <translation>A bomb, four cards of one rank, beats any play that is not a bigger bomb; the rocket, both jokers, beats everything.</translation>
+        </message>
+        <message>
+            <source>With three players the higher rank wins between bombs. Trio with a single, airplane with singles and four with two are also played.</source>
+            <translation>With three players the higher rank wins between bombs. Trio with a single, airplane with singles and four with two are also played.</translation>
+        </message>
+        <message>
+            <source>With four players a bomb has 4 to 8 cards and more cards win whatever the rank; the rocket is all four jokers. Trio with a single, airplane with singles and four with two are not allowed, and two jokers of the same colour make a pair.</source>
+            <translation>With four players a bomb has 4 to 8 cards and more cards win whatever the rank; the rocket is all four jokers. Trio with a single, airplane with singles and four with two are not allowed, and two jokers of the same colour make a pair.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>The stake is the bid doubled once for every bomb and rocket played (with four players only bombs of 6 cards or more double). If the landlord wins each peasant pays him the stake; otherwise he pays each peasant.</source>
+            <translation>The stake is the bid doubled once for every bomb and rocket played (with four players only bombs of 6 cards or more double). If the landlord wins each peasant pays him the stake; otherwise he pays each peasant.</translation>
+        </message>
+        <message>
+            <source>Spring (春天) is played: if the peasants never played a card, or the landlord played only his first lead, the stake doubles.</source>
+            <translation>Spring (春天) is played: if the peasants never played a card, or the landlord played only his first lead, the stake doubles.</translation>
+        </message>
+        <message>
+            <source>Spring (春天) is not played: a clean sweep does not double the stake.</source>
+            <translation>Spring (春天) is not played: a clean sweep does not double the stake.</translation>
+        </message>
+        <message>
+            <source>The stake never goes above ×{cap}.</source>
+            <translation>The stake never goes above ×{cap}.</translation>
+        </message>
+        <message>
+            <source>There is no cap on the doublings.</source>
+            <translation>There is no cap on the doublings.</translation>
+        </message>
+        <message>
+            <source>Points add up over the session; the player with the most points leads it.</source>
+            <translation>Points add up over the session; the player with the most points leads it.</translation>
+        </message>
+        <message>
+            <source>Rules of Dou Dizhu (斗地主)</source>
+            <translation>Rules of Dou Dizhu (斗地主)</translation>
+        </message>
+        <message>
+            <source>This page follows the house rules chosen in Settings → House rules.</source>
+            <translation>This page follows the house rules chosen in Settings → House rules.</translation>
         </message>
     </context>
     <context>
@@ -798,6 +1006,171 @@
         </message>
     </context>
     <context>
+        <name>GunziRulesText</name>
+        <message>
+            <source>Players and cards</source>
+            <translation>Players and cards</translation>
+        </message>
+        <message>
+            <source>Four players in two teams: you and your partner sit opposite each other. Play goes counter-clockwise. Three full decks with jokers are used, 162 cards: each player gets 39 and the last six form the bottom (底牌).</source>
+            <translation>Four players in two teams: you and your partner sit opposite each other. Play goes counter-clockwise. Three full decks with jokers are used, 162 cards: each player gets 39 and the last six form the bottom (底牌).</translation>
+        </message>
+        <message>
+            <source>Points are in the 5s (5 points), the 10s and the Ks (10 points): 300 in all.</source>
+            <translation>Points are in the 5s (5 points), the 10s and the Ks (10 points): 300 in all.</translation>
+        </message>
+        <message>
+            <source>Levels and trumps (主牌)</source>
+            <translation>Levels and trumps (主牌)</translation>
+        </message>
+        <message>
+            <source>Each team has a level, from 3 up to 10; the hand is played at the dealer's level. Cards of that rank are the level cards (级牌).</source>
+            <translation>Each team has a level, from 3 up to 10; the hand is played at the dealer's level. Cards of that rank are the level cards (级牌).</translation>
+        </message>
+        <message>
+            <source>Both teams share one table level, from 3 up to 10. Cards of that rank are the level cards (级牌).</source>
+            <translation>Both teams share one table level, from 3 up to 10. Cards of that rank are the level cards (级牌).</translation>
+        </message>
+        <message>
+            <source>Trumps are the jokers, every 2, every level card and every card of the trump suit. From the strongest: big joker, small joker, the level card of the trump suit, the other level cards, the 2 of the trump suit, the other 2s, then the trump suit from A down.</source>
+            <translation>Trumps are the jokers, every 2, every level card and every card of the trump suit. From the strongest: big joker, small joker, the level card of the trump suit, the other level cards, the 2 of the trump suit, the other 2s, then the trump suit from A down.</translation>
+        </message>
+        <message>
+            <source>Level 7, trumps in hearts, strongest first:</source>
+            <translation>Level 7, trumps in hearts, strongest first:</translation>
+        </message>
+        <message>
+            <source>Who deals and which suit is trump</source>
+            <translation>Who deals and which suit is trump</translation>
+        </message>
+        <message>
+            <source>In the first hand of a cycle the first player to show a big joker deals (抢亮大王); the next suited card he is dealt names the trump suit. If nobody shows one, bottom cards are flipped in turn and the highest decides.</source>
+            <translation>In the first hand of a cycle the first player to show a big joker deals (抢亮大王); the next suited card he is dealt names the trump suit. If nobody shows one, bottom cards are flipped in turn and the highest decides.</translation>
+        </message>
+        <message>
+            <source>In later hands the dealer is already known. While the cards are dealt anyone may declare the trump (亮主) by showing identical level cards; more cards overcall fewer, three small jokers beat any level cards and three big jokers beat everything.</source>
+            <translation>In later hands the dealer is already known. While the cards are dealt anyone may declare the trump (亮主) by showing identical level cards; more cards overcall fewer, three small jokers beat any level cards and three big jokers beat everything.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A declaration needs at least %n level card(s).</source>
+            <translation>
+                <numerusform>A declaration needs at least %n level card.</numerusform>
+                <numerusform>A declaration needs at least %n level cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tribute (喝血) and the bottom</source>
+            <translation>Tribute (喝血) and the bottom</translation>
+        </message>
+        <message>
+            <source>A team that played badly owes blood: before the bottom is shown, the player on the dealer's left gives him that many of his highest cards (no point cards unless they are level cards), and the dealer gives back as many cards of his choice.</source>
+            <translation>A team that played badly owes blood: before the bottom is shown, the player on the dealer's left gives him that many of his highest cards (no point cards unless they are level cards), and the dealer gives back as many cards of his choice.</translation>
+        </message>
+        <message>
+            <source>Riot (暴动) is allowed: a payer holding three identical jokers may refuse the tribute.</source>
+            <translation>Riot (暴动) is allowed: a payer holding three identical jokers may refuse the tribute.</translation>
+        </message>
+        <message>
+            <source>Riot (暴动) is not played: the tribute is always paid.</source>
+            <translation>Riot (暴动) is not played: the tribute is always paid.</translation>
+        </message>
+        <message>
+            <source>The dealer takes the bottom and buries six cards (扣底); he may bury jokers, big jokers before small ones. If the revealed bottom holds no card of the trump suit, or only trumps, it is a dry pot (干锅): no exchange and no joker burial.</source>
+            <translation>The dealer takes the bottom and buries six cards (扣底); he may bury jokers, big jokers before small ones. If the revealed bottom holds no card of the trump suit, or only trumps, it is a dry pot (干锅): no exchange and no joker burial.</translation>
+        </message>
+        <message>
+            <source>Afterwards each other player may bury jokers and take back the lowest cards of the bottom.</source>
+            <translation>Afterwards each other player may bury jokers and take back the lowest cards of the bottom.</translation>
+        </message>
+        <message>
+            <source>Only the dealer buries: the other players never put jokers in the bottom.</source>
+            <translation>Only the dealer buries: the other players never put jokers in the bottom.</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Tricks</translation>
+        </message>
+        <message>
+            <source>The dealer leads first. A lead is a single, a pair (棒子) or a triple (滚子) of identical cards; there are no straights and no throws. The others must follow with as many cards of the led suit as they can; trumps count as one suit.</source>
+            <translation>The dealer leads first. A lead is a single, a pair (棒子) or a triple (滚子) of identical cards; there are no straights and no throws. The others must follow with as many cards of the led suit as they can; trumps count as one suit.</translation>
+        </message>
+        <message>
+            <source>Live sticks (活棒) are played: any cards of the led suit will do, pairs and triples need not be matched.</source>
+            <translation>Live sticks (活棒) are played: any cards of the led suit will do, pairs and triples need not be matched.</translation>
+        </message>
+        <message>
+            <source>Dead sticks (死棒) are played: against a pair you must play a pair of the led suit if you hold one, against a triple a triple (or a pair and one more card).</source>
+            <translation>Dead sticks (死棒) are played: against a pair you must play a pair of the led suit if you hold one, against a triple a triple (or a pair and one more card).</translation>
+        </message>
+        <message>
+            <source>The strongest play of the lead's shape in the led suit or in trumps wins; between equal cards the earlier play wins. The winner's team takes the points and leads next.</source>
+            <translation>The strongest play of the lead's shape in the led suit or in trumps wins; between equal cards the earlier play wins. The winner's team takes the points and leads next.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <source>Only the attackers' points count. If they win the last trick they dig the bottom (抠底): its points count twice. If the dealer's side wins it, they hold the bottom.</source>
+            <translation>Only the attackers' points count. If they win the last trick they dig the bottom (抠底): its points count twice. If the dealer's side wins it, they hold the bottom.</translation>
+        </message>
+        <message>
+            <source>Under 120 points and held: the dealer's side goes up one level and deals again. Under 120 but dug: nobody goes up. 120 or more: the attackers take over the deal, and go up only if they also dug the bottom.</source>
+            <translation>Under 120 points and held: the dealer's side goes up one level and deals again. Under 120 but dug: nobody goes up. 120 or more: the attackers take over the deal, and go up only if they also dug the bottom.</translation>
+        </message>
+        <message>
+            <source>Jokers held or dug in the bottom add levels and blood: 2 for a big joker, 1 for a small one.</source>
+            <translation>Jokers held or dug in the bottom add levels and blood: 2 for a big joker, 1 for a small one.</translation>
+        </message>
+        <message>
+            <source>Jokers in the bottom add blood only (2 for a big joker, 1 for a small one), never levels.</source>
+            <translation>Jokers in the bottom add blood only (2 for a big joker, 1 for a small one), never levels.</translation>
+        </message>
+        <message>
+            <source>When the dealer's side stays, the same player deals again.</source>
+            <translation>When the dealer's side stays, the same player deals again.</translation>
+        </message>
+        <message>
+            <source>When the dealer's side stays, the dealer's partner deals next.</source>
+            <translation>When the dealer's side stays, the dealer's partner deals next.</translation>
+        </message>
+        <message>
+            <source>When the attackers take over, the player on the old dealer's right deals.</source>
+            <translation>When the attackers take over, the player on the old dealer's right deals.</translation>
+        </message>
+        <message>
+            <source>When the attackers take over, the player on the old dealer's left deals.</source>
+            <translation>When the attackers take over, the player on the old dealer's left deals.</translation>
+        </message>
+        <message>
+            <source>Must-play levels: {levels}. A team cannot pass one of them without winning a hand as dealer at that level.</source>
+            <translation>Must-play levels: {levels}. A team cannot pass one of them without winning a hand as dealer at that level.</translation>
+        </message>
+        <message>
+            <source>A cycle ends when the dealer's side wins a hand at level 10, when the attackers score nothing or 300, or when three identical jokers are held or dug in the bottom.</source>
+            <translation>A cycle ends when the dealer's side wins a hand at level 10, when the attackers score nothing or 300, or when three identical jokers are held or dug in the bottom.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A match is %n cycle(s).</source>
+            <translation>
+                <numerusform>A match is %n cycle.</numerusform>
+                <numerusform>A match is %n cycles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no limit of cycles: play on until you start a new match.</source>
+            <translation>There is no limit of cycles: play on until you start a new match.</translation>
+        </message>
+        <message>
+            <source>Rules of Gunzi (打滚子)</source>
+            <translation>Rules of Gunzi (打滚子)</translation>
+        </message>
+        <message>
+            <source>This page follows the house rules chosen in Settings → House rules.</source>
+            <translation>This page follows the house rules chosen in Settings → House rules.</translation>
+        </message>
+    </context>
+    <context>
         <name>GunziSettlement</name>
         <message>
             <source>Your side wins the cycle!</source>
@@ -1160,6 +1533,44 @@
         <message>
             <source>Hint: wait, do not declare yet.</source>
             <translation>Hint: wait, do not declare yet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Trick {n} · led by {seat}</source>
+            <translation>Trick {n} · led by {seat}</translation>
+        </message>
+        <message>
+            <source>Trick {n} · led by {seat} · won by {winner} · {points} pts</source>
+            <translation>Trick {n} · led by {seat} · won by {winner} · {points} pts</translation>
+        </message>
+        <message>
+            <source>Round {n} · led by {seat}</source>
+            <translation>Round {n} · led by {seat}</translation>
+        </message>
+        <message>
+            <source>Round {n} · led by {seat} · taken by {winner}</source>
+            <translation>Round {n} · led by {seat} · taken by {winner}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryPane</name>
+        <message>
+            <source>Tricks of this hand</source>
+            <translation>Tricks of this hand</translation>
+        </message>
+        <message>
+            <source>Plays of this deal</source>
+            <translation>Plays of this deal</translation>
+        </message>
+        <message>
+            <source>Nothing has been played yet.</source>
+            <translation>Nothing has been played yet.</translation>
         </message>
     </context>
     <context>
@@ -1538,6 +1949,84 @@
         </message>
     </context>
     <context>
+        <name>Keyboard</name>
+        <message>
+            <source>Move the focus along your hand</source>
+            <extracomment>(keys, what they do) for the help page; the descriptions are translated in context "Keyboard"</extracomment>
+            <translation>Move the focus along your hand</translation>
+        </message>
+        <message>
+            <source>Focus the first or the last card</source>
+            <translation>Focus the first or the last card</translation>
+        </message>
+        <message>
+            <source>Select or unselect the focused card</source>
+            <translation>Select or unselect the focused card</translation>
+        </message>
+        <message>
+            <source>Select / unselect the focused card</source>
+            <translation>Select / unselect the focused card</translation>
+        </message>
+        <message>
+            <source>Play the selected cards, or press the highlighted button</source>
+            <translation>Play the selected cards, or press the highlighted button</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <source>Bid 1, 2 or 3 points / no bid (Dou Dizhu); choose a declaration (Gunzi)</source>
+            <translation>Bid 1, 2 or 3 points / no bid (Dou Dizhu); choose a declaration (Gunzi)</translation>
+        </message>
+        <message>
+            <source>Peek at the last trick or round</source>
+            <translation>Peek at the last trick or round</translation>
+        </message>
+        <message>
+            <source>Show or hide the history of the hand</source>
+            <translation>Show or hide the history of the hand</translation>
+        </message>
+        <message>
+            <source>Auto-play (托管) on or off</source>
+            <translation>Auto-play (托管) on or off</translation>
+        </message>
+        <message>
+            <source>Card counter on or off</source>
+            <translation>Card counter on or off</translation>
+        </message>
+        <message>
+            <source>Clear the selection, close a peek</source>
+            <translation>Clear the selection, close a peek</translation>
+        </message>
+        <message>
+            <source>Playing without the mouse</source>
+            <translation>Playing without the mouse</translation>
+        </message>
+        <message>
+            <source>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</source>
+            <translation>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
+        </message>
+    </context>
+    <context>
+        <name>LastRoundPeek</name>
+        <message>
+            <source>No round has been finished yet.</source>
+            <translation>No round has been finished yet.</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickPanel</name>
         <message>
             <source>No trick has been played yet.</source>
@@ -1815,6 +2304,17 @@ Your other settings were kept.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>About &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPageDialog</name>
+        <message>
+            <source>Rules of Gunzi</source>
+            <translation>Rules of Gunzi</translation>
+        </message>
+        <message>
+            <source>Rules of Dou Dizhu</source>
+            <translation>Rules of Dou Dizhu</translation>
         </message>
     </context>
     <context>

@@ -56,6 +56,57 @@
         </message>
     </context>
     <context>
+        <name>CardCounterStrip</name>
+        <message>
+            <source>Card counter</source>
+            <translation>Conta carte</translation>
+        </message>
+        <message>
+            <source>counts appear once the cards are dealt</source>
+            <translation>i conteggi compaiono quando le carte sono distribuite</translation>
+        </message>
+        <message>
+            <source>BJ</source>
+            <translation>JG</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>JP</translation>
+        </message>
+        <message>
+            <source>Big joker</source>
+            <translation>Jolly grande</translation>
+        </message>
+        <message>
+            <source>Small joker</source>
+            <translation>Jolly piccolo</translation>
+        </message>
+        <message>
+            <source>Trumps out: {n}</source>
+            <translation>Briscole fuori: {n}</translation>
+        </message>
+        <message>
+            <source>Jokers: big {big} · small {small}</source>
+            <translation>Jolly: grandi {big} · piccoli {small}</translation>
+        </message>
+        <message>
+            <source>Level cards ({level}): {cards}</source>
+            <translation>Carte di livello ({level}): {cards}</translation>
+        </message>
+        <message>
+            <source>Points out ({n}): {cards}</source>
+            <translation>Punti fuori ({n}): {cards}</translation>
+        </message>
+        <message>
+            <source>trumps</source>
+            <translation>briscole</translation>
+        </message>
+        <message>
+            <source>Void: {list}</source>
+            <translation>Senza seme: {list}</translation>
+        </message>
+    </context>
+    <context>
         <name>CardGallery</name>
         <message>
             <source>Card gallery: 54 faces and the back</source>
@@ -72,6 +123,60 @@
         <message>
             <source>Small Joker</source>
             <translation>Jolly piccolo</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComfortMenus</name>
+        <message>
+            <source>Card &amp;counter</source>
+            <translation>&amp;Conta carte</translation>
+        </message>
+        <message>
+            <source>Play &amp;forced moves at once</source>
+            <translation>Gioca subito le mosse &amp;obbligate</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Scorciatoie da tastiera</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Gunzi</source>
+            <translation>Regole del &amp;Gunzi</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Dou Dizhu</source>
+            <translation>Regole del &amp;Dou Dizhu</translation>
+        </message>
+    </context>
+    <context>
+        <name>Comforts</name>
+        <message>
+            <source>Auto-play (T)</source>
+            <translation>Gioco automatico (T)</translation>
+        </message>
+        <message>
+            <source>History (R)</source>
+            <translation>Cronologia (R)</translation>
+        </message>
+        <message>
+            <source>Last trick (L)</source>
+            <translation>Ultima presa (L)</translation>
+        </message>
+        <message>
+            <source>Last round (L)</source>
+            <translation>Ultimo giro (L)</translation>
+        </message>
+        <message>
+            <source>Card counter (C)</source>
+            <translation>Conta carte (C)</translation>
+        </message>
+        <message>
+            <source>Keys: ← → Space Enter · Help → Keyboard shortcuts</source>
+            <translation>Tasti: ← → Spazio Invio · Aiuto → Scorciatoie da tastiera</translation>
+        </message>
+        <message>
+            <source>Auto-play</source>
+            <translation>Automatico</translation>
         </message>
     </context>
     <context>
@@ -199,6 +304,109 @@
         <message>
             <source>That move is not allowed now.</source>
             <translation>Questa mossa ora non è consentita.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DdzRulesText</name>
+        <message>
+            <source>Players and cards</source>
+            <translation>Giocatori e carte</translation>
+        </message>
+        <message>
+            <source>With three players one deck with both jokers is used (54 cards): 17 each and 3 in the kitty (底牌). With four players two decks are used (108 cards): 25 each and 8 in the kitty.</source>
+            <translation>In tre si usa un mazzo con i due jolly (54 carte): 17 a testa e 3 nel monte (底牌). In quattro si usano due mazzi (108 carte): 25 a testa e 8 nel monte.</translation>
+        </message>
+        <message>
+            <source>Suits never matter. From the highest: big joker, small joker, 2, A, K, Q, J, 10 … 3.</source>
+            <translation>I semi non contano mai. Dalla più alta: jolly grande, jolly piccolo, 2, A, K, Q, J, 10 … 3.</translation>
+        </message>
+        <message>
+            <source>Bidding for the landlord (地主)</source>
+            <translation>L'asta per il padrone (地主)</translation>
+        </message>
+        <message>
+            <source>A card turned face up during the deal picks the first bidder. In turn each player passes or bids 1, 2 or 3, always higher than the bid so far. A bid of 3, or a bid that all the others pass, ends the bidding; if everyone passes the cards are dealt again.</source>
+            <translation>Una carta girata durante la distribuzione sceglie chi parla per primo. A turno ciascuno passa o dichiara 1, 2 o 3, sempre più della dichiarazione più alta. Un 3, o una dichiarazione su cui tutti gli altri passano, chiude l'asta; se passano tutti si ridistribuisce.</translation>
+        </message>
+        <message>
+            <source>The highest bidder is the landlord and plays alone against the others, the peasants (农民). The bid is the base stake.</source>
+            <translation>Chi ha dichiarato di più è il padrone e gioca da solo contro gli altri, i contadini (农民). La dichiarazione è la posta di base.</translation>
+        </message>
+        <message>
+            <source>The landlord takes the kitty, shown to everyone.</source>
+            <translation>Il padrone prende il monte, mostrato a tutti.</translation>
+        </message>
+        <message>
+            <source>The landlord takes the kitty without showing it.</source>
+            <translation>Il padrone prende il monte senza mostrarlo.</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Il gioco</translation>
+        </message>
+        <message>
+            <source>The landlord leads. Each player in turn passes or beats the last play with the same kind of combination, the same size and higher. When all the others pass, the last player to play leads anything. The first to empty his hand wins the deal for his side.</source>
+            <translation>Apre il padrone. A turno ciascuno passa o batte l'ultima giocata con una combinazione dello stesso tipo, della stessa lunghezza e più alta. Quando tutti gli altri passano, chi ha giocato per ultimo apre con ciò che vuole. Il primo che resta senza carte fa vincere la sua parte.</translation>
+        </message>
+        <message>
+            <source>Combinations: single, pair, trio, trio with a pair, straight (5 or more cards), pair straight (3 or more pairs), airplane (2 or more trios) with or without wings. 2s and jokers never go in a straight.</source>
+            <translation>Combinazioni: singola, coppia, tris, tris con una coppia, scala (5 carte o più), scala di coppie (3 coppie o più), aereo (2 tris o più) con o senza ali. I 2 e i jolly non entrano mai in una scala.</translation>
+        </message>
+        <message>
+            <source>A straight and an airplane with pairs:</source>
+            <translation>Una scala e un aereo con coppie:</translation>
+        </message>
+        <message>
+            <source>Bombs (炸弹) and the rocket (王炸)</source>
+            <translation>Bombe (炸弹) e razzo (王炸)</translation>
+        </message>
+        <message>
+            <source>A bomb, four cards of one rank, beats any play that is not a bigger bomb; the rocket, both jokers, beats everything.</source>
+            <translation>Una bomba, quattro carte dello stesso valore, batte qualsiasi giocata che non sia una bomba più grande; il razzo, i due jolly, batte tutto.</translation>
+        </message>
+        <message>
+            <source>With three players the higher rank wins between bombs. Trio with a single, airplane with singles and four with two are also played.</source>
+            <translation>In tre, tra bombe vince il valore più alto. Si giocano anche il tris con una singola, l'aereo con singole e il poker con due.</translation>
+        </message>
+        <message>
+            <source>With four players a bomb has 4 to 8 cards and more cards win whatever the rank; the rocket is all four jokers. Trio with a single, airplane with singles and four with two are not allowed, and two jokers of the same colour make a pair.</source>
+            <translation>In quattro una bomba ha da 4 a 8 carte e vince quella con più carte, qualunque sia il valore; il razzo sono i quattro jolly. Non sono ammessi il tris con una singola, l'aereo con singole e il poker con due, e due jolly dello stesso colore fanno coppia.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Punteggio</translation>
+        </message>
+        <message>
+            <source>The stake is the bid doubled once for every bomb and rocket played (with four players only bombs of 6 cards or more double). If the landlord wins each peasant pays him the stake; otherwise he pays each peasant.</source>
+            <translation>La posta è la dichiarazione raddoppiata per ogni bomba e razzo giocati (in quattro raddoppiano solo le bombe di 6 carte o più). Se vince il padrone ogni contadino gli paga la posta; altrimenti lui la paga a ogni contadino.</translation>
+        </message>
+        <message>
+            <source>Spring (春天) is played: if the peasants never played a card, or the landlord played only his first lead, the stake doubles.</source>
+            <translation>Si gioca la primavera (春天): se i contadini non hanno giocato nemmeno una carta, o il padrone ha giocato solo la prima apertura, la posta raddoppia.</translation>
+        </message>
+        <message>
+            <source>Spring (春天) is not played: a clean sweep does not double the stake.</source>
+            <translation>Niente primavera (春天): una vittoria senza risposta non raddoppia la posta.</translation>
+        </message>
+        <message>
+            <source>The stake never goes above ×{cap}.</source>
+            <translation>La posta non supera mai ×{cap}.</translation>
+        </message>
+        <message>
+            <source>There is no cap on the doublings.</source>
+            <translation>I raddoppi non hanno limite.</translation>
+        </message>
+        <message>
+            <source>Points add up over the session; the player with the most points leads it.</source>
+            <translation>I punti si sommano nel corso della sessione; è in testa chi ne ha di più.</translation>
+        </message>
+        <message>
+            <source>Rules of Dou Dizhu (斗地主)</source>
+            <translation>Regole del Dou Dizhu (斗地主)</translation>
+        </message>
+        <message>
+            <source>This page follows the house rules chosen in Settings → House rules.</source>
+            <translation>Questa pagina segue le regole della casa scelte in Impostazioni → Regole della casa.</translation>
         </message>
     </context>
     <context>
@@ -798,6 +1006,171 @@
         </message>
     </context>
     <context>
+        <name>GunziRulesText</name>
+        <message>
+            <source>Players and cards</source>
+            <translation>Giocatori e carte</translation>
+        </message>
+        <message>
+            <source>Four players in two teams: you and your partner sit opposite each other. Play goes counter-clockwise. Three full decks with jokers are used, 162 cards: each player gets 39 and the last six form the bottom (底牌).</source>
+            <translation>Quattro giocatori in due squadre: tu e il tuo compagno sedete uno di fronte all'altro. Si gioca in senso antiorario. Si usano tre mazzi completi con i jolly, 162 carte: 39 a testa e le ultime sei formano il fondo (底牌).</translation>
+        </message>
+        <message>
+            <source>Points are in the 5s (5 points), the 10s and the Ks (10 points): 300 in all.</source>
+            <translation>I punti sono nei 5 (5 punti), nei 10 e nei K (10 punti): 300 in tutto.</translation>
+        </message>
+        <message>
+            <source>Levels and trumps (主牌)</source>
+            <translation>Livelli e briscole (主牌)</translation>
+        </message>
+        <message>
+            <source>Each team has a level, from 3 up to 10; the hand is played at the dealer's level. Cards of that rank are the level cards (级牌).</source>
+            <translation>Ogni squadra ha un livello, da 3 a 10; la mano si gioca al livello del mazziere. Le carte di quel valore sono le carte di livello (级牌).</translation>
+        </message>
+        <message>
+            <source>Both teams share one table level, from 3 up to 10. Cards of that rank are the level cards (级牌).</source>
+            <translation>Le due squadre condividono un solo livello, da 3 a 10. Le carte di quel valore sono le carte di livello (级牌).</translation>
+        </message>
+        <message>
+            <source>Trumps are the jokers, every 2, every level card and every card of the trump suit. From the strongest: big joker, small joker, the level card of the trump suit, the other level cards, the 2 of the trump suit, the other 2s, then the trump suit from A down.</source>
+            <translation>Sono briscole i jolly, tutti i 2, tutte le carte di livello e tutte le carte del seme di briscola. Dalla più forte: jolly grande, jolly piccolo, la carta di livello del seme di briscola, le altre carte di livello, il 2 di briscola, gli altri 2, poi il seme di briscola dall'asso in giù.</translation>
+        </message>
+        <message>
+            <source>Level 7, trumps in hearts, strongest first:</source>
+            <translation>Livello 7, briscola cuori, dalla più forte:</translation>
+        </message>
+        <message>
+            <source>Who deals and which suit is trump</source>
+            <translation>Chi fa il mazziere e qual è la briscola</translation>
+        </message>
+        <message>
+            <source>In the first hand of a cycle the first player to show a big joker deals (抢亮大王); the next suited card he is dealt names the trump suit. If nobody shows one, bottom cards are flipped in turn and the highest decides.</source>
+            <translation>Nella prima mano di un giro fa il mazziere chi mostra per primo un jolly grande (抢亮大王); la prima carta con seme che riceve dopo decide la briscola. Se nessuno lo mostra, si girano a turno le carte del fondo e vince la più alta.</translation>
+        </message>
+        <message>
+            <source>In later hands the dealer is already known. While the cards are dealt anyone may declare the trump (亮主) by showing identical level cards; more cards overcall fewer, three small jokers beat any level cards and three big jokers beat everything.</source>
+            <translation>Nelle mani successive il mazziere è già noto. Mentre si distribuisce chiunque può dichiarare la briscola (亮主) mostrando carte di livello uguali; più carte battono meno carte, tre jolly piccoli battono qualsiasi carta di livello e tre jolly grandi battono tutto.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A declaration needs at least %n level card(s).</source>
+            <translation>
+                <numerusform>Per dichiarare serve almeno %n carta di livello.</numerusform>
+                <numerusform>Per dichiarare servono almeno %n carte di livello.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tribute (喝血) and the bottom</source>
+            <translation>Tributo (喝血) e fondo</translation>
+        </message>
+        <message>
+            <source>A team that played badly owes blood: before the bottom is shown, the player on the dealer's left gives him that many of his highest cards (no point cards unless they are level cards), and the dealer gives back as many cards of his choice.</source>
+            <translation>Una squadra che ha giocato male deve il tributo: prima di scoprire il fondo, il giocatore alla sinistra del mazziere gli dà altrettante delle sue carte più alte (niente carte di punti, salvo che siano di livello), e il mazziere gliene restituisce altrettante a sua scelta.</translation>
+        </message>
+        <message>
+            <source>Riot (暴动) is allowed: a payer holding three identical jokers may refuse the tribute.</source>
+            <translation>La rivolta (暴动) è ammessa: chi paga e ha tre jolly uguali può rifiutare il tributo.</translation>
+        </message>
+        <message>
+            <source>Riot (暴动) is not played: the tribute is always paid.</source>
+            <translation>Niente rivolta (暴动): il tributo si paga sempre.</translation>
+        </message>
+        <message>
+            <source>The dealer takes the bottom and buries six cards (扣底); he may bury jokers, big jokers before small ones. If the revealed bottom holds no card of the trump suit, or only trumps, it is a dry pot (干锅): no exchange and no joker burial.</source>
+            <translation>Il mazziere prende il fondo e ne interra sei carte (扣底); può interrare jolly, i grandi prima dei piccoli. Se il fondo scoperto non ha carte del seme di briscola, o ha solo briscole, è pentola secca (干锅): niente scambio e niente jolly interrati.</translation>
+        </message>
+        <message>
+            <source>Afterwards each other player may bury jokers and take back the lowest cards of the bottom.</source>
+            <translation>Poi ciascuno degli altri giocatori può interrare jolly e riprendere le carte più basse del fondo.</translation>
+        </message>
+        <message>
+            <source>Only the dealer buries: the other players never put jokers in the bottom.</source>
+            <translation>Interra solo il mazziere: gli altri non mettono mai jolly nel fondo.</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Le prese</translation>
+        </message>
+        <message>
+            <source>The dealer leads first. A lead is a single, a pair (棒子) or a triple (滚子) of identical cards; there are no straights and no throws. The others must follow with as many cards of the led suit as they can; trumps count as one suit.</source>
+            <translation>Apre il mazziere. Si apre con una carta, una coppia (棒子) o un tris (滚子) di carte identiche; niente scale e niente giocate multiple. Gli altri devono rispondere con quante più carte possono del seme aperto; le briscole contano come un solo seme.</translation>
+        </message>
+        <message>
+            <source>Live sticks (活棒) are played: any cards of the led suit will do, pairs and triples need not be matched.</source>
+            <translation>Si gioca con coppie libere (活棒): vanno bene carte qualsiasi del seme aperto, coppie e tris non vanno per forza risposti con coppie e tris.</translation>
+        </message>
+        <message>
+            <source>Dead sticks (死棒) are played: against a pair you must play a pair of the led suit if you hold one, against a triple a triple (or a pair and one more card).</source>
+            <translation>Si gioca con coppie vincolate (死棒): contro una coppia devi rispondere con una coppia del seme aperto se ce l'hai, contro un tris con un tris (o una coppia più una carta).</translation>
+        </message>
+        <message>
+            <source>The strongest play of the lead's shape in the led suit or in trumps wins; between equal cards the earlier play wins. The winner's team takes the points and leads next.</source>
+            <translation>Vince la giocata più forte con la forma dell'apertura, nel seme aperto o in briscola; tra carte uguali vince chi ha giocato prima. La squadra vincitrice prende i punti e chi ha vinto apre la presa seguente.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Punteggio</translation>
+        </message>
+        <message>
+            <source>Only the attackers' points count. If they win the last trick they dig the bottom (抠底): its points count twice. If the dealer's side wins it, they hold the bottom.</source>
+            <translation>Contano solo i punti degli attaccanti. Se vincono l'ultima presa scavano il fondo (抠底): i suoi punti contano doppi. Se la vince la squadra del mazziere, il fondo è difeso.</translation>
+        </message>
+        <message>
+            <source>Under 120 points and held: the dealer's side goes up one level and deals again. Under 120 but dug: nobody goes up. 120 or more: the attackers take over the deal, and go up only if they also dug the bottom.</source>
+            <translation>Sotto 120 punti con il fondo difeso: la squadra del mazziere sale di un livello e distribuisce di nuovo. Sotto 120 ma fondo scavato: nessuno sale. 120 o più: gli attaccanti prendono il mazzo, e salgono solo se hanno anche scavato il fondo.</translation>
+        </message>
+        <message>
+            <source>Jokers held or dug in the bottom add levels and blood: 2 for a big joker, 1 for a small one.</source>
+            <translation>I jolly nel fondo, difesi o scavati, danno livelli e tributo: 2 per un jolly grande, 1 per uno piccolo.</translation>
+        </message>
+        <message>
+            <source>Jokers in the bottom add blood only (2 for a big joker, 1 for a small one), never levels.</source>
+            <translation>I jolly nel fondo danno solo tributo (2 per un jolly grande, 1 per uno piccolo), mai livelli.</translation>
+        </message>
+        <message>
+            <source>When the dealer's side stays, the same player deals again.</source>
+            <translation>Quando la squadra del mazziere resta, distribuisce di nuovo lo stesso giocatore.</translation>
+        </message>
+        <message>
+            <source>When the dealer's side stays, the dealer's partner deals next.</source>
+            <translation>Quando la squadra del mazziere resta, distribuisce il compagno del mazziere.</translation>
+        </message>
+        <message>
+            <source>When the attackers take over, the player on the old dealer's right deals.</source>
+            <translation>Quando gli attaccanti prendono il mazzo, distribuisce il giocatore alla destra del vecchio mazziere.</translation>
+        </message>
+        <message>
+            <source>When the attackers take over, the player on the old dealer's left deals.</source>
+            <translation>Quando gli attaccanti prendono il mazzo, distribuisce il giocatore alla sinistra del vecchio mazziere.</translation>
+        </message>
+        <message>
+            <source>Must-play levels: {levels}. A team cannot pass one of them without winning a hand as dealer at that level.</source>
+            <translation>Livelli obbligati: {levels}. Una squadra non può superarne uno senza vincere una mano da mazziere a quel livello.</translation>
+        </message>
+        <message>
+            <source>A cycle ends when the dealer's side wins a hand at level 10, when the attackers score nothing or 300, or when three identical jokers are held or dug in the bottom.</source>
+            <translation>Un giro finisce quando la squadra del mazziere vince una mano al livello 10, quando gli attaccanti fanno zero punti o 300, o quando tre jolly uguali nel fondo vengono difesi o scavati.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A match is %n cycle(s).</source>
+            <translation>
+                <numerusform>Una partita dura %n giro.</numerusform>
+                <numerusform>Una partita dura %n giri.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no limit of cycles: play on until you start a new match.</source>
+            <translation>Nessun limite di giri: si continua finché non inizi una nuova partita.</translation>
+        </message>
+        <message>
+            <source>Rules of Gunzi (打滚子)</source>
+            <translation>Regole del Gunzi (打滚子)</translation>
+        </message>
+        <message>
+            <source>This page follows the house rules chosen in Settings → House rules.</source>
+            <translation>Questa pagina segue le regole della casa scelte in Impostazioni → Regole della casa.</translation>
+        </message>
+    </context>
+    <context>
         <name>GunziSettlement</name>
         <message>
             <source>Your side wins the cycle!</source>
@@ -1160,6 +1533,44 @@
         <message>
             <source>Hint: wait, do not declare yet.</source>
             <translation>Suggerimento: aspetta, non dichiarare ancora.</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>Pass</source>
+            <translation>Passo</translation>
+        </message>
+        <message>
+            <source>Trick {n} · led by {seat}</source>
+            <translation>Presa {n} · apre {seat}</translation>
+        </message>
+        <message>
+            <source>Trick {n} · led by {seat} · won by {winner} · {points} pts</source>
+            <translation>Presa {n} · apre {seat} · la prende {winner} · {points} punti</translation>
+        </message>
+        <message>
+            <source>Round {n} · led by {seat}</source>
+            <translation>Giro {n} · apre {seat}</translation>
+        </message>
+        <message>
+            <source>Round {n} · led by {seat} · taken by {winner}</source>
+            <translation>Giro {n} · apre {seat} · lo chiude {winner}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryPane</name>
+        <message>
+            <source>Tricks of this hand</source>
+            <translation>Prese di questa mano</translation>
+        </message>
+        <message>
+            <source>Plays of this deal</source>
+            <translation>Giocate di questa smazzata</translation>
+        </message>
+        <message>
+            <source>Nothing has been played yet.</source>
+            <translation>Non è ancora stato giocato niente.</translation>
         </message>
     </context>
     <context>
@@ -1538,6 +1949,84 @@
         </message>
     </context>
     <context>
+        <name>Keyboard</name>
+        <message>
+            <source>Move the focus along your hand</source>
+            <extracomment>(keys, what they do) for the help page; the descriptions are translated in context "Keyboard"</extracomment>
+            <translation>Sposta il cursore lungo la mano</translation>
+        </message>
+        <message>
+            <source>Focus the first or the last card</source>
+            <translation>Vai alla prima o all'ultima carta</translation>
+        </message>
+        <message>
+            <source>Select or unselect the focused card</source>
+            <translation>Seleziona o deseleziona la carta sotto il cursore</translation>
+        </message>
+        <message>
+            <source>Select / unselect the focused card</source>
+            <translation>Seleziona / deseleziona la carta sotto il cursore</translation>
+        </message>
+        <message>
+            <source>Play the selected cards, or press the highlighted button</source>
+            <translation>Gioca le carte selezionate, o premi il pulsante evidenziato</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passo</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Suggerimento</translation>
+        </message>
+        <message>
+            <source>Bid 1, 2 or 3 points / no bid (Dou Dizhu); choose a declaration (Gunzi)</source>
+            <translation>Dichiara 1, 2 o 3 punti / passa (Dou Dizhu); scegli una dichiarazione (Gunzi)</translation>
+        </message>
+        <message>
+            <source>Peek at the last trick or round</source>
+            <translation>Guarda l'ultima presa o l'ultimo giro</translation>
+        </message>
+        <message>
+            <source>Show or hide the history of the hand</source>
+            <translation>Mostra o nascondi la cronologia della mano</translation>
+        </message>
+        <message>
+            <source>Auto-play (托管) on or off</source>
+            <translation>Gioco automatico (托管) sì o no</translation>
+        </message>
+        <message>
+            <source>Card counter on or off</source>
+            <translation>Conta carte sì o no</translation>
+        </message>
+        <message>
+            <source>Clear the selection, close a peek</source>
+            <translation>Annulla la selezione, chiudi l'anteprima</translation>
+        </message>
+        <message>
+            <source>Playing without the mouse</source>
+            <translation>Giocare senza mouse</translation>
+        </message>
+        <message>
+            <source>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</source>
+            <translation>Fai clic una volta sul tavolo perché riceva i tasti. Nelle finestre di dialogo Invio conferma ed Esc annulla.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Scorciatoie da tastiera</translation>
+        </message>
+    </context>
+    <context>
+        <name>LastRoundPeek</name>
+        <message>
+            <source>No round has been finished yet.</source>
+            <translation>Nessun giro è ancora finito.</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickPanel</name>
         <message>
             <source>No trick has been played yet.</source>
@@ -1815,6 +2304,17 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>Informazioni su &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPageDialog</name>
+        <message>
+            <source>Rules of Gunzi</source>
+            <translation>Regole del Gunzi</translation>
+        </message>
+        <message>
+            <source>Rules of Dou Dizhu</source>
+            <translation>Regole del Dou Dizhu</translation>
         </message>
     </context>
     <context>

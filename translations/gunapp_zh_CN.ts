@@ -56,6 +56,57 @@
         </message>
     </context>
     <context>
+        <name>CardCounterStrip</name>
+        <message>
+            <source>Card counter</source>
+            <translation>记牌器</translation>
+        </message>
+        <message>
+            <source>counts appear once the cards are dealt</source>
+            <translation>发牌后开始记牌</translation>
+        </message>
+        <message>
+            <source>BJ</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>小王</translation>
+        </message>
+        <message>
+            <source>Big joker</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>Small joker</source>
+            <translation>小王</translation>
+        </message>
+        <message>
+            <source>Trumps out: {n}</source>
+            <translation>外面主牌：{n}</translation>
+        </message>
+        <message>
+            <source>Jokers: big {big} · small {small}</source>
+            <translation>大王 {big} · 小王 {small}</translation>
+        </message>
+        <message>
+            <source>Level cards ({level}): {cards}</source>
+            <translation>级牌（{level}）：{cards}</translation>
+        </message>
+        <message>
+            <source>Points out ({n}): {cards}</source>
+            <translation>外面分牌（{n} 分）：{cards}</translation>
+        </message>
+        <message>
+            <source>trumps</source>
+            <translation>主牌</translation>
+        </message>
+        <message>
+            <source>Void: {list}</source>
+            <translation>已断门：{list}</translation>
+        </message>
+    </context>
+    <context>
         <name>CardGallery</name>
         <message>
             <source>Card gallery: 54 faces and the back</source>
@@ -72,6 +123,60 @@
         <message>
             <source>Small Joker</source>
             <translation>小王</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComfortMenus</name>
+        <message>
+            <source>Card &amp;counter</source>
+            <translation>记牌器(&amp;C)</translation>
+        </message>
+        <message>
+            <source>Play &amp;forced moves at once</source>
+            <translation>只有一种出法时自动出牌(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Gunzi</source>
+            <translation>打滚子规则(&amp;G)</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Dou Dizhu</source>
+            <translation>斗地主规则(&amp;D)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Comforts</name>
+        <message>
+            <source>Auto-play (T)</source>
+            <translation>托管 (T)</translation>
+        </message>
+        <message>
+            <source>History (R)</source>
+            <translation>出牌记录 (R)</translation>
+        </message>
+        <message>
+            <source>Last trick (L)</source>
+            <translation>上一轮 (L)</translation>
+        </message>
+        <message>
+            <source>Last round (L)</source>
+            <translation>上一手 (L)</translation>
+        </message>
+        <message>
+            <source>Card counter (C)</source>
+            <translation>记牌器 (C)</translation>
+        </message>
+        <message>
+            <source>Keys: ← → Space Enter · Help → Keyboard shortcuts</source>
+            <translation>键盘：← → 空格 回车 · 帮助 → 键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Auto-play</source>
+            <translation>托管中</translation>
         </message>
     </context>
     <context>
@@ -199,6 +304,109 @@
         <message>
             <source>That move is not allowed now.</source>
             <translation>现在不能这样出。</translation>
+        </message>
+    </context>
+    <context>
+        <name>DdzRulesText</name>
+        <message>
+            <source>Players and cards</source>
+            <translation>玩家与牌</translation>
+        </message>
+        <message>
+            <source>With three players one deck with both jokers is used (54 cards): 17 each and 3 in the kitty (底牌). With four players two decks are used (108 cards): 25 each and 8 in the kitty.</source>
+            <translation>三人玩用一副带大小王的牌（54 张）：每人 17 张，3 张底牌。四人玩用两副牌（108 张）：每人 25 张，8 张底牌。</translation>
+        </message>
+        <message>
+            <source>Suits never matter. From the highest: big joker, small joker, 2, A, K, Q, J, 10 … 3.</source>
+            <translation>不分花色。从大到小：大王、小王、2、A、K、Q、J、10……3。</translation>
+        </message>
+        <message>
+            <source>Bidding for the landlord (地主)</source>
+            <translation>叫地主</translation>
+        </message>
+        <message>
+            <source>A card turned face up during the deal picks the first bidder. In turn each player passes or bids 1, 2 or 3, always higher than the bid so far. A bid of 3, or a bid that all the others pass, ends the bidding; if everyone passes the cards are dealt again.</source>
+            <translation>发牌时翻开的明牌决定谁先叫。轮流不叫或叫 1、2、3 分，每次都要比前面叫得高。有人叫 3 分，或叫分后其他人都不叫，叫分结束；都不叫就重新发牌。</translation>
+        </message>
+        <message>
+            <source>The highest bidder is the landlord and plays alone against the others, the peasants (农民). The bid is the base stake.</source>
+            <translation>叫分最高的人当地主，一个人对其他所有农民。叫的分就是底分。</translation>
+        </message>
+        <message>
+            <source>The landlord takes the kitty, shown to everyone.</source>
+            <translation>地主拿底牌，底牌亮给大家看。</translation>
+        </message>
+        <message>
+            <source>The landlord takes the kitty without showing it.</source>
+            <translation>地主拿底牌，不亮给别人看。</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>出牌</translation>
+        </message>
+        <message>
+            <source>The landlord leads. Each player in turn passes or beats the last play with the same kind of combination, the same size and higher. When all the others pass, the last player to play leads anything. The first to empty his hand wins the deal for his side.</source>
+            <translation>地主先出。轮到谁，谁就不要，或者出同牌型、同张数且更大的牌压上去。其他人都不要时，最后出牌的人重新随便出。谁先出完手里的牌，谁这一方就赢。</translation>
+        </message>
+        <message>
+            <source>Combinations: single, pair, trio, trio with a pair, straight (5 or more cards), pair straight (3 or more pairs), airplane (2 or more trios) with or without wings. 2s and jokers never go in a straight.</source>
+            <translation>牌型：单张、对子、三张、三带二、顺子（5 张以上）、连对（3 对以上）、飞机（2 个三张以上），可带翅膀也可不带。2 和王不能连。</translation>
+        </message>
+        <message>
+            <source>A straight and an airplane with pairs:</source>
+            <translation>顺子和飞机带对翅膀：</translation>
+        </message>
+        <message>
+            <source>Bombs (炸弹) and the rocket (王炸)</source>
+            <translation>炸弹与王炸</translation>
+        </message>
+        <message>
+            <source>A bomb, four cards of one rank, beats any play that is not a bigger bomb; the rocket, both jokers, beats everything.</source>
+            <translation>炸弹（四张同点数的牌）能压任何不是更大炸弹的牌；王炸（大小王）最大。</translation>
+        </message>
+        <message>
+            <source>With three players the higher rank wins between bombs. Trio with a single, airplane with singles and four with two are also played.</source>
+            <translation>三人玩时，炸弹比点数大小。也可以出三带一、飞机带单翅膀和四带二。</translation>
+        </message>
+        <message>
+            <source>With four players a bomb has 4 to 8 cards and more cards win whatever the rank; the rocket is all four jokers. Trio with a single, airplane with singles and four with two are not allowed, and two jokers of the same colour make a pair.</source>
+            <translation>四人玩时，炸弹是 4 到 8 张，张数多的大，不管点数；王炸是四个王。不能出三带一、飞机带单翅膀和四带二；两个同色的王算一对。</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>计分</translation>
+        </message>
+        <message>
+            <source>The stake is the bid doubled once for every bomb and rocket played (with four players only bombs of 6 cards or more double). If the landlord wins each peasant pays him the stake; otherwise he pays each peasant.</source>
+            <translation>每打出一个炸弹或王炸，叫的分就翻一倍（四人玩时只有 6 张以上的炸弹才翻倍）。地主赢了，每个农民付给他这个分数；输了，他付给每个农民。</translation>
+        </message>
+        <message>
+            <source>Spring (春天) is played: if the peasants never played a card, or the landlord played only his first lead, the stake doubles.</source>
+            <translation>本桌算春天：农民一张牌都没出，或地主只出了第一手，分数翻倍。</translation>
+        </message>
+        <message>
+            <source>Spring (春天) is not played: a clean sweep does not double the stake.</source>
+            <translation>本桌不算春天：一手打完也不翻倍。</translation>
+        </message>
+        <message>
+            <source>The stake never goes above ×{cap}.</source>
+            <translation>倍数最多 ×{cap}。</translation>
+        </message>
+        <message>
+            <source>There is no cap on the doublings.</source>
+            <translation>翻倍没有封顶。</translation>
+        </message>
+        <message>
+            <source>Points add up over the session; the player with the most points leads it.</source>
+            <translation>分数在整场中累计，分最多的人领先。</translation>
+        </message>
+        <message>
+            <source>Rules of Dou Dizhu (斗地主)</source>
+            <translation>斗地主规则</translation>
+        </message>
+        <message>
+            <source>This page follows the house rules chosen in Settings → House rules.</source>
+            <translation>本页按照“设置 → 房规”里选定的规则说明。</translation>
         </message>
     </context>
     <context>
@@ -786,6 +994,169 @@
         </message>
     </context>
     <context>
+        <name>GunziRulesText</name>
+        <message>
+            <source>Players and cards</source>
+            <translation>玩家与牌</translation>
+        </message>
+        <message>
+            <source>Four players in two teams: you and your partner sit opposite each other. Play goes counter-clockwise. Three full decks with jokers are used, 162 cards: each player gets 39 and the last six form the bottom (底牌).</source>
+            <translation>四人两队，对门是队友，按逆时针方向出牌。用三副带王的牌，共 162 张：每人 39 张，最后 6 张是底牌。</translation>
+        </message>
+        <message>
+            <source>Points are in the 5s (5 points), the 10s and the Ks (10 points): 300 in all.</source>
+            <translation>分牌是 5（5 分）、10 和 K（各 10 分），全副共 300 分。</translation>
+        </message>
+        <message>
+            <source>Levels and trumps (主牌)</source>
+            <translation>级别与主牌</translation>
+        </message>
+        <message>
+            <source>Each team has a level, from 3 up to 10; the hand is played at the dealer's level. Cards of that rank are the level cards (级牌).</source>
+            <translation>每队有自己的级，从 3 打到 10；每局打庄家一方的级，这个点数的牌就是级牌。</translation>
+        </message>
+        <message>
+            <source>Both teams share one table level, from 3 up to 10. Cards of that rank are the level cards (级牌).</source>
+            <translation>两队共用一个级，从 3 打到 10，这个点数的牌就是级牌。</translation>
+        </message>
+        <message>
+            <source>Trumps are the jokers, every 2, every level card and every card of the trump suit. From the strongest: big joker, small joker, the level card of the trump suit, the other level cards, the 2 of the trump suit, the other 2s, then the trump suit from A down.</source>
+            <translation>主牌包括大小王、所有的 2、所有级牌和主花色的牌。从大到小：大王、小王、主级牌、副级牌、主 2、副 2，然后是主花色从 A 往下。</translation>
+        </message>
+        <message>
+            <source>Level 7, trumps in hearts, strongest first:</source>
+            <translation>打 7，红桃做主，从大到小：</translation>
+        </message>
+        <message>
+            <source>Who deals and which suit is trump</source>
+            <translation>谁坐庄，什么是主</translation>
+        </message>
+        <message>
+            <source>In the first hand of a cycle the first player to show a big joker deals (抢亮大王); the next suited card he is dealt names the trump suit. If nobody shows one, bottom cards are flipped in turn and the highest decides.</source>
+            <translation>每轮第一局抢亮大王：谁先亮出大王谁坐庄，他亮王后摸到的第一张花色牌定主。没人亮王就轮流翻底牌，翻出最大的人坐庄。</translation>
+        </message>
+        <message>
+            <source>In later hands the dealer is already known. While the cards are dealt anyone may declare the trump (亮主) by showing identical level cards; more cards overcall fewer, three small jokers beat any level cards and three big jokers beat everything.</source>
+            <translation>以后各局庄家已定。发牌时谁都可以亮出相同的级牌来亮主；张数多的可以反张数少的，三个小王大过任何级牌，三个大王最大。</translation>
+        </message>
+        <message numerus="yes">
+            <source>A declaration needs at least %n level card(s).</source>
+            <translation>
+                <numerusform>亮主至少要 %n 张级牌。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tribute (喝血) and the bottom</source>
+            <translation>喝血与底牌</translation>
+        </message>
+        <message>
+            <source>A team that played badly owes blood: before the bottom is shown, the player on the dealer's left gives him that many of his highest cards (no point cards unless they are level cards), and the dealer gives back as many cards of his choice.</source>
+            <translation>打得差的一方要喝血：亮底之前，庄家的上家把欠下张数的最大的牌交给庄家（分牌不算，除非是级牌），庄家再还给他同样张数、自己挑的牌。</translation>
+        </message>
+        <message>
+            <source>Riot (暴动) is allowed: a payer holding three identical jokers may refuse the tribute.</source>
+            <translation>允许暴动：要喝血的人手里有三个相同的王，可以不给。</translation>
+        </message>
+        <message>
+            <source>Riot (暴动) is not played: the tribute is always paid.</source>
+            <translation>不玩暴动：喝血总要给。</translation>
+        </message>
+        <message>
+            <source>The dealer takes the bottom and buries six cards (扣底); he may bury jokers, big jokers before small ones. If the revealed bottom holds no card of the trump suit, or only trumps, it is a dry pot (干锅): no exchange and no joker burial.</source>
+            <translation>庄家拿起底牌，再扣回六张（扣底）；可以扣王，但要先扣大王再扣小王。亮出的底牌里没有主花色的牌，或者全是主牌，就是干锅：不换底，也不能扣王。</translation>
+        </message>
+        <message>
+            <source>Afterwards each other player may bury jokers and take back the lowest cards of the bottom.</source>
+            <translation>之后其他三家各有一次机会扣王，换回底牌里最小的牌。</translation>
+        </message>
+        <message>
+            <source>Only the dealer buries: the other players never put jokers in the bottom.</source>
+            <translation>只有庄家扣底：其他人不能扣王。</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>出牌</translation>
+        </message>
+        <message>
+            <source>The dealer leads first. A lead is a single, a pair (棒子) or a triple (滚子) of identical cards; there are no straights and no throws. The others must follow with as many cards of the led suit as they can; trumps count as one suit.</source>
+            <translation>庄家先出。首出只能是单张、棒子或滚子（完全相同的牌），没有顺子，也不能甩牌。其他人要尽量跟同门的牌，主牌算一门。</translation>
+        </message>
+        <message>
+            <source>Live sticks (活棒) are played: any cards of the led suit will do, pairs and triples need not be matched.</source>
+            <translation>本桌打活棒：跟同门的任意牌即可，不必对棒子、滚子。</translation>
+        </message>
+        <message>
+            <source>Dead sticks (死棒) are played: against a pair you must play a pair of the led suit if you hold one, against a triple a triple (or a pair and one more card).</source>
+            <translation>本桌打死棒：对方出棒子，你有同门棒子就必须跟棒子；出滚子就要跟滚子（没有就跟一棒再加一张）。</translation>
+        </message>
+        <message>
+            <source>The strongest play of the lead's shape in the led suit or in trumps wins; between equal cards the earlier play wins. The winner's team takes the points and leads next.</source>
+            <translation>与首出牌型相同、同门或主牌中最大的一手赢这一轮；一样大的先出者大。赢的一方拿走这轮的分，并由赢家下一轮先出。</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>计分与升级</translation>
+        </message>
+        <message>
+            <source>Only the attackers' points count. If they win the last trick they dig the bottom (抠底): its points count twice. If the dealer's side wins it, they hold the bottom.</source>
+            <translation>只算闲家的分。闲家赢了最后一轮就是抠底，底牌的分翻倍计入；庄家一方赢了最后一轮就是保底。</translation>
+        </message>
+        <message>
+            <source>Under 120 points and held: the dealer's side goes up one level and deals again. Under 120 but dug: nobody goes up. 120 or more: the attackers take over the deal, and go up only if they also dug the bottom.</source>
+            <translation>不到 120 分且保底：庄家一方升一级并连庄。不到 120 分但被抠底：谁都不升。120 分以上：闲家上台坐庄，同时抠了底才升级。</translation>
+        </message>
+        <message>
+            <source>Jokers held or dug in the bottom add levels and blood: 2 for a big joker, 1 for a small one.</source>
+            <translation>底牌里的王保住或被抠走，都会加级、加血：大王算 2，小王算 1。</translation>
+        </message>
+        <message>
+            <source>Jokers in the bottom add blood only (2 for a big joker, 1 for a small one), never levels.</source>
+            <translation>底牌里的王只加血（大王 2，小王 1），不加级。</translation>
+        </message>
+        <message>
+            <source>When the dealer's side stays, the same player deals again.</source>
+            <translation>庄家一方守住时，原庄家连庄。</translation>
+        </message>
+        <message>
+            <source>When the dealer's side stays, the dealer's partner deals next.</source>
+            <translation>庄家一方守住时，由庄家的对家接庄。</translation>
+        </message>
+        <message>
+            <source>When the attackers take over, the player on the old dealer's right deals.</source>
+            <translation>闲家上台时，原庄家的下家坐庄。</translation>
+        </message>
+        <message>
+            <source>When the attackers take over, the player on the old dealer's left deals.</source>
+            <translation>闲家上台时，原庄家的上家坐庄。</translation>
+        </message>
+        <message>
+            <source>Must-play levels: {levels}. A team cannot pass one of them without winning a hand as dealer at that level.</source>
+            <translation>必打级：{levels}。一队必须坐庄打过这一级，才能越过它。</translation>
+        </message>
+        <message>
+            <source>A cycle ends when the dealer's side wins a hand at level 10, when the attackers score nothing or 300, or when three identical jokers are held or dug in the bottom.</source>
+            <translation>庄家一方打过 10、闲家一分没得或得满 300 分、或者底牌里三个相同的王被保住或抠走，本轮就结束。</translation>
+        </message>
+        <message numerus="yes">
+            <source>A match is %n cycle(s).</source>
+            <translation>
+                <numerusform>一场比赛打 %n 轮。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no limit of cycles: play on until you start a new match.</source>
+            <translation>不限轮数：一直打下去，直到你开新的一场。</translation>
+        </message>
+        <message>
+            <source>Rules of Gunzi (打滚子)</source>
+            <translation>打滚子规则</translation>
+        </message>
+        <message>
+            <source>This page follows the house rules chosen in Settings → House rules.</source>
+            <translation>本页按照“设置 → 房规”里选定的规则说明。</translation>
+        </message>
+    </context>
+    <context>
         <name>GunziSettlement</name>
         <message>
             <source>Your side wins the cycle!</source>
@@ -1145,6 +1516,44 @@
         <message>
             <source>Hint: wait, do not declare yet.</source>
             <translation>提示：先别亮，再等等。</translation>
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>Pass</source>
+            <translation>不要</translation>
+        </message>
+        <message>
+            <source>Trick {n} · led by {seat}</source>
+            <translation>第 {n} 轮 · {seat}首出</translation>
+        </message>
+        <message>
+            <source>Trick {n} · led by {seat} · won by {winner} · {points} pts</source>
+            <translation>第 {n} 轮 · {seat}首出 · {winner}大 · {points} 分</translation>
+        </message>
+        <message>
+            <source>Round {n} · led by {seat}</source>
+            <translation>第 {n} 手 · {seat}先出</translation>
+        </message>
+        <message>
+            <source>Round {n} · led by {seat} · taken by {winner}</source>
+            <translation>第 {n} 手 · {seat}先出 · {winner}最大</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryPane</name>
+        <message>
+            <source>Tricks of this hand</source>
+            <translation>本局出牌记录</translation>
+        </message>
+        <message>
+            <source>Plays of this deal</source>
+            <translation>本局出牌记录</translation>
+        </message>
+        <message>
+            <source>Nothing has been played yet.</source>
+            <translation>还没有人出牌。</translation>
         </message>
     </context>
     <context>
@@ -1523,6 +1932,84 @@
         </message>
     </context>
     <context>
+        <name>Keyboard</name>
+        <message>
+            <source>Move the focus along your hand</source>
+            <extracomment>(keys, what they do) for the help page; the descriptions are translated in context "Keyboard"</extracomment>
+            <translation>在手牌间移动焦点</translation>
+        </message>
+        <message>
+            <source>Focus the first or the last card</source>
+            <translation>跳到第一张或最后一张牌</translation>
+        </message>
+        <message>
+            <source>Select or unselect the focused card</source>
+            <translation>选中或取消选中当前的牌</translation>
+        </message>
+        <message>
+            <source>Select / unselect the focused card</source>
+            <translation>选中 / 取消选中当前的牌</translation>
+        </message>
+        <message>
+            <source>Play the selected cards, or press the highlighted button</source>
+            <translation>出选中的牌，或按下高亮的按钮</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>不要 / 不亮</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Bid 1, 2 or 3 points / no bid (Dou Dizhu); choose a declaration (Gunzi)</source>
+            <translation>叫 1、2、3 分 / 不叫（斗地主）；选择亮主（打滚子）</translation>
+        </message>
+        <message>
+            <source>Peek at the last trick or round</source>
+            <translation>查看上一轮 / 上一手</translation>
+        </message>
+        <message>
+            <source>Show or hide the history of the hand</source>
+            <translation>打开或收起出牌记录</translation>
+        </message>
+        <message>
+            <source>Auto-play (托管) on or off</source>
+            <translation>开启或取消托管</translation>
+        </message>
+        <message>
+            <source>Card counter on or off</source>
+            <translation>打开或关闭记牌器</translation>
+        </message>
+        <message>
+            <source>Clear the selection, close a peek</source>
+            <translation>取消选牌，关闭查看</translation>
+        </message>
+        <message>
+            <source>Playing without the mouse</source>
+            <translation>不用鼠标打牌</translation>
+        </message>
+        <message>
+            <source>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</source>
+            <translation>先在牌桌上点一下，让它获得焦点。对话框里回车确认，Esc 取消。</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+    </context>
+    <context>
+        <name>LastRoundPeek</name>
+        <message>
+            <source>No round has been finished yet.</source>
+            <translation>还没有打完的一手。</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickPanel</name>
         <message>
             <source>No trick has been played yet.</source>
@@ -1800,6 +2287,17 @@ Your other settings were kept.</source>
         <message>
             <source>About &amp;Qt</source>
             <translation>关于 &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesPageDialog</name>
+        <message>
+            <source>Rules of Gunzi</source>
+            <translation>打滚子规则</translation>
+        </message>
+        <message>
+            <source>Rules of Dou Dizhu</source>
+            <translation>斗地主规则</translation>
         </message>
     </context>
     <context>

@@ -48,6 +48,10 @@ class Settings(BaseModel):
     sound_volume: int = Field(default=70, ge=0, le=100)
     ai_level: AiLevel = "normal"
     last_game: GameKey | None = None
+    #: View → Card counter (记牌器), off by default
+    card_counter: bool = False
+    #: Settings → Play forced moves at once (a single legal action)
+    auto_forced: bool = False
     #: QMainWindow.saveGeometry() as base64 text
     window_geometry: str | None = None
     #: house rules per game ("gunzi": GunziOptions keys, "doudizhu": D8.4 keys), only the options chosen;

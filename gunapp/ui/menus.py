@@ -12,6 +12,7 @@ from gunapp.i18n import LANGUAGES
 
 from .common.ai_levels import AI_LEVELS as LEVELS
 from .common.ai_levels import LevelText
+from .comfort_menus import ComfortMenus
 from .games import GAMES
 from .rules import game_of, open_house_rules
 
@@ -143,6 +144,7 @@ class Menus(QObject):
         self.about_qt = QAction(window)
         self.about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
         self.help_menu.addAction(self.about_qt)
+        self.comforts = ComfortMenus(self, window)  # card counter, forced moves, keys, rules pages
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -193,6 +195,7 @@ class Menus(QObject):
         self.house_rules.setText(self.tr("&House rules…"))
         self.about.setText(self.tr("&About gunapp"))
         self.about_qt.setText(self.tr("About &Qt"))
+        self.comforts.retranslate()
 
 
 def connect_group(group: QActionGroup, fn: Callable[[object], None]) -> None:

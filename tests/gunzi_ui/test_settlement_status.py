@@ -94,9 +94,10 @@ def test_tribute_cards_shown_in_the_middle_are_not_under_an_announcement_r12(qtb
             centre.append(anims._centre_bubble)
 
     anims._bubble = spy  # type: ignore[method-assign]
-    mid_y = table.canvas.table_layout.height * 0.44
 
     def tribute_in_the_middle() -> bool:
+        # read each time: the canvas shares the table with the comfort bar, its height settles after show
+        mid_y = table.canvas.table_layout.height * 0.44
         if table._mode == "deal":
             table._on_bar("fast")  # no declaration: the deal runs on
         elif table._mode == "window":

@@ -23,6 +23,7 @@ from gunapp.models.game_model import SeatConfig
 from gunapp.sound.director import attach_cues
 from gunapp.ui.common.action_bar import ActionBar
 from gunapp.ui.common.ai_levels import AI_LEVELS
+from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.settlement_frame import SettlementFrame
@@ -76,6 +77,7 @@ class DdzTable(HumanTurn, QWidget):
         self.setup.start_requested.connect(self.new_session)
         self.explainer = DdzExplain(self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.comforts = Comforts(self, gunzi=False)  # history, 记牌器, 托管, keyboard (issue 13)
         self.canvas.hand.selection_changed.connect(self._on_selection)
         self.canvas.layout_changed.connect(lambda _l: self._place_overlays())
         self.model: DdzModel | None = None
@@ -137,6 +139,7 @@ class DdzTable(HumanTurn, QWidget):
         m.landlord_chosen.connect(lambda _e: self._sync_stake())
         bind_model(m, self.canvas.animator)
         attach_cues(m, self.canvas.animator)  # sounds, in step with the animations
+        self.comforts.attach(m)
         self._plate_totals = list(m.session.totals)
         self.setup.hide()
         self.settlement.hide()

@@ -34,6 +34,7 @@ from gunapp.models.game_model import SeatConfig
 from gunapp.models.gunzi_model import GunziModel
 from gunapp.sound.director import attach_cues
 from gunapp.ui.common.action_bar import ActionBar, Button
+from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.rules import gunzi_options
@@ -96,6 +97,7 @@ class GunziTable(QWidget):
         self.declare = DeclareBar(self)
         self.hints = HintShower(self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.comforts = Comforts(self, gunzi=True)  # history, 记牌器, 托管, keyboard (issue 13)
         self.canvas.hand.selection_changed.connect(self._validate)
         self.canvas.layout_changed.connect(lambda _l: self._place())
         self.model: GunziModel | None = None
@@ -178,6 +180,7 @@ class GunziTable(QWidget):
         model.hint_ready.connect(self._on_hint)
         model.illegal.connect(lambda exc: self.bar.set_explanation(explain(exc)))
         model.event.connect(self._on_any_event)
+        self.comforts.attach(model)
         self._refresh_plates()
         started = getattr(self.host, "game_started", None)
         if callable(started):  # the main window autosaves the match and counts statistics

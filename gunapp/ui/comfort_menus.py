@@ -1,0 +1,66 @@
+"""The menu entries of the table comforts (issue 13): View → Card counter, Settings → Play forced moves at
+once, Help → Keyboard shortcuts, Rules of Gunzi, Rules of Dou Dizhu. Built by ``Menus``; the settings are
+applied through the window's ``apply_settings`` and the checks follow ``settings_changed``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+from .common.keys_dialog import KeysDialog
+from .rules_page import open_rules_page
+
+
+class ComfortMenus(QObject):
+    def __init__(self, menus: Any, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.card_counter = QAction(window)
+        self.card_counter.setCheckable(True)
+        menus.view_menu.addAction(self.card_counter)
+        self.auto_forced = QAction(window)
+        self.auto_forced.setCheckable(True)
+        menus.settings_menu.addAction(self.auto_forced)
+        self.keys = QAction(window)
+        self.keys.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.rules_gunzi = QAction(window)
+        self.rules_ddz = QAction(window)
+        first = menus.help_menu.actions()[0] if menus.help_menu.actions() else None
+        for act in (self.rules_gunzi, self.rules_ddz, self.keys):
+            menus.help_menu.insertAction(first, act)
+        if first is not None:
+            menus.help_menu.insertSeparator(first)
+        self.card_counter.triggered.connect(lambda on: self._apply(card_counter=on))
+        self.auto_forced.triggered.connect(lambda on: self._apply(auto_forced=on))
+        self.keys.triggered.connect(self.show_keys)
+        self.rules_gunzi.triggered.connect(lambda: open_rules_page(window, "gunzi"))
+        self.rules_ddz.triggered.connect(lambda: open_rules_page(window, "doudizhu"))
+        for m in (menus.view_menu, menus.settings_menu):
+            m.aboutToShow.connect(self.sync)
+        if hasattr(window, "settings_changed"):
+            window.settings_changed.connect(lambda _s: self.sync())
+
+    def _apply(self, **changes: Any) -> None:
+        if hasattr(self.window, "apply_settings"):
+            self.window.apply_settings(**changes)
+
+    def sync(self) -> None:
+        settings = getattr(self.window, "settings", None)
+        if settings is None:
+            return
+        self.card_counter.setChecked(bool(getattr(settings, "card_counter", False)))
+        self.auto_forced.setChecked(bool(getattr(settings, "auto_forced", False)))
+
+    def show_keys(self) -> KeysDialog:
+        dlg = KeysDialog(self.window)
+        dlg.show()
+        return dlg
+
+    def retranslate(self) -> None:
+        self.card_counter.setText(self.tr("Card &counter"))
+        self.auto_forced.setText(self.tr("Play &forced moves at once"))
+        self.keys.setText(self.tr("&Keyboard shortcuts"))
+        self.rules_gunzi.setText(self.tr("Rules of &Gunzi"))
+        self.rules_ddz.setText(self.tr("Rules of &Dou Dizhu"))

@@ -1,0 +1,81 @@
+"""托管: the normal AI plays the human's seat until the player takes it back, and forced moves (a single
+legal action) played at once. Decisions come from the AI worker thread (the GUI never waits) and go in
+through the model's ``submit``, like a click would."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from gunapp.models.ai_worker import AiWorker
+
+
+class AutoPlay(QObject):
+    toggled = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.enabled = False
+        self.forced = False  # the setting "play forced moves at once"
+        self.model: Any = None
+        self.worker = AiWorker(self)
+        self.worker.decided.connect(self._on_decided)
+        self.worker.failed.connect(lambda _t, _msg: self._fallback())
+        self._turn: tuple[Any, int, list[Any]] | None = None  # (model, seat, legal) of the open human turn
+        self.played = 0  # actions submitted for the player (tests, status)
+        self.after_submit: Callable[[], None] = lambda: None  # the table closes its bar and hand
+
+    def attach(self, model: Any) -> None:
+        self.worker.cancel()
+        self.model = model
+        self._turn = None
+        model.human_turn.connect(self._on_human_turn)
+        model.event.connect(self._on_event)
+
+    def set_enabled(self, on: bool) -> None:
+        if on == self.enabled:
+            return
+        self.enabled = on
+        if not on:
+            self.worker.cancel()
+        elif self._turn is not None:
+            self._ask()
+        self.toggled.emit(on)
+
+    def _on_event(self, _e: object) -> None:
+        self._turn = None  # the table moved on: any open decision is gone
+
+    def _on_human_turn(self, seat: int, legal: list[Any]) -> None:
+        self._turn = (self.model, seat, list(legal))
+        if self.enabled:
+            self._ask()
+        elif self.forced and len(legal) == 1:
+            turn = self._turn
+            QTimer.singleShot(0, lambda: self._submit(turn, legal[0]))
+
+    def _ask(self) -> None:
+        assert self._turn is not None
+        model, seat, legal = self._turn
+        agent = model._hint_agent()  # the "normal" AI, the one that gives hints
+        if agent is None or not legal:
+            return
+        self.worker.request(agent, model.view(seat), legal, model.ai_budget_ms)
+
+    def _on_decided(self, _token: int, action: Any) -> None:
+        if self.enabled and self._turn is not None:
+            self._submit(self._turn, action)
+
+    def _fallback(self) -> None:
+        if self.enabled and self._turn is not None:
+            self._submit(self._turn, self._turn[2][0])
+
+    def _submit(self, turn: tuple[Any, int, list[Any]] | None, action: Any) -> None:
+        if turn is None or turn is not self._turn or turn[0] is not self.model:
+            return  # stale: the player acted, or a new game started
+        self._turn = None
+        if not self.model.submit(action) and turn[2]:
+            self.model.submit(turn[2][0])
+        self.played += 1
+        self.after_submit()

@@ -1,0 +1,301 @@
+"""The table comforts regular players expect, put around a table without changing how it plays: the 记牌器
+strip above the canvas, the history pane beside it, a thin bar below (托管, history, last trick), the 托管
+badge on the player's plate, and keyboard play. The canvas shrinks to make room, so nothing covers the cards.
+
+A table creates ``Comforts(table, gunzi=...)`` once and calls ``attach(model)`` for every new model.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+from gunapp.counter.ddz import count_ddz
+from gunapp.counter.gunzi import count_gunzi
+
+from .autoplay import AutoPlay
+from .card_counter import CardCounterStrip
+from .history_rows import HistoryEntry, ddz_entries, gunzi_entries
+from .keyboard import KeyboardPlay
+from .trick_history import HistoryPane, LastRoundPeek
+
+BAR_QSS = """
+QWidget#comfortBar { background: #0d2a1b; border-top: 1px solid #2f5a40; }
+QWidget#comfortBar QLabel { color: #b8cdbf; }
+QWidget#comfortBar QPushButton {
+    color: #f1f5ef; background: #1d4430; border: 1px solid #2f5a40; border-radius: 5px; padding: 3px 10px;
+}
+QWidget#comfortBar QPushButton:hover { background: #285a40; }
+QWidget#comfortBar QPushButton:checked { color: #10251a; background: #f2c14e; border-color: #c79a2a; }
+"""
+
+
+class AutoBadge(QGraphicsRectItem):
+    """ "托管" on the player's plate while the AI plays for them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBrush(QBrush(QColor("#f2c14e")))
+        self.setPen(QPen(QColor("#c79a2a"), 1))
+        self.setZValue(50)
+        self.text = QGraphicsSimpleTextItem(self)
+        font = QFont()
+        font.setBold(True)
+        self.text.setFont(font)
+        self.text.setBrush(QBrush(QColor("#10251a")))
+        self.hide()
+
+    def set_text(self, text: str) -> None:
+        self.text.setText(text)
+        r = self.text.boundingRect()
+        self.setRect(0, 0, r.width() + 12, r.height() + 4)
+        self.text.setPos(6, 2)
+
+
+class Comforts(QObject):
+    def __init__(self, table: Any, *, gunzi: bool) -> None:
+        super().__init__(table)
+        self.table = table
+        self.gunzi = gunzi
+        canvas = table.canvas
+        self.counter = CardCounterStrip(gunzi)
+        self.counter.seat_name = self.seat_name  # type: ignore[method-assign]
+        self.counter.hide()
+        self.history = HistoryPane(gunzi)
+        self.history.hide()
+        self.peek = LastRoundPeek(canvas)
+        self.peek.hide()
+        self.bar = QWidget()
+        self.bar.setObjectName("comfortBar")
+        self.bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.bar.setStyleSheet(BAR_QSS)
+        row = QHBoxLayout(self.bar)
+        row.setContentsMargins(8, 3, 8, 3)
+        self.auto_button = QPushButton(self.bar)
+        self.auto_button.setCheckable(True)
+        self.history_button = QPushButton(self.bar)
+        self.history_button.setCheckable(True)
+        self.last_button = QPushButton(self.bar)
+        self.counter_button = QPushButton(self.bar)
+        self.counter_button.setCheckable(True)
+        for b in (self.auto_button, self.history_button, self.last_button, self.counter_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(b)
+        row.addStretch(1)
+        self.keys_hint = QLabel(self.bar)
+        row.addWidget(self.keys_hint)
+        # the table's layout holds the canvas alone: rebuild it as counter / canvas+history / bar
+        box = table.layout()
+        box.removeWidget(canvas)
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.setSpacing(0)
+        middle.addWidget(canvas, 1)
+        middle.addWidget(self.history)
+        box.setSpacing(0)
+        box.addWidget(self.counter)
+        box.addLayout(middle, 1)
+        box.addWidget(self.bar)
+        self.badge = AutoBadge()
+        canvas.plates[0].scene().addItem(self.badge) if canvas.plates[0].scene() else None
+        self.auto = AutoPlay(self)
+        self.auto.toggled.connect(self._on_auto)
+        self.auto_button.toggled.connect(self.auto.set_enabled)
+        self.history_button.toggled.connect(self.show_history)
+        self.last_button.clicked.connect(self.peek_last)
+        self.counter_button.toggled.connect(self.set_counter)
+        self.keyboard = KeyboardPlay(
+            table,
+            {
+                "last": self.peek_last,
+                "history": lambda: self.history_button.toggle(),
+                "auto": lambda: self.auto_button.toggle(),
+                "counter": lambda: self.counter_button.toggle(),
+                "escape": self._escape,
+            },
+        )
+        canvas.animator.drained.connect(self.refresh)
+        canvas.layout_changed.connect(lambda _l: self._place())
+        canvas.layout_changed.connect(lambda _l: QTimer.singleShot(0, self.keyboard._place_ring))
+        host = getattr(table, "host", None)
+        settings = getattr(host, "settings", None)
+        if settings is not None:
+            self._on_settings(settings)
+        if host is not None and hasattr(host, "settings_changed"):
+            host.settings_changed.connect(self._on_settings)
+        table.installEventFilter(self)
+        self.retranslate()
+
+    # -- model ------------------------------------------------------------------------------------------
+    def attach(self, model: Any) -> None:
+        self.auto.attach(model)
+        self.auto.after_submit = self._after_auto_submit  # type: ignore[attr-defined]
+        model.human_turn.connect(lambda _s, _l: self._on_human_turn())
+        self.peek.hide()
+        QTimer.singleShot(0, self.refresh)
+
+    @property
+    def model(self) -> Any:
+        return self.table.model
+
+    def seat_name(self, seat: int) -> str:
+        from gunapp.ui.doudizhu.texts import T as DdzT
+        from gunapp.ui.gunzi.texts import T as GunziT
+
+        if self.gunzi:
+            return GunziT().seat(seat, 0)
+        return DdzT().seat(seat, self.table.n)
+
+    def entries(self) -> list[HistoryEntry]:
+        m = self.model
+        if m is None:
+            return []
+        return gunzi_entries(m) if self.gunzi else ddz_entries(m.view())
+
+    def count(self) -> Any:
+        m = self.model
+        if m is None:
+            return None
+        v = m.view()
+        if self.gunzi:
+            return count_gunzi(v) if v.hand or v.tricks or v.trick else None
+        return count_ddz(v) if v.hand or v.history else None
+
+    def refresh(self) -> None:
+        """After every animation batch: what the table shows now (the model runs ahead of the animations)."""
+        if self.history.isVisible():
+            self.history.set_entries(self.entries(), self.seat_name)
+        if self.counter.isVisible():
+            self.counter.show_count(self.count())
+        self._place()
+
+    # -- controls ---------------------------------------------------------------------------------------
+    def show_history(self, on: bool) -> None:
+        self.history.setVisible(on)
+        if self.history_button.isChecked() != on:
+            self.history_button.setChecked(on)
+        self.refresh()
+
+    def set_counter(self, on: bool) -> None:
+        """View → Card counter, the bar's button and C; remembered in the settings."""
+        self.counter.setVisible(on)
+        if self.counter_button.isChecked() != on:
+            self.counter_button.setChecked(on)
+        self.refresh()
+        host = getattr(self.table, "host", None)
+        settings = getattr(host, "settings", None)
+        if (
+            settings is not None
+            and getattr(settings, "card_counter", on) != on
+            and hasattr(host, "apply_settings")
+        ):
+            host.apply_settings(card_counter=on)
+
+    def peek_last(self) -> None:
+        if self.gunzi:  # Gunzi's own last-trick review (the bar's "Last trick")
+            self.table._on_bar("last")
+            return
+        if self.peek.isVisible():
+            self.peek.hide()
+            return
+        done = [e for e in self.entries() if e.winner is not None]
+        self.peek.show_entry(done[-1] if done else None, self.seat_name)
+        self.peek.show()
+        self._place()
+
+    def _escape(self) -> None:
+        self.peek.hide()
+        if self.gunzi and self.table.last_trick.isVisible():
+            self.table.last_trick.hide()
+
+    def _on_settings(self, settings: Any) -> None:
+        self.auto.forced = bool(getattr(settings, "auto_forced", False))
+        on = bool(getattr(settings, "card_counter", False))
+        if on != self.counter.isVisible() or on != self.counter_button.isChecked():
+            self.counter.setVisible(on)
+            self.counter_button.setChecked(on)
+            self.refresh()
+
+    # -- 托管 -------------------------------------------------------------------------------------------
+    def _on_auto(self, on: bool) -> None:
+        if self.auto_button.isChecked() != on:
+            self.auto_button.setChecked(on)
+        self.badge.setVisible(on)
+        self._place()
+        if on:
+            self._on_human_turn()
+
+    def _on_human_turn(self) -> None:
+        QTimer.singleShot(0, self.keyboard._place_ring)  # the hand has just become playable
+        self.peek.hide()  # like Gunzi's last-trick review: a new decision closes the peek
+        if self.auto.enabled:
+            QTimer.singleShot(0, self._quiet_bar)
+
+    def _quiet_bar(self) -> None:
+        """While 托管 plays, the player's bar stays closed (the AI answers in a moment)."""
+        if self.auto.enabled and self.model is not None and self.auto._turn is not None:
+            self.table.bar.hide()
+            self.table.canvas.hand.clear_selection()
+
+    def _after_auto_submit(self) -> None:
+        t = self.table
+        if self.gunzi:
+            if t._mode != "deal":
+                t._set_mode("")
+        else:
+            t._turn = None
+            t._choosing = None
+            t.bar.hide()
+            t.canvas.hand.set_interactive(False)
+
+    # -- layout, language -------------------------------------------------------------------------------
+    def _place(self) -> None:
+        canvas = self.table.canvas
+        plate = canvas.plates[0]
+        if self.badge.scene() is None and plate.scene() is not None:
+            plate.scene().addItem(self.badge)
+        r = plate.sceneBoundingRect()
+        self.badge.setPos(
+            r.right() - self.badge.rect().width() * 0.8, r.top() - self.badge.rect().height() * 0.6
+        )
+        if self.peek.isVisible():
+            self.peek.move(
+                (canvas.width() - self.peek.width()) // 2,
+                max(8, int(canvas.height() * 0.38 - self.peek.height() / 2)),
+            )
+            self.peek.raise_()
+
+    def retranslate(self) -> None:
+        self.auto_button.setText(QCoreApplication.translate("Comforts", "Auto-play (T)"))
+        self.history_button.setText(QCoreApplication.translate("Comforts", "History (R)"))
+        last = (
+            QCoreApplication.translate("Comforts", "Last trick (L)")
+            if self.gunzi
+            else QCoreApplication.translate("Comforts", "Last round (L)")
+        )
+        self.last_button.setText(last)
+        self.counter_button.setText(QCoreApplication.translate("Comforts", "Card counter (C)"))
+        self.keys_hint.setText(
+            QCoreApplication.translate("Comforts", "Keys: ← → Space Enter · Help → Keyboard shortcuts")
+        )
+        self.badge.set_text(QCoreApplication.translate("Comforts", "Auto-play"))
+        self.history.retranslate()
+        self.counter.retranslate()
+        self.refresh()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.table and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif obj is self.table and event.type() == QEvent.Type.Resize:
+            self.history.fit(self.table.width())
+        return False

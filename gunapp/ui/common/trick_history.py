@@ -1,0 +1,142 @@
+"""The hand's history as a side pane beside the table (it takes room from the canvas, so it never covers the
+cards in play), and a small peek at the last finished trick or round."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from .card_strip import CardStrip
+from .history_rows import HistoryEntry, entry_title
+from .style import PANEL_QSS
+
+PANE_QSS = """
+QFrame#historyPane { background: #0d2a1b; border-left: 1px solid #2f5a40; }
+QFrame#historyPane QLabel { color: #f1f5ef; background: transparent; }
+QFrame#historyPane QLabel[role="title"] { color: #f2c14e; font-weight: bold; }
+QFrame#historyPane QLabel[role="muted"] { color: #b8cdbf; }
+QFrame#historyPane QScrollArea, QFrame#historyPane QScrollArea > QWidget > QWidget { background: transparent; }
+"""
+
+SeatName = Callable[[int], str]
+
+
+def _fill(
+    grid: QGridLayout, parent: QWidget, entry: HistoryEntry, seat_name: SeatName, width: int, per_row: int = 1
+) -> None:
+    """``per_row`` plays side by side (a Gunzi trick's four plays in two rows keep the pane short)."""
+    for i, play in enumerate(entry.plays):
+        row, col = divmod(i, per_row)
+        name = QLabel(seat_name(play.seat), parent)
+        name.setProperty("role", "muted")
+        grid.addWidget(name, row, 2 * col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if play.cards:
+            strip = CardStrip(play.cards, width, parent)
+            strip.set_highlight(play.won)
+            grid.addWidget(strip, row, 2 * col + 1, Qt.AlignmentFlag.AlignLeft)
+        else:
+            label = QLabel(QCoreApplication.translate("History", "Pass"), parent)
+            grid.addWidget(label, row, 2 * col + 1, Qt.AlignmentFlag.AlignLeft)
+
+
+class HistoryPane(QFrame):
+    """Every trick (Gunzi) or every play and pass by round (Dou Dizhu) of the hand so far, newest at the
+    bottom (scrolled into view)."""
+
+    WIDTH = 300
+
+    def __init__(self, gunzi: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.gunzi = gunzi
+        self.setObjectName("historyPane")
+        self.setStyleSheet(PANE_QSS)
+        self.setFixedWidth(self.WIDTH)
+        self.setMinimumWidth(220)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 8, 6, 8)
+        self.heading = QLabel(self)
+        self.heading.setProperty("role", "title")
+        box.addWidget(self.heading)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        box.addWidget(self.scroll, 1)
+        self.entries: list[HistoryEntry] = []
+        self._seat_name: SeatName = str
+        self._key: object = None
+        self.retranslate()
+        self.set_entries([], str)
+
+    def fit(self, table_width: int) -> None:
+        """Narrower beside a small window, so the table keeps room for its plates and panels."""
+        self.setFixedWidth(max(220, min(self.WIDTH, table_width * 22 // 100)))
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Tricks of this hand") if self.gunzi else self.tr("Plays of this deal"))
+        self._key = None
+
+    def set_entries(self, entries: list[HistoryEntry], seat_name: SeatName) -> None:
+        key = (tuple(entries), self.heading.text())
+        if key == self._key:
+            return  # nothing new: no rebuild (refreshes come after every animation batch)
+        self._key = key
+        self.entries = list(entries)
+        self._seat_name = seat_name
+        body = QWidget()
+        col = QVBoxLayout(body)
+        col.setContentsMargins(0, 0, 4, 0)
+        col.setSpacing(4)
+        if not entries:
+            empty = QLabel(self.tr("Nothing has been played yet."), body)
+            empty.setProperty("role", "muted")
+            col.addWidget(empty)
+        for entry in entries:
+            title = QLabel(entry_title(entry, seat_name, self.gunzi), body)
+            title.setProperty("role", "title")
+            title.setWordWrap(True)
+            col.addWidget(title)
+            grid = QGridLayout()
+            grid.setHorizontalSpacing(6)
+            grid.setVerticalSpacing(0)
+            _fill(grid, body, entry, seat_name, 26, 2 if self.gunzi else 1)
+            col.addLayout(grid)
+        col.addStretch(1)
+        self.scroll.setWidget(body)
+        bar = self.scroll.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _a, b: bar.setValue(b))
+
+
+class LastRoundPeek(QFrame):
+    """A peek at the last finished round (Dou Dizhu): each play and pass, the seat that took it framed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlayPanel")
+        # opaque: the cards on the table under a peek would read as part of it
+        self.setStyleSheet(PANEL_QSS + "QFrame#overlayPanel { background: rgb(6, 22, 14); }")
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(16, 10, 16, 12)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        self.box.addWidget(self.title)
+        self.grid = QGridLayout()
+        self.grid.setVerticalSpacing(2)
+        self.box.addLayout(self.grid)
+        self.entry: HistoryEntry | None = None
+
+    def show_entry(self, entry: HistoryEntry | None, seat_name: SeatName) -> None:
+        self.entry = entry
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        if entry is None:
+            self.title.setText(self.tr("No round has been finished yet."))
+        else:
+            self.title.setText(entry_title(entry, seat_name, False))
+            _fill(self.grid, self, entry, seat_name, 36)
+        self.box.activate()  # the new rows count in the size at once (not after the next layout pass)
+        self.resize(self.box.sizeHint())

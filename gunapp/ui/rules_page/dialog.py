@@ -1,0 +1,77 @@
+"""A dialog with the rules page of one game: a QTextBrowser rebuilt on a language change and whenever the
+house rules change (it reads them from the main window's settings)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from gunapp.ui.rules import ddz_options, gunzi_options
+
+from .ddz_text import DdzRulesText
+from .gunzi_text import GunziRulesText
+from .pictures import Pictures
+
+STYLE = """
+h1 { color: #1d5c3a; font-size: 20pt; margin-bottom: 2px; }
+h2 { color: #1d5c3a; font-size: 14pt; margin-top: 14px; margin-bottom: 4px; }
+p { font-size: 11pt; line-height: 130%; margin-top: 3px; margin-bottom: 5px; }
+p.note { color: #6b7a70; font-style: italic; }
+"""
+
+
+def page_html(game: str, settings: Any) -> tuple[str, dict[str, Any]]:
+    pics = Pictures()
+    if game == "gunzi":
+        body = GunziRulesText().html(gunzi_options(settings), pics)
+    else:
+        body = DdzRulesText().html(ddz_options(settings), pics)
+    return body, pics.images
+
+
+class RulesPageDialog(QDialog):
+    def __init__(self, game: str, host: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = "gunzi" if game == "gunzi" else "doudizhu"
+        self.host = host
+        self.resize(720, 640)
+        box = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        box.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        box.addWidget(buttons)
+        if host is not None and hasattr(host, "settings_changed"):
+            host.settings_changed.connect(lambda _s: self.render())
+        self.render()
+
+    def render(self) -> None:
+        body, images = page_html(self.game, getattr(self.host, "settings", None))
+        doc = QTextDocument(self.browser)
+        doc.setDefaultStyleSheet(STYLE)
+        for name, img in images.items():
+            doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), img)
+        doc.setHtml(body)
+        self.browser.setDocument(doc)
+        self.setWindowTitle(
+            self.tr("Rules of Gunzi") if self.game == "gunzi" else self.tr("Rules of Dou Dizhu")
+        )
+
+    def html(self) -> str:
+        return self.browser.toPlainText()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.render()
+        super().changeEvent(event)
+
+
+def open_rules_page(window: Any, game: str) -> RulesPageDialog:
+    dlg = RulesPageDialog(game, window, window)
+    dlg.show()
+    return dlg
