@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from gunapp.i18n import LANGUAGES
 
+from .comfort_menus import ComfortMenus
 from .common.ai_levels import AI_LEVELS as LEVELS
 from .common.ai_levels import LevelText
-from .comfort_menus import ComfortMenus
 from .games import GAMES
 from .rules import game_of, open_house_rules
 
