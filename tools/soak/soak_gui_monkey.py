@@ -41,13 +41,21 @@ WARNING_KINDS = ("without target", "already deleted")
 @dataclass
 class Tally:
     actions: int = 0
+    #: actions the UI submitted to the model (the monkey really plays: bids, plays, passes, declarations)
+    submitted: int = 0
     exceptions: list[str] = field(default_factory=list)
     illegal: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     stalls: int = 0
     worst_gap_ms: float = 0.0
+    #: gaps over STALL_MS in which the GUI thread itself ran that long (its CPU time, not the machine's load)
+    busy_stalls: int = 0
+    worst_busy_ms: float = 0.0
+    load: str = ""
     modals_closed: int = 0
     tables_opened: int = 0
+    #: the monkey's action before each stall, by kind: what to look at first
+    stall_after: dict[str, int] = field(default_factory=dict)
 
 
 class _LogCatcher(logging.Handler):
@@ -104,13 +112,22 @@ class Monkey:
         self.rng = random.Random(seed)
         self.deadline = time.monotonic() + seconds
         self._last_beat = time.monotonic()
+        self._last_cpu = time.thread_time()
         self._models: set[int] = set()
+        self._last_action = "start"
         host_started = window.game_started
 
         def game_started(model: Any) -> None:
             if id(model) not in self._models:
                 self._models.add(id(model))
                 model.illegal.connect(lambda exc: tally.illegal.append(repr(exc)))
+                submit = model.submit
+
+                def counted(action: Any) -> bool:
+                    tally.submitted += 1
+                    return bool(submit(action))
+
+                model.submit = counted
             host_started(model)
 
         window.game_started = game_started
@@ -139,19 +156,24 @@ class Monkey:
         tick.timeout.connect(on_tick)
         self.window.open_game(self.key, fresh=False)
         self.tally.tables_opened += 1
-        self._last_beat = time.monotonic()
+        self._last_beat, self._last_cpu = time.monotonic(), time.thread_time()
         tick.start()
         beat.start()
         loop.exec()
         beat.stop()
 
     def _beat(self) -> None:
-        now = time.monotonic()
+        now, cpu = time.monotonic(), time.thread_time()
         gap = (now - self._last_beat) * 1000.0
-        self._last_beat = now
+        busy = (cpu - self._last_cpu) * 1000.0
+        self._last_beat, self._last_cpu = now, cpu
+        self.tally.worst_busy_ms = max(self.tally.worst_busy_ms, busy)
+        if busy > STALL_MS:
+            self.tally.busy_stalls += 1
         self.tally.worst_gap_ms = max(self.tally.worst_gap_ms, gap)
         if gap > STALL_MS:
             self.tally.stalls += 1
+            self.tally.stall_after[self._last_action] = self.tally.stall_after.get(self._last_action, 0) + 1
 
     # -- actions ----------------------------------------------------------------------------------------
     def _act(self) -> None:
@@ -161,6 +183,7 @@ class Monkey:
         if modal is not None:
             # all a player can do with a dialog up is answer it (the table plays on behind it)
             if self.rng.random() < 0.35:
+                self._last_action = f"close {type(modal).__name__}"
                 self._close(modal)
             return
         w = self.window
@@ -181,6 +204,7 @@ class Monkey:
         ]
         for weight, fn in actions:
             if r < weight:
+                self._last_action = fn.__name__.lstrip("_")
                 fn()
                 return
             r -= weight
@@ -221,7 +245,9 @@ class Monkey:
             return
         buttons = [b for b in table.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
         if buttons:
-            self.rng.choice(buttons).click()
+            button = self.rng.choice(buttons)
+            self._last_action = f"button {button.text().replace('&', '')!r}"
+            button.click()
 
     def _key(self) -> None:
         from PySide6.QtCore import Qt
@@ -238,15 +264,11 @@ class Monkey:
 
     def _menu(self) -> None:
         m = self.window.menus
-        choices = [
-            m.new_game,
-            m.start_page,
-            m.statistics,
-            m.house_rules,
-            m.four_colour,
-            m.about,
-            *m.ai.values(),
-        ]
+        if self.rng.random() < 0.05:
+            # leaving the table: rare, or no match would get past its deal
+            self._trigger(self.rng.choice([m.new_game, m.start_page]))
+            return
+        choices = [m.statistics, m.house_rules, m.four_colour, m.about, *m.ai.values()]
         self._trigger(self.rng.choice(choices))
 
     def _speed(self) -> None:
@@ -260,6 +282,7 @@ class Monkey:
 
     def _trigger(self, action: Any) -> None:
         if action.isEnabled():
+            self._last_action = f"menu {action.text().replace('&', '')!r}"
             action.trigger()
 
     def _close(self, modal: Any) -> None:
@@ -307,6 +330,7 @@ def run_table(key: str, seconds: float, seed: int) -> Tally:
         window.show()
         try:
             Monkey(window, key, seed, seconds, tally).run()
+            tally.load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
         finally:
             window.show_start_page()
             window.saved.saves.flush(5.0)
@@ -325,6 +349,7 @@ def run(short: bool, seconds: float | None) -> list[dict[str, object]]:
         t = run_table(key, budget, seed=1000 + i)
         rows += [
             {"name": f"{key}: monkey actions", "value": t.actions, "unit": f"in {budget:.0f} s"},
+            {"name": f"{key}: actions the UI submitted to the model", "value": t.submitted, "unit": ""},
             {"name": f"{key}: tables opened / dialogs closed", "value": f"{t.tables_opened} / {t.modals_closed}",
              "unit": ""},
             {"name": f"{key}: exceptions", "value": len(t.exceptions), "unit": "", "target": 0,
@@ -338,9 +363,18 @@ def run(short: bool, seconds: float | None) -> list[dict[str, object]]:
             "name": f"{key}: GUI-thread stalls over {STALL_MS:.0f} ms",
             "value": t.stalls,
             "unit": f"worst gap {t.worst_gap_ms:.0f} ms",
+            "note": "after: "
+            + ", ".join(f"{k} {v}" for k, v in sorted(t.stall_after.items(), key=lambda kv: -kv[1])),
+        }
+        busy: dict[str, object] = {
+            "name": f"{key}: GUI thread busy over {STALL_MS:.0f} ms (its own CPU time)",
+            "value": t.busy_stalls,
+            "unit": f"worst {t.worst_busy_ms:.0f} ms",
+            "note": f"load average at the end (1/5/15 min): {t.load}",
         }
         if not short:
-            # a loaded machine stalls any GUI thread: the target is judged on the long run only
+            # a loaded machine stalls any GUI thread: the targets are judged on the long run only
             stall.update(target=0, ok=t.stalls == 0)
-        rows.append(stall)
+            busy.update(target=0, ok=t.busy_stalls == 0)
+        rows += [stall, busy]
     return rows
