@@ -2,7 +2,8 @@
 ``ProtocolAgent.choose(obs)`` used by the agent server and, in process, by the benchmark.
 
 Moves are sorted int lists (DouZero encoding). The agent answers only with a move from ``legal_moves``; a host
-move our rules cannot read (DouZero's both-jokers kickers) is never chosen.
+move our rules cannot read (DouZero's both-jokers kickers) is never chosen. Every field is checked first
+(``protocol_check``): a bad observation raises ``ObsError`` and never reaches the policy.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gunapp.ai.doudizhu.levels import make_policy
+from gunapp.ai.doudizhu.protocol_check import CheckedObs, ObsError, check_obs, check_seed
 from gunapp.ai.doudizhu.situation import PlayPolicy, Situation
 from gunapp.engine.doudizhu.combos import Move, shape_of
 from gunapp.engine.doudizhu.rules import INT_TO_RANK, N_RANKS, RANK_TO_INT, Variant
@@ -43,25 +45,25 @@ def variant_of(obs: Mapping[str, Any]) -> Variant:
     return Variant.DDZ4 if obs.get("variant") == "4p" or obs.get("n_players") == 4 else Variant.DDZ3
 
 
-def situation(obs: Mapping[str, Any]) -> Situation:
-    """The neutral situation of an ``act`` observation (landlord = seat 0, protocol section 2)."""
-    variant = variant_of(obs)
-    n = int(obs.get("n_players", variant.players))
-    last_cards = obs.get("last_move") or []
-    last = to_move(last_cards, variant) if last_cards else None
-    last_seat = obs.get("last_move_seat")
-    played = obs.get("played_cards") or [[] for _ in range(n)]
-    kitty = obs.get("kitty")
+def situation(obs: Mapping[str, Any] | CheckedObs) -> Situation:
+    """The neutral situation of an ``act`` observation (landlord = seat 0, protocol section 2); a raw
+    observation is checked first (``ObsError`` on a bad field)."""
+    c = (
+        obs
+        if isinstance(obs, CheckedObs)
+        else check_obs(obs, "4p" if variant_of(obs) is Variant.DDZ4 else "3p")
+    )
+    last = to_move(c.last_move, c.variant) if c.last_move else None
     return Situation(
-        variant=variant,
-        me=int(obs["seat"]),
+        variant=c.variant,
+        me=c.seat,
         landlord=0,
-        hand=to_counts(obs["hand"]),
+        hand=to_counts(c.hand),
         last=last,
-        last_seat=int(last_seat) if last is not None and last_seat is not None else -1,
-        cards_left=tuple(int(x) for x in obs["num_cards_left"]),
-        played=tuple(to_counts(p) for p in played),
-        kitty=to_counts(kitty) if kitty else None,
+        last_seat=c.last_move_seat if last is not None and c.last_move_seat is not None else -1,
+        cards_left=tuple(c.num_cards_left),
+        played=tuple(to_counts(p) for p in c.played_cards),
+        kitty=to_counts(c.kitty) if c.kitty else None,
     )
 
 
@@ -73,11 +75,14 @@ class ProtocolAgent:
         self.policy: PlayPolicy = make_policy(level, seed)
 
     def new_game(self, info: Mapping[str, Any]) -> None:
-        self.policy.reseed(int(info.get("seed", 0)))
+        self.policy.reseed(check_seed(info.get("seed", 0)))
 
-    def choose(self, obs: Mapping[str, Any]) -> list[int]:
-        legal_ints: list[list[int]] = [list(m) for m in obs["legal_moves"]]
-        sit = situation(obs)
+    def choose(self, obs: Mapping[str, Any], default_variant: str = "3p") -> list[int]:
+        """A move of ``obs["legal_moves"]`` (always one of them); ``ObsError`` if ``obs`` is not a position
+        that can occur."""
+        checked = check_obs(obs, default_variant)
+        sit = situation(checked)
+        legal_ints = checked.legal_moves
         can_pass = any(len(m) == 0 for m in legal_ints)
         legal: list[Move] = []
         for m in legal_ints:
@@ -88,4 +93,8 @@ class ProtocolAgent:
         if not legal:
             return [] if can_pass else sorted(legal_ints[0])
         choice = self.policy.choose_play(sit, legal, can_pass)
-        return [] if choice is None else to_ints(choice)
+        answer = [] if choice is None else to_ints(choice)
+        if answer not in (sorted(m) for m in legal_ints):
+            # the policy answers from ``legal``, read from these very lists: this guards the promise anyway
+            raise ObsError(f"internal: the policy chose {answer}, which is not in legal_moves")
+        return answer

@@ -73,10 +73,8 @@ class DdzDealMoves(TableTalk, QObject):
             self.anim.enqueue(st)
 
     def _drop(self, item: Any) -> None:
-        if not alive(item):
-            return
-        item.scene().removeItem(item)
-        item.deleteLater()
+        if alive(item):
+            self.canvas.discard(item)  # deleted once no animation refers to it
 
     def _count_step(self, seat: int) -> Step:
         if seat == self.viewer or seat not in self.canvas.opponents:

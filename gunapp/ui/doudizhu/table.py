@@ -187,6 +187,8 @@ class DdzTable(HumanTurn, QWidget):
         if self.anims is not None:
             self.anims.reset_table(deck=False)
             self.anims.deleteLater()
+        # last: clearing the table above starts animations of its own, and none may outlive the items
+        self.canvas.shutdown()
         self.model, self.anims = None, None
         self._turn = None
         self.bar.hide()

@@ -134,7 +134,7 @@ class GunziTable(QWidget):
             self.canvas.animator.drained.disconnect(self.model.ready)
             self.model.deleteLater()
             self.model = None
-        self.canvas.animator.clear()
+        self.canvas.shutdown()  # before the items go: no animation may start on a deleted card
         self.bar.hide()
         self.chooser.hide()
         self.settlement.hide()

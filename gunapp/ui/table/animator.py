@@ -24,6 +24,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QAnimationGroup,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
@@ -120,6 +121,21 @@ def _alive(obj: QObject) -> bool:
     return bool(shiboken6.isValid(obj))
 
 
+def _address(obj: QObject) -> int:
+    return int(shiboken6.getCppPointer(obj)[0])
+
+
+def _collect_targets(anim: QAbstractAnimation, into: set[int]) -> None:
+    """The addresses of the objects that ``anim`` (a tree of groups) animates."""
+    if isinstance(anim, QPropertyAnimation):
+        target = anim.targetObject()
+        if target is not None and _alive(target):
+            into.add(_address(target))
+    elif isinstance(anim, QAnimationGroup):
+        for i in range(anim.animationCount()):
+            _collect_targets(anim.animationAt(i), into)
+
+
 def _value(end: Any) -> Any:
     return end() if callable(end) else end
 
@@ -141,6 +157,8 @@ class Animator(QObject):
         self._owes_drained = False
         self._held = 0
         self._free: set[QAbstractAnimation] = set()
+        #: items discarded while an animation that may still start refers to them (see ``retire``)
+        self._graveyard: list[QObject] = []
 
     # -- settings ---------------------------------------------------------------------------------------
     @property
@@ -204,14 +222,27 @@ class Animator(QObject):
             self._skipping = False
 
     def clear(self) -> None:
-        """Drop queued steps without running them and stop the current one where it is."""
+        """Drop queued steps without running them and stop everything playing where it is (the current step
+        and every ``run_now`` animation, whose callbacks will not run): a table calls it before its items go."""
         self._queue.clear()
+        for anim in list(self._free):
+            if _alive(anim):
+                anim.stop()  # DeleteWhenStopped
+        self._free.clear()
         if self._current is not None:
             cur = self._current
             self._current = None
             cur.stop()
             cur.deleteLater()
+        self._sweep()
         self._finish_if_idle()
+
+    def retire(self, item: QObject) -> None:
+        """Delete ``item`` as soon as no animation refers to it. Deleted at once, a later child of a group that
+        is playing would start on a dead target ("QPropertyAnimation ... without target") and a callback
+        would touch a deleted item."""
+        self._graveyard.append(item)
+        self._sweep()
 
     def run_now(self, step: Step) -> None:
         """Play ``step`` at once, outside the queue (hover effects, relayout)."""
@@ -223,10 +254,31 @@ class Animator(QObject):
             self._apply(step)
             return
         self._free.add(anim)
-        anim.finished.connect(lambda a=anim: self._free.discard(a))
+        anim.finished.connect(lambda a=anim: self._free_finished(a))
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     # -- internals --------------------------------------------------------------------------------------
+    def _free_finished(self, anim: QAbstractAnimation) -> None:
+        self._free.discard(anim)
+        self._sweep()
+
+    def _sweep(self) -> None:
+        if not self._graveyard:
+            return
+        roots = [a for a in [*self._free, self._current] if a is not None and _alive(a)]
+        busy: set[int] = set()
+        for root in roots:
+            _collect_targets(root, busy)
+        keep: list[QObject] = []
+        for item in self._graveyard:
+            if not _alive(item):
+                continue
+            if _address(item) in busy:
+                keep.append(item)
+            else:
+                item.deleteLater()
+        self._graveyard = keep
+
     def _pump(self) -> None:
         if self._pumping:
             return
@@ -276,6 +328,7 @@ class Animator(QObject):
         self._current = None
         if cur is not None:
             cur.deleteLater()
+        self._sweep()
         self._pump()
 
     def _apply(self, step: Step) -> None:

@@ -16,6 +16,7 @@ busy with game events: then after the queue drains, so the game's order is never
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QPointF, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -75,10 +76,16 @@ class TableCanvas(QWidget):
         return item
 
     def discard(self, item: CardItem) -> None:
-        """Remove an item from the table for good."""
+        """Remove an item from the table for good (deleted once no animation refers to it)."""
+        if not shiboken6.isValid(item):
+            return  # already gone with the table (a callback that outlived its teardown)
         if item.scene() is self.scene:
             self.scene.removeItem(item)
-        item.deleteLater()
+        self.animator.retire(item)
+
+    def shutdown(self) -> None:
+        """Stop every animation before the table's items go (leaving the table, closing the window)."""
+        self.animator.clear()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
