@@ -72,9 +72,11 @@ class StatsStore:
         self.moved_to: Path | None = None
         self.reset_games: list[str] = []
         self.read_error: str | None = None
+        self.kept_games: dict[str, object] = {}
 
     def load(self) -> Statistics:
         self.moved_to, self.reset_games, self.read_error = None, [], None
+        self.kept_games = {}
         fileio.clean_temp_files(self.path.parent, TEMP_RE, 60.0)
         try:
             raw = self.path.read_bytes()
@@ -91,6 +93,8 @@ class StatsStore:
             data = safe_json.loads(raw)
             if not isinstance(data, dict):
                 raise ValueError("statistics must be a JSON object")
+            if data and "games" not in data:  # not our statistics (a damaged key): keep it whole, aside
+                raise ValueError("no 'games' object")
             games = data.get("games", {})
             if not isinstance(games, dict):
                 raise ValueError("games must be a JSON object")
@@ -103,7 +107,8 @@ class StatsStore:
             self.stats = stats
             return stats
         for key, value in games.items():
-            if key not in GAMES:
+            if key not in GAMES:  # a game this version does not know (or a damaged name): written back as is
+                self.kept_games[key] = value
                 continue
             try:
                 stats.games[key] = GameStats.model_validate(value)
@@ -118,7 +123,9 @@ class StatsStore:
         read at start-up (what it holds must not be replaced by this run's counts)."""
         if self.read_error is not None:
             return False
-        text = json.dumps(self.stats.model_dump(mode="json"), indent=2) + "\n"
+        data = self.stats.model_dump(mode="json")
+        data["games"] = {**self.kept_games, **data["games"]}
+        text = json.dumps(data, indent=2) + "\n"
         try:
             fileio.atomic_write_text(self.path, text)
         except OSError as exc:

@@ -29,7 +29,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--out", default=str(ROOT / "bench" / "results" / "soak"), help="results path without suffix"
     )
-    ap.add_argument("--compose", action="store_true", help="run nothing; rebuild soak.{json,md} from the sections")
+    ap.add_argument(
+        "--compose", action="store_true", help="run nothing; rebuild soak.{json,md} from the sections"
+    )
     args = ap.parse_args(argv)
 
     modules = [] if args.compose else sorted(p.stem for p in HERE.glob("soak_*.py"))
