@@ -1609,6 +1609,14 @@ Il file danneggiato è stato conservato come:
             <translation>&amp;Apri registrazione…</translation>
         </message>
         <message>
+            <source>&amp;Watch record…</source>
+            <translation>&amp;Guarda registrazione…</translation>
+        </message>
+        <message>
+            <source>Play &amp;deal number…</source>
+            <translation>Gioca smazzata &amp;numero…</translation>
+        </message>
+        <message>
             <source>Save record &amp;as…</source>
             <translation>Salva registrazione &amp;come…</translation>
         </message>
@@ -1680,6 +1688,106 @@ Il file danneggiato è stato conservato come:
         <message>
             <source>About &amp;Qt</source>
             <translation>Informazioni su &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>Previous hand</source>
+            <translation>Mano precedente</translation>
+        </message>
+        <message>
+            <source>Previous trick</source>
+            <translation>Presa precedente</translation>
+        </message>
+        <message>
+            <source>One step back</source>
+            <translation>Un passo indietro</translation>
+        </message>
+        <message>
+            <source>Play / pause</source>
+            <translation>Riproduci / pausa</translation>
+        </message>
+        <message>
+            <source>One step forward</source>
+            <translation>Un passo avanti</translation>
+        </message>
+        <message>
+            <source>Next trick</source>
+            <translation>Presa successiva</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>Mano successiva</translation>
+        </message>
+        <message>
+            <source>Fold the replay controls</source>
+            <translation>Chiudi i comandi del replay</translation>
+        </message>
+        <message>
+            <source>Replay speed</source>
+            <translation>Velocità del replay</translation>
+        </message>
+        <message>
+            <source>Jump to a hand</source>
+            <translation>Vai a una mano</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>Gioca da qui</translation>
+        </message>
+        <message>
+            <source>Take your seat at this point and play on against the computer</source>
+            <translation>Prendi posto da questo punto e continua contro il computer</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>Mano {n}</translation>
+        </message>
+        <message>
+            <source>Step {k} of {n}</source>
+            <translation>Passo {k} di {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayEntry</name>
+        <message>
+            <source>Watch record</source>
+            <translation>Guarda la registrazione</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Registrazioni di partita (*.json)</translation>
+        </message>
+        <message>
+            <source>This file is not a game record gunapp can play:
+{error}</source>
+            <translation>Questo file non è una registrazione di partita che gunapp può aprire:
+{error}</translation>
+        </message>
+        <message>
+            <source>Gunzi</source>
+            <translation>Gunzi</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 3 players</source>
+            <translation>Dou Dizhu, 3 giocatori</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 4 players</source>
+            <translation>Dou Dizhu, 4 giocatori</translation>
+        </message>
+        <message>
+            <source>Play deal number</source>
+            <translation>Gioca una smazzata numerata</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Gioco:</translation>
+        </message>
+        <message>
+            <source>Deal number:</source>
+            <translation>Numero della smazzata:</translation>
         </message>
     </context>
     <context>

@@ -1,14 +1,14 @@
 """The replay transport: ⏮ ◀◀ ◀ ▶/⏸ ▶ ▶▶ ⏭, speed, hand chooser, Play from here; folds to one button.
 
-It sits at the top edge of the table's canvas, away from the cards in play (the middle) and the player's
-hand (the bottom), and follows the canvas size.
+It sits just above the player's hand, clear of the seat plates and panels at the edges and of the cards in
+play (the middle), and follows the canvas size.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from .viewer import ReplayViewer
@@ -38,13 +38,15 @@ class ReplayBar(QFrame):
         body.setSpacing(2)
         row.addWidget(self.body)
         v = viewer
-        self.first = self._button("⏮", body, v.prev_hand)
-        self.prev_trick = self._button("⏪", body, v.prev_trick)
+        self.first = self._button("|◀◀", body, v.prev_hand)
+        self.prev_trick = self._button("◀◀", body, v.prev_trick)
         self.prev = self._button("◀", body, v.back)
-        self.play = self._button("▶", body, lambda: v.set_playing(not v.playing))
-        self.next = self._button("▶|", body, v.step)
-        self.next_trick = self._button("⏩", body, v.next_trick)
-        self.last = self._button("⏭", body, v.next_hand)
+        self.play = self._button(
+            "▷", body, lambda: v.set_playing(not v.playing)
+        )  # ▷ and || render in every font
+        self.next = self._button("▶", body, v.step)
+        self.next_trick = self._button("▶▶", body, v.next_trick)
+        self.last = self._button("▶▶|", body, v.next_hand)
         self.speed = QComboBox(self.body)
         for s in SPEEDS:
             self.speed.addItem(f"×{s:g}", s)
@@ -58,7 +60,7 @@ class ReplayBar(QFrame):
         body.addWidget(self.where)
         self.branch = self._button("", body, lambda: v.play_from_here(self._level()))
         v.moved.connect(self._on_moved)
-        v.playing_changed.connect(lambda on: self.play.setText("⏸" if on else "▶"))
+        v.playing_changed.connect(lambda on: self.play.setText("||" if on else "▷"))
         v.branched.connect(lambda _m: self.hide())
         canvas.installEventFilter(self)
         self.retranslate()
@@ -106,6 +108,7 @@ class ReplayBar(QFrame):
         self.hands.blockSignals(False)
 
     def _on_moved(self, hand: int, k: int) -> None:
+        QTimer.singleShot(0, self.place)  # the hand fan is laid out after the step
         if self.hands.currentIndex() != hand:
             self.hands.setCurrentIndex(hand)
         total = self.viewer.actions_in_hand(hand)
@@ -116,7 +119,17 @@ class ReplayBar(QFrame):
         self.adjustSize()
         w = min(self.sizeHint().width(), self.canvas.width() - 8)
         self.resize(w, self.sizeHint().height())
-        self.move(max(4, (self.canvas.width() - w) // 2), 4)
+        # just above the player's hand: clear of the plates and panels at the edges and of the trick
+        items = getattr(getattr(self.canvas, "hand", None), "items", [])
+        view = getattr(self.canvas, "view", None)
+        top = self.canvas.height()
+        if items and view is not None:
+            top = min(
+                view.mapTo(self.canvas, view.mapFromScene(it.sceneBoundingRect().topLeft())).y()
+                for it in items
+            )
+        y = max(4, min(top, self.canvas.height()) - self.height() - 6)
+        self.move(max(4, (self.canvas.width() - w) // 2), y)
         self.raise_()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from gunapp.engine.deal_numbers import MAX_NUMBER, NumberedSession
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.record import GameRecord
@@ -51,17 +53,16 @@ def watch_record(window: Any, path: str | None = None) -> Any:
     """Game → Watch record…: choose a record file and open it in the viewer (errors in a message box)."""
     from pathlib import Path
 
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from gunapp.engine.record import RecordError, load_record
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ReplayEntry", text)
-
     if path is None:
         path, _ = QFileDialog.getOpenFileName(
-            window, tr("Watch record"), str(Path.home()), tr("Game records (*.json)")
+            window,
+            QCoreApplication.translate("ReplayEntry", "Watch record"),
+            str(Path.home()),
+            QCoreApplication.translate("ReplayEntry", "Game records (*.json)"),
         )
         if not path:
             return None
@@ -75,27 +76,44 @@ def watch_record(window: Any, path: str | None = None) -> Any:
     except RecordError as exc:
         QMessageBox.critical(
             window,
-            tr("Watch record"),
-            tr("This file is not a game record gunapp can play:\n{error}").format(error=str(exc)),
+            QCoreApplication.translate("ReplayEntry", "Watch record"),
+            QCoreApplication.translate(
+                "ReplayEntry", "This file is not a game record gunapp can play:\n{error}"
+            ).format(error=str(exc)),
         )
         return None
 
 
 def ask_deal_number(window: Any) -> Any:
     """Game → Play deal number…: the game of the table (or Dou Dizhu) and the number to deal."""
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QInputDialog
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ReplayEntry", text)
-
     games = ["gunzi", "ddz3", "ddz4"]
-    names = [tr("Gunzi"), tr("Dou Dizhu, 3 players"), tr("Dou Dizhu, 4 players")]
+    names = [
+        QCoreApplication.translate("ReplayEntry", "Gunzi"),
+        QCoreApplication.translate("ReplayEntry", "Dou Dizhu, 3 players"),
+        QCoreApplication.translate("ReplayEntry", "Dou Dizhu, 4 players"),
+    ]
     current = games.index(window.game_key) if window.game_key in games else 0
-    name, ok = QInputDialog.getItem(window, tr("Play deal number"), tr("Game:"), names, current, False)
+    name, ok = QInputDialog.getItem(
+        window,
+        QCoreApplication.translate("ReplayEntry", "Play deal number"),
+        QCoreApplication.translate("ReplayEntry", "Game:"),
+        names,
+        current,
+        False,
+    )
     if not ok:
         return None
-    number, ok = QInputDialog.getInt(window, tr("Play deal number"), tr("Deal number:"), 0, 0, MAX_NUMBER, 1)
+    number, ok = QInputDialog.getInt(
+        window,
+        QCoreApplication.translate("ReplayEntry", "Play deal number"),
+        QCoreApplication.translate("ReplayEntry", "Deal number:"),
+        0,
+        0,
+        MAX_NUMBER,
+        1,
+    )
     if not ok:
         return None
     return play_deal_number(window, games[names.index(name)], number)
