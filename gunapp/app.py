@@ -19,6 +19,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         metavar="GAME",
         help="watch this game with AI in every seat (gunzi, ddz3, ddz4); see gunapp/demo.py",
     )
+    ap.add_argument("--replay", metavar="FILE", help="open this game record in the replay viewer")
+    ap.add_argument("--game", choices=["gunzi", "ddz3", "ddz4"], help="with --deal: the game to deal")
+    ap.add_argument("--deal", type=int, metavar="N", help="start the numbered deal N of --game")
     ap.add_argument("--lang", choices=["zh_CN", "en", "it"], help="language for this run (not remembered)")
     ap.add_argument(
         "--continue",
@@ -56,6 +59,15 @@ def run(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
     _install_crashlog()
+    record = None
+    if args.replay:
+        from gunapp.engine.record import RecordError, load_record
+
+        try:
+            record = load_record(args.replay)
+        except RecordError as exc:
+            print(f"gunapp: {args.replay}: {exc}", file=sys.stderr)
+            return 2
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -85,6 +97,14 @@ def run(argv: list[str] | None = None) -> int:
         from gunapp.demo import start_demo  # all seats AI; --hands N --speed X --record FILE --quit
 
         start_demo(window, args.demo, argv)
+    elif record is not None:
+        from gunapp.ui.replay.entry import open_record_in_viewer
+
+        open_record_in_viewer(window, record, args.replay)
+    elif args.deal is not None:
+        from gunapp.ui.replay.entry import play_deal_number
+
+        play_deal_number(window, args.game or "ddz3", args.deal)
     elif args.page == "gallery":
         window.show_gallery()
     window.show()

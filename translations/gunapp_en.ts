@@ -1538,10 +1538,6 @@
     <context>
         <name>History</name>
         <message>
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
             <source>Trick {n} · led by {seat}</source>
             <translation>Trick {n} · led by {seat}</translation>
         </message>
@@ -1556,6 +1552,10 @@
         <message>
             <source>Round {n} · led by {seat} · taken by {winner}</source>
             <translation>Round {n} · led by {seat} · taken by {winner}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
         </message>
     </context>
     <context>
@@ -1951,6 +1951,14 @@
     <context>
         <name>Keyboard</name>
         <message>
+            <source>Playing without the mouse</source>
+            <translation>Playing without the mouse</translation>
+        </message>
+        <message>
+            <source>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</source>
+            <translation>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</translation>
+        </message>
+        <message>
             <source>Move the focus along your hand</source>
             <extracomment>(keys, what they do) for the help page; the descriptions are translated in context "Keyboard"</extracomment>
             <translation>Move the focus along your hand</translation>
@@ -2002,14 +2010,6 @@
         <message>
             <source>Clear the selection, close a peek</source>
             <translation>Clear the selection, close a peek</translation>
-        </message>
-        <message>
-            <source>Playing without the mouse</source>
-            <translation>Playing without the mouse</translation>
-        </message>
-        <message>
-            <source>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</source>
-            <translation>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</translation>
         </message>
     </context>
     <context>
@@ -2218,6 +2218,14 @@ Your other settings were kept.</translation>
             <translation>&amp;Open record…</translation>
         </message>
         <message>
+            <source>&amp;Watch record…</source>
+            <translation>&amp;Watch record…</translation>
+        </message>
+        <message>
+            <source>Play &amp;deal number…</source>
+            <translation>Play &amp;deal number…</translation>
+        </message>
+        <message>
             <source>Save record &amp;as…</source>
             <translation>Save record &amp;as…</translation>
         </message>
@@ -2304,6 +2312,106 @@ Your other settings were kept.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>About &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>Previous hand</source>
+            <translation>Previous hand</translation>
+        </message>
+        <message>
+            <source>Previous trick</source>
+            <translation>Previous trick</translation>
+        </message>
+        <message>
+            <source>One step back</source>
+            <translation>One step back</translation>
+        </message>
+        <message>
+            <source>Play / pause</source>
+            <translation>Play / pause</translation>
+        </message>
+        <message>
+            <source>One step forward</source>
+            <translation>One step forward</translation>
+        </message>
+        <message>
+            <source>Next trick</source>
+            <translation>Next trick</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>Next hand</translation>
+        </message>
+        <message>
+            <source>Fold the replay controls</source>
+            <translation>Fold the replay controls</translation>
+        </message>
+        <message>
+            <source>Replay speed</source>
+            <translation>Replay speed</translation>
+        </message>
+        <message>
+            <source>Jump to a hand</source>
+            <translation>Jump to a hand</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>Play from here</translation>
+        </message>
+        <message>
+            <source>Take your seat at this point and play on against the computer</source>
+            <translation>Take your seat at this point and play on against the computer</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>Hand {n}</translation>
+        </message>
+        <message>
+            <source>Step {k} of {n}</source>
+            <translation>Step {k} of {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayEntry</name>
+        <message>
+            <source>Watch record</source>
+            <translation>Watch record</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Game records (*.json)</translation>
+        </message>
+        <message>
+            <source>This file is not a game record gunapp can play:
+{error}</source>
+            <translation>This file is not a game record gunapp can play:
+{error}</translation>
+        </message>
+        <message>
+            <source>Gunzi</source>
+            <translation>Gunzi</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 3 players</source>
+            <translation>Dou Dizhu, 3 players</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 4 players</source>
+            <translation>Dou Dizhu, 4 players</translation>
+        </message>
+        <message>
+            <source>Play deal number</source>
+            <translation>Play deal number</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <source>Deal number:</source>
+            <translation>Deal number:</translation>
         </message>
     </context>
     <context>

@@ -1538,10 +1538,6 @@
     <context>
         <name>History</name>
         <message>
-            <source>Pass</source>
-            <translation>Passo</translation>
-        </message>
-        <message>
             <source>Trick {n} · led by {seat}</source>
             <translation>Presa {n} · apre {seat}</translation>
         </message>
@@ -1556,6 +1552,10 @@
         <message>
             <source>Round {n} · led by {seat} · taken by {winner}</source>
             <translation>Giro {n} · apre {seat} · lo chiude {winner}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passo</translation>
         </message>
     </context>
     <context>
@@ -1951,6 +1951,14 @@
     <context>
         <name>Keyboard</name>
         <message>
+            <source>Playing without the mouse</source>
+            <translation>Giocare senza mouse</translation>
+        </message>
+        <message>
+            <source>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</source>
+            <translation>Fai clic una volta sul tavolo perché riceva i tasti. Nelle finestre di dialogo Invio conferma ed Esc annulla.</translation>
+        </message>
+        <message>
             <source>Move the focus along your hand</source>
             <extracomment>(keys, what they do) for the help page; the descriptions are translated in context "Keyboard"</extracomment>
             <translation>Sposta il cursore lungo la mano</translation>
@@ -2002,14 +2010,6 @@
         <message>
             <source>Clear the selection, close a peek</source>
             <translation>Annulla la selezione, chiudi l'anteprima</translation>
-        </message>
-        <message>
-            <source>Playing without the mouse</source>
-            <translation>Giocare senza mouse</translation>
-        </message>
-        <message>
-            <source>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</source>
-            <translation>Fai clic una volta sul tavolo perché riceva i tasti. Nelle finestre di dialogo Invio conferma ed Esc annulla.</translation>
         </message>
     </context>
     <context>
@@ -2218,6 +2218,14 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>&amp;Apri registrazione…</translation>
         </message>
         <message>
+            <source>&amp;Watch record…</source>
+            <translation>&amp;Guarda registrazione…</translation>
+        </message>
+        <message>
+            <source>Play &amp;deal number…</source>
+            <translation>Gioca smazzata &amp;numero…</translation>
+        </message>
+        <message>
             <source>Save record &amp;as…</source>
             <translation>Salva registrazione &amp;come…</translation>
         </message>
@@ -2304,6 +2312,106 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>Informazioni su &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>Previous hand</source>
+            <translation>Mano precedente</translation>
+        </message>
+        <message>
+            <source>Previous trick</source>
+            <translation>Presa precedente</translation>
+        </message>
+        <message>
+            <source>One step back</source>
+            <translation>Un passo indietro</translation>
+        </message>
+        <message>
+            <source>Play / pause</source>
+            <translation>Riproduci / pausa</translation>
+        </message>
+        <message>
+            <source>One step forward</source>
+            <translation>Un passo avanti</translation>
+        </message>
+        <message>
+            <source>Next trick</source>
+            <translation>Presa successiva</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>Mano successiva</translation>
+        </message>
+        <message>
+            <source>Fold the replay controls</source>
+            <translation>Chiudi i comandi del replay</translation>
+        </message>
+        <message>
+            <source>Replay speed</source>
+            <translation>Velocità del replay</translation>
+        </message>
+        <message>
+            <source>Jump to a hand</source>
+            <translation>Vai a una mano</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>Gioca da qui</translation>
+        </message>
+        <message>
+            <source>Take your seat at this point and play on against the computer</source>
+            <translation>Prendi posto da questo punto e continua contro il computer</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>Mano {n}</translation>
+        </message>
+        <message>
+            <source>Step {k} of {n}</source>
+            <translation>Passo {k} di {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayEntry</name>
+        <message>
+            <source>Watch record</source>
+            <translation>Guarda la registrazione</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>Registrazioni di partita (*.json)</translation>
+        </message>
+        <message>
+            <source>This file is not a game record gunapp can play:
+{error}</source>
+            <translation>Questo file non è una registrazione di partita che gunapp può aprire:
+{error}</translation>
+        </message>
+        <message>
+            <source>Gunzi</source>
+            <translation>Gunzi</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 3 players</source>
+            <translation>Dou Dizhu, 3 giocatori</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 4 players</source>
+            <translation>Dou Dizhu, 4 giocatori</translation>
+        </message>
+        <message>
+            <source>Play deal number</source>
+            <translation>Gioca una smazzata numerata</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Gioco:</translation>
+        </message>
+        <message>
+            <source>Deal number:</source>
+            <translation>Numero della smazzata:</translation>
         </message>
     </context>
     <context>

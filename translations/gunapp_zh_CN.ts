@@ -1521,10 +1521,6 @@
     <context>
         <name>History</name>
         <message>
-            <source>Pass</source>
-            <translation>不要</translation>
-        </message>
-        <message>
             <source>Trick {n} · led by {seat}</source>
             <translation>第 {n} 轮 · {seat}首出</translation>
         </message>
@@ -1539,6 +1535,10 @@
         <message>
             <source>Round {n} · led by {seat} · taken by {winner}</source>
             <translation>第 {n} 手 · {seat}先出 · {winner}最大</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>不要</translation>
         </message>
     </context>
     <context>
@@ -1934,6 +1934,14 @@
     <context>
         <name>Keyboard</name>
         <message>
+            <source>Playing without the mouse</source>
+            <translation>不用鼠标打牌</translation>
+        </message>
+        <message>
+            <source>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</source>
+            <translation>先在牌桌上点一下，让它获得焦点。对话框里回车确认，Esc 取消。</translation>
+        </message>
+        <message>
             <source>Move the focus along your hand</source>
             <extracomment>(keys, what they do) for the help page; the descriptions are translated in context "Keyboard"</extracomment>
             <translation>在手牌间移动焦点</translation>
@@ -1985,14 +1993,6 @@
         <message>
             <source>Clear the selection, close a peek</source>
             <translation>取消选牌，关闭查看</translation>
-        </message>
-        <message>
-            <source>Playing without the mouse</source>
-            <translation>不用鼠标打牌</translation>
-        </message>
-        <message>
-            <source>Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.</source>
-            <translation>先在牌桌上点一下，让它获得焦点。对话框里回车确认，Esc 取消。</translation>
         </message>
     </context>
     <context>
@@ -2201,6 +2201,14 @@ Your other settings were kept.</source>
             <translation>打开牌谱(&amp;O)…</translation>
         </message>
         <message>
+            <source>&amp;Watch record…</source>
+            <translation>观看牌谱(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>Play &amp;deal number…</source>
+            <translation>按编号发牌(&amp;D)…</translation>
+        </message>
+        <message>
             <source>Save record &amp;as…</source>
             <translation>牌谱另存为(&amp;A)…</translation>
         </message>
@@ -2287,6 +2295,106 @@ Your other settings were kept.</source>
         <message>
             <source>About &amp;Qt</source>
             <translation>关于 &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>Previous hand</source>
+            <translation>上一局</translation>
+        </message>
+        <message>
+            <source>Previous trick</source>
+            <translation>上一轮</translation>
+        </message>
+        <message>
+            <source>One step back</source>
+            <translation>后退一步</translation>
+        </message>
+        <message>
+            <source>Play / pause</source>
+            <translation>播放 / 暂停</translation>
+        </message>
+        <message>
+            <source>One step forward</source>
+            <translation>前进一步</translation>
+        </message>
+        <message>
+            <source>Next trick</source>
+            <translation>下一轮</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>下一局</translation>
+        </message>
+        <message>
+            <source>Fold the replay controls</source>
+            <translation>收起回放控制条</translation>
+        </message>
+        <message>
+            <source>Replay speed</source>
+            <translation>回放速度</translation>
+        </message>
+        <message>
+            <source>Jump to a hand</source>
+            <translation>跳到某一局</translation>
+        </message>
+        <message>
+            <source>Play from here</source>
+            <translation>从这里接着打</translation>
+        </message>
+        <message>
+            <source>Take your seat at this point and play on against the computer</source>
+            <translation>从此处入座，接着和电脑打下去</translation>
+        </message>
+        <message>
+            <source>Hand {n}</source>
+            <translation>第 {n} 局</translation>
+        </message>
+        <message>
+            <source>Step {k} of {n}</source>
+            <translation>第 {k} / {n} 步</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayEntry</name>
+        <message>
+            <source>Watch record</source>
+            <translation>观看牌谱</translation>
+        </message>
+        <message>
+            <source>Game records (*.json)</source>
+            <translation>牌谱文件 (*.json)</translation>
+        </message>
+        <message>
+            <source>This file is not a game record gunapp can play:
+{error}</source>
+            <translation>这个文件不是 gunapp 能打开的牌谱：
+{error}</translation>
+        </message>
+        <message>
+            <source>Gunzi</source>
+            <translation>打滚子</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 3 players</source>
+            <translation>斗地主（三人）</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu, 4 players</source>
+            <translation>斗地主（四人）</translation>
+        </message>
+        <message>
+            <source>Play deal number</source>
+            <translation>按牌局编号发牌</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>游戏：</translation>
+        </message>
+        <message>
+            <source>Deal number:</source>
+            <translation>牌局编号：</translation>
         </message>
     </context>
     <context>

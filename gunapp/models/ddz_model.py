@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, Signal
 
 from gunapp.cards import Card
+from gunapp.engine.deal_numbers import NumberedSession
 from gunapp.engine.doudizhu import record_io
 from gunapp.engine.doudizhu.actions import (
     Action,
@@ -106,15 +107,17 @@ class DdzModel(GameModel):
         auto_ready: bool = False,
         auto_continue: bool = False,
         session: Session | None = None,
+        deal_number: int | None = None,
         parent: QObject | None = None,
     ) -> None:
-        """``session``: a session to continue (a resumed save, ``record_io.resume_point``) instead of a new one."""
+        """``session``: a session to continue (a resumed save, ``record_io.resume_point``) instead of a new one;
+        ``deal_number``: the first deal of a new session (``gunapp.engine.deal_numbers``)."""
         if len(seats) != variant.players:
             raise ValueError(f"{variant.value} needs {variant.players} seats, not {len(seats)}")
         super().__init__(seats, viewer=viewer, auto_ready=auto_ready, parent=parent)
         self.variant = variant
         self.seed = session.seed if session else (seed if seed is not None else random.randrange(1 << 30))
-        self.session = session or Session(variant, options, self.seed)
+        self.session = session or NumberedSession(variant, options, self.seed, first=deal_number)
         self.auto_continue = auto_continue
         for seat, cfg in enumerate(self.seats):
             if cfg.kind == "ai":

@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, Signal
 
 from gunapp.cards import SUITS, Card, Suit
+from gunapp.engine.deal_numbers import gunzi_match
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi import events as ev
 from gunapp.engine.gunzi import record_io
@@ -130,7 +131,7 @@ class GunziModel(GameModel):
         self.seed = seed if seed is not None else (state.seed if state else random.randrange(1 << 30))
         # a cycle's end starts a new cycle at the table; the match never ends on its own (R26.3 option)
         self.options = state.options if state else (options or GunziOptions(cyclesPerMatch=99))
-        self.state = state if state is not None else GunziState.new(self.options, self.seed)
+        self.state = state if state is not None else gunzi_match(self.seed, self.options)
         self.auto_continue = auto_continue
         for seat, cfg in enumerate(self.seats):
             if cfg.kind == "ai":

@@ -57,8 +57,18 @@ def game_key(model: GameModel) -> str:
 def record_of(model: GameModel) -> GameRecord:
     """The model's match so far as a record (the hand in progress included)."""
     if game_key(model) == "gunzi":
-        return gunzi_io.to_record(model.state, model.seat_info())  # type: ignore[attr-defined]
-    return ddz_io.session_record(model.session, model.seat_info())  # type: ignore[attr-defined]
+        record = gunzi_io.to_record(model.state, model.seat_info())  # type: ignore[attr-defined]
+    else:
+        record = ddz_io.session_record(model.session, model.seat_info())  # type: ignore[attr-defined]
+    return _with_branch(model, record)
+
+
+def _with_branch(model: GameModel, record: GameRecord) -> GameRecord:
+    """A match played on from a replay names its origin (``ui.replay``): an optional header field."""
+    branch = getattr(model, "branch", None)
+    if branch is not None:
+        setattr(record, "branch", dict(branch))  # noqa: B010 (an extra field of the pydantic model)
+    return record
 
 
 def snapshot_of(model: GameModel, cache: dict[int, HandRecord]) -> Callable[[], str]:
@@ -71,7 +81,7 @@ def snapshot_of(model: GameModel, cache: dict[int, HandRecord]) -> Callable[[], 
         snap = copy.copy(m.state)  # phase, dealt, options, seed are read; records are replaced below
         recs = m.state.records
         snap.records = [*recs[:-1], copy.deepcopy(recs[-1])] if recs else []
-        return lambda: gunzi_io.to_record(snap, seats).to_json() + "\n"
+        return lambda: _with_branch(model, gunzi_io.to_record(snap, seats)).to_json() + "\n"
     session = m.session
     hands = []
     for i, deal in enumerate(session.deals):
@@ -82,8 +92,10 @@ def snapshot_of(model: GameModel, cache: dict[int, HandRecord]) -> Callable[[], 
                 cache[i] = hand
         hands.append(hand)
     game, options, seed = session.variant.value, session.options.to_record(), session.seed
+    branch = getattr(model, "branch", None)
+    extra = {"branch": dict(branch)} if branch is not None else {}
     return lambda: (
-        GameRecord(game=game, options=options, seed=seed, seats=seats, hands=hands).to_json() + "\n"
+        GameRecord(game=game, options=options, seed=seed, seats=seats, hands=hands, **extra).to_json() + "\n"
     )
 
 

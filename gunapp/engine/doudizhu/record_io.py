@@ -60,7 +60,10 @@ def hand_record(deal: Deal) -> HandRecord:
             "winner": r.winner,
             "scores": list(r.scores),
         }
+    number = getattr(deal, "number", None)  # gunapp.engine.deal_numbers: the deal's number, if any
+    extra: dict[str, Any] = {"deal_number": number} if isinstance(number, int) else {}
     return HandRecord(
+        **extra,
         deck=[c.code for c in deal.deck],
         starter=deal.starter,
         dealer=deal.dealer,
@@ -141,6 +144,9 @@ def replay(record: GameRecord) -> Replay:
             deal = Deal(variant, deck, dealer, marker_index, options, deal_no=i)
         except ValueError as exc:
             raise RecordError(f"{where}: {exc}") from None
+        number = (hand.model_extra or {}).get("deal_number")
+        if isinstance(number, int):
+            deal.number = number  # type: ignore[attr-defined]
         if events[0].get("card") != deal.marker.code:
             raise RecordError(
                 f"{where}.events[0].card: the deck has {deal.marker.code} at index {marker_index}"
@@ -203,6 +209,8 @@ def resume_point(record: GameRecord) -> tuple[Session, list[Action]]:
     hand = record.hands[last]
     first = rep.deals[last]
     fresh = Deal(rep.variant, first.deck, first.dealer, first.marker_index, rep.options, deal_no=last)
+    if hasattr(first, "number"):
+        fresh.number = first.number  # type: ignore[attr-defined]
     session.deals = [*rep.deals[:last], fresh]
     session.deal = fresh
     session.dealer = fresh.dealer

@@ -136,6 +136,9 @@ def replay(record: GameRecord, on_action: ActionHook | None = None) -> GunziStat
             raise RecordError(
                 f"{where}.starter: the rules give {state.starter}, the record says {hand.starter}"
             )
+        number = (hand.model_extra or {}).get("deal_number")  # gunapp.engine.deal_numbers
+        if isinstance(number, int) and state.records:
+            state.records[-1]["deal_number"] = number
         for j, event in enumerate(hand.events):
             _replay_event(state, i, event, f"{where}.events[{j}]", on_action)
             if state.deal_no != i:

@@ -292,8 +292,12 @@ class DdzDealMoves(TableTalk, QObject):
             pause=200,
             accent=ROLE_COLOURS["landlord"],
         )
+        # the count is read after the flight has added the kitty (read at queue time it showed 17, not 20)
         self._q(
-            Lazy(reveal), Pause(650), Lazy(lambda: self._kitty_flight(seat, known)), self._count_step(seat)
+            Lazy(reveal),
+            Pause(650),
+            Lazy(lambda: self._kitty_flight(seat, known)),
+            Lazy(lambda: self._count_step(seat)),
         )
 
     def _kitty_flight(self, seat: int, known: tuple[Card, ...] | None) -> Step:

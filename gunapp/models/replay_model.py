@@ -1,0 +1,103 @@
+"""The timeline of a recorded match for the replay viewer: per hand, the engine at the hand's start and the
+hand's actions, with the points worth stopping at (trick ends, phase changes) and engine snapshots.
+
+Built from the engine alone (no Qt). A hand is prepared the first time it is visited, from the record cut
+after that hand (``resume.prepare``: the same replay that resumes a save, checking every action).
+``state_at(hand, k)`` gives the engine after ``k`` actions of ``hand`` from the nearest snapshot (one every
+``SNAP_EVERY`` actions and one at every stop), so no step re-runs the match.
+"""
+
+from __future__ import annotations
+
+import bisect
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from gunapp.engine.doudizhu.actions import RoundWon
+from gunapp.engine.doudizhu.state import Phase as DdzPhase
+from gunapp.engine.gunzi import events as gev
+from gunapp.engine.record import GameRecord
+
+SNAP_EVERY = 24
+
+
+@dataclass
+class HandLine:
+    """One hand: ``start`` (GunziState or Session, never mutated), its ``actions``, the action counts after
+    which the viewer's trick steps stop (``stops``, ascending, ending with ``len(actions)``) and snapshots."""
+
+    start: Any
+    actions: list[Any]
+    stops: list[int] = field(default_factory=list)
+    snapshots: dict[int, Any] = field(default_factory=dict)
+
+
+def _phase(engine: Any) -> Any:
+    deal = getattr(engine, "deal", None)
+    return deal.phase if deal is not None else engine.phase
+
+
+def _ends_trick(events: list[Any]) -> bool:
+    return any(isinstance(e, gev.TrickWon | RoundWon) for e in events)
+
+
+class Timeline:
+    def __init__(self, record: GameRecord) -> None:
+        self.record = record
+        self.game = record.game
+        self._hands: dict[int, HandLine] = {}
+
+    @property
+    def hand_count(self) -> int:
+        return len(self.record.hands)
+
+    def hand(self, i: int) -> HandLine:
+        line = self._hands.get(i)
+        if line is None:
+            line = self._hands[i] = self._build(i)
+        return line
+
+    def _build(self, i: int) -> HandLine:
+        from gunapp.ui.resume import prepare  # engine-only code that lives with the resume logic
+
+        cut = self.record.model_copy(update={"hands": self.record.hands[: i + 1]})
+        prepared = prepare(cut)
+        line = HandLine(prepared.start, list(prepared.actions))
+        work = copy.deepcopy(prepared.start)
+        phase = _phase(work)
+        for k, action in enumerate(line.actions, start=1):
+            events = list(work.apply(action))
+            now = _phase(work)
+            if _ends_trick(events) or now != phase:
+                line.stops.append(k)
+                line.snapshots[k] = copy.deepcopy(work)
+            elif k % SNAP_EVERY == 0:
+                line.snapshots[k] = copy.deepcopy(work)
+            phase = now
+        if not line.stops or line.stops[-1] != len(line.actions):
+            line.stops.append(len(line.actions))
+        return line
+
+    def state_at(self, i: int, k: int) -> Any:
+        """A fresh copy of the engine after ``k`` actions of hand ``i``."""
+        line = self.hand(i)
+        k = max(0, min(k, len(line.actions)))
+        base = max((s for s in line.snapshots if s <= k), default=0)
+        state = copy.deepcopy(line.snapshots[base] if base else line.start)
+        for action in line.actions[base:k]:
+            state.apply(action)
+        return state
+
+    def next_stop(self, i: int, k: int) -> int:
+        stops = self.hand(i).stops
+        j = bisect.bisect_right(stops, k)
+        return stops[j] if j < len(stops) else len(self.hand(i).actions)
+
+    def prev_stop(self, i: int, k: int) -> int:
+        stops = self.hand(i).stops
+        j = bisect.bisect_left(stops, k)
+        return stops[j - 1] if j > 0 else 0
+
+    def is_ddz_over(self, state: Any) -> bool:
+        return bool(getattr(state, "deal", None) is not None and state.deal.phase is DdzPhase.ENDED)

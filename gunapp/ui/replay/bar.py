@@ -1,0 +1,156 @@
+"""The replay transport: ⏮ ◀◀ ◀ ▶/⏸ ▶ ▶▶ ⏭, speed, hand chooser, Play from here; folds to one button.
+
+It sits just above the player's hand, clear of the seat plates and panels at the edges and of the cards in
+play (the middle), and follows the canvas size.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from .viewer import ReplayViewer
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+
+
+class ReplayBar(QFrame):
+    def __init__(self, viewer: ReplayViewer, canvas: QWidget) -> None:
+        super().__init__(canvas)
+        self.viewer = viewer
+        self.canvas = canvas
+        self.setObjectName("ReplayBar")
+        self.setStyleSheet(
+            "#ReplayBar { background: rgba(20, 40, 28, 215); border-radius: 8px; }"
+            "QToolButton, QLabel { color: #f2f2e6; font-size: 14px; }"
+            "QToolButton { border: none; padding: 3px 6px; min-width: 24px; }"
+            "QToolButton:hover { background: rgba(255, 255, 255, 40); border-radius: 4px; }"
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 3, 6, 3)
+        row.setSpacing(2)
+        self.fold = self._button("▾", row, self._toggle_fold)
+        self.body = QWidget(self)
+        body = QHBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(2)
+        row.addWidget(self.body)
+        v = viewer
+        self.first = self._button("|◀◀", body, v.prev_hand)
+        self.prev_trick = self._button("◀◀", body, v.prev_trick)
+        self.prev = self._button("◀", body, v.back)
+        self.play = self._button(
+            "▷", body, lambda: v.set_playing(not v.playing)
+        )  # ▷ and || render in every font
+        self.next = self._button("▶", body, v.step)
+        self.next_trick = self._button("▶▶", body, v.next_trick)
+        self.last = self._button("▶▶|", body, v.next_hand)
+        self.speed = QComboBox(self.body)
+        for s in SPEEDS:
+            self.speed.addItem(f"×{s:g}", s)
+        self.speed.setCurrentIndex(1)
+        self.speed.currentIndexChanged.connect(lambda i: v.set_speed(float(self.speed.itemData(i))))
+        body.addWidget(self.speed)
+        self.hands = QComboBox(self.body)
+        self.hands.activated.connect(lambda i: v.goto(i, 0))
+        body.addWidget(self.hands)
+        self.where = QLabel(self.body)
+        body.addWidget(self.where)
+        self.branch = self._button("", body, lambda: v.play_from_here(self._level()))
+        v.moved.connect(self._on_moved)
+        v.playing_changed.connect(lambda on: self.play.setText("||" if on else "▷"))
+        v.branched.connect(lambda _m: self.hide())
+        canvas.installEventFilter(self)
+        self.retranslate()
+
+    def _button(self, text: str, row: QHBoxLayout, slot: Any) -> QToolButton:
+        b = QToolButton(self)
+        b.setText(text)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.clicked.connect(lambda _=False: slot())
+        row.addWidget(b)
+        return b
+
+    def _level(self) -> str:
+        settings = getattr(self.viewer.table.host, "settings", None)
+        return str(getattr(settings, "ai_level", "normal") or "normal")
+
+    def _toggle_fold(self) -> None:
+        self.body.setVisible(not self.body.isVisible())
+        self.fold.setText("▾" if self.body.isVisible() else "▸")
+        self.place()
+
+    def retranslate(self) -> None:
+        self.first.setToolTip(self.tr("Previous hand"))
+        self.prev_trick.setToolTip(self.tr("Previous trick"))
+        self.prev.setToolTip(self.tr("One step back"))
+        self.play.setToolTip(self.tr("Play / pause"))
+        self.next.setToolTip(self.tr("One step forward"))
+        self.next_trick.setToolTip(self.tr("Next trick"))
+        self.last.setToolTip(self.tr("Next hand"))
+        self.fold.setToolTip(self.tr("Fold the replay controls"))
+        self.speed.setToolTip(self.tr("Replay speed"))
+        self.hands.setToolTip(self.tr("Jump to a hand"))
+        self.branch.setText(self.tr("Play from here"))
+        self.branch.setToolTip(self.tr("Take your seat at this point and play on against the computer"))
+        self._fill_hands()
+        self._on_moved(self.viewer.hand, self.viewer.k)
+
+    def _fill_hands(self) -> None:
+        current = self.viewer.hand
+        self.hands.blockSignals(True)
+        self.hands.clear()
+        for i in range(self.viewer.timeline.hand_count):
+            self.hands.addItem(self.tr("Hand {n}").format(n=i + 1))
+        self.hands.setCurrentIndex(current)
+        self.hands.blockSignals(False)
+
+    def _on_moved(self, hand: int, k: int) -> None:
+        QTimer.singleShot(0, self.place)  # the hand fan is laid out after the step
+        if self.hands.currentIndex() != hand:
+            self.hands.setCurrentIndex(hand)
+        total = self.viewer.actions_in_hand(hand)
+        self.where.setText(self.tr("Step {k} of {n}").format(k=k, n=total))
+        self.place()
+
+    def place(self) -> None:
+        self.adjustSize()
+        w = min(self.sizeHint().width(), self.canvas.width() - 8)
+        self.resize(w, self.sizeHint().height())
+        # just above the player's hand: clear of the plates and panels at the edges and of the trick
+        items = getattr(getattr(self.canvas, "hand", None), "items", [])
+        view = getattr(self.canvas, "view", None)
+        top = self.canvas.height()
+        if items and view is not None:
+            top = min(
+                view.mapTo(self.canvas, view.mapFromScene(it.sceneBoundingRect().topLeft())).y()
+                for it in items
+            )
+        y = max(4, min(top, self.canvas.height()) - self.height() - 6)
+        self.move(max(4, (self.canvas.width() - w) // 2), y)
+        self.raise_()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.canvas and event.type() == QEvent.Type.Resize:
+            self.place()
+        elif event.type() == QEvent.Type.LanguageChange and obj is self.canvas:
+            self.retranslate()
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def open_viewer(table: Any, record: Any, source: Any = None) -> tuple[ReplayViewer, ReplayBar]:
+    """Put ``record`` on ``table`` in the viewer, at the start of its first hand."""
+    viewer = ReplayViewer(table, record, source)
+    viewer.goto(0, 0)
+    bar = ReplayBar(viewer, table.canvas)
+    bar.show()
+    bar.place()
+    table.replay_viewer = viewer  # kept alive with the table; a new game replaces the table's model
+    return viewer, bar

@@ -1,0 +1,119 @@
+"""Ways into the replay viewer and numbered deals from the main window (menus, command line)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from gunapp.engine.deal_numbers import MAX_NUMBER, NumberedSession
+from gunapp.engine.doudizhu.rules import Variant
+from gunapp.engine.record import GameRecord
+
+from .bar import open_viewer
+
+
+def open_record_in_viewer(window: Any, record: GameRecord, source: Any = None) -> Any:
+    """Open ``record``'s game table (the match on the table is saved first) with the viewer on it."""
+    window.open_game(record.game, fresh=False)
+    table = window.game_widget
+    if table is None or window.game_key != record.game:
+        return None
+    return open_viewer(table, record, source)
+
+
+def play_deal_number(window: Any, game: str, number: int) -> Any:
+    """Start deal ``number`` of ``game`` (``gunapp.engine.deal_numbers``) with the player in seat 0."""
+    number = max(0, min(int(number), MAX_NUMBER))
+    window.open_game(game, fresh=False)
+    table = window.game_widget
+    if table is None:
+        return None
+    if game == "gunzi":
+        return table.start_match(seed=number, options=_gunzi_options(window))
+    variant = Variant(game)
+    levels = [None] + [getattr(window.settings, "ai_level", "normal")] * (variant.players - 1)
+    options = _ddz_options(window)
+    return table.new_session(levels, session=NumberedSession(variant, options, seed=number, first=number))
+
+
+def _gunzi_options(window: Any) -> Any:
+    from gunapp.ui.rules.house import gunzi_options
+
+    return gunzi_options(getattr(window, "settings", None))
+
+
+def _ddz_options(window: Any) -> Any:
+    from gunapp.ui.rules.house import ddz_options
+
+    return ddz_options(getattr(window, "settings", None))
+
+
+def watch_record(window: Any, path: str | None = None) -> Any:
+    """Game → Watch record…: choose a record file and open it in the viewer (errors in a message box)."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from gunapp.engine.record import RecordError, load_record
+
+    if path is None:
+        path, _ = QFileDialog.getOpenFileName(
+            window,
+            QCoreApplication.translate("ReplayEntry", "Watch record"),
+            str(Path.home()),
+            QCoreApplication.translate("ReplayEntry", "Game records (*.json)"),
+        )
+        if not path:
+            return None
+    try:
+        record = load_record(path)
+        if not record.hands:
+            raise RecordError("hands: the record holds no hand")
+        if window.game_widget is not None:
+            window.show_start_page()  # the match on the table is saved first
+        return open_record_in_viewer(window, record, path)
+    except RecordError as exc:
+        QMessageBox.critical(
+            window,
+            QCoreApplication.translate("ReplayEntry", "Watch record"),
+            QCoreApplication.translate(
+                "ReplayEntry", "This file is not a game record gunapp can play:\n{error}"
+            ).format(error=str(exc)),
+        )
+        return None
+
+
+def ask_deal_number(window: Any) -> Any:
+    """Game → Play deal number…: the game of the table (or Dou Dizhu) and the number to deal."""
+    from PySide6.QtWidgets import QInputDialog
+
+    games = ["gunzi", "ddz3", "ddz4"]
+    names = [
+        QCoreApplication.translate("ReplayEntry", "Gunzi"),
+        QCoreApplication.translate("ReplayEntry", "Dou Dizhu, 3 players"),
+        QCoreApplication.translate("ReplayEntry", "Dou Dizhu, 4 players"),
+    ]
+    current = games.index(window.game_key) if window.game_key in games else 0
+    name, ok = QInputDialog.getItem(
+        window,
+        QCoreApplication.translate("ReplayEntry", "Play deal number"),
+        QCoreApplication.translate("ReplayEntry", "Game:"),
+        names,
+        current,
+        False,
+    )
+    if not ok:
+        return None
+    number, ok = QInputDialog.getInt(
+        window,
+        QCoreApplication.translate("ReplayEntry", "Play deal number"),
+        QCoreApplication.translate("ReplayEntry", "Deal number:"),
+        0,
+        0,
+        MAX_NUMBER,
+        1,
+    )
+    if not ok:
+        return None
+    return play_deal_number(window, games[names.index(name)], number)
