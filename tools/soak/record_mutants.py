@@ -167,7 +167,9 @@ def _all(data: Any, rng: random.Random) -> list[Path]:
             regions[1].append(p)
         else:
             regions[2].append(p)
-    pick = rng.choices([r for r in regions if r], weights=[w for r, w in zip(regions, (3, 3, 4)) if r])[0]
+    pick = rng.choices(
+        [r for r in regions if r], weights=[w for r, w in zip(regions, (3, 3, 4), strict=True) if r]
+    )[0]
     return pick
 
 
