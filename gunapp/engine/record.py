@@ -94,7 +94,13 @@ def first_difference(recorded: Any, replayed: Any, path: str = "") -> tuple[str,
             if found is not None:
                 return found
         return None
-    if isinstance(recorded, list) and isinstance(replayed, list) and len(recorded) == len(replayed):
+    containers = (dict, list)
+    if (
+        isinstance(recorded, list)
+        and isinstance(replayed, list)
+        and len(recorded) == len(replayed)
+        and any(isinstance(x, containers) for x in replayed)  # a list of scalars (levels, cards) is one value
+    ):
         for i, (a, b) in enumerate(zip(recorded, replayed, strict=True)):
             found = first_difference(a, b, f"{path}[{i}]")
             if found is not None:
