@@ -1,12 +1,11 @@
 """Memory over an evening (issue 10 item 6).
 
-1. The real app in demo mode (``python -m gunapp --demo GAME --speed 0``, offscreen, in a subprocess that
+The real app in demo mode (``python -m gunapp --demo GAME --speed 0``, offscreen, in a subprocess that
    reports its own resident memory after every hand: ``memory_child``) for Gunzi, Dou Dizhu 3 and 4: RSS at
    50, 100, 200, 300, 400 and 500 hands; target: after the first 50 hands it grows by at most 20 MB. The
    time budget may end a run early: the rows then say how far it got, and the growth is measured over the
    hands played after the 50th.
-2. The simulator writing a long Gunzi record: peak RSS of ``python -m gunapp.sim gunzi --hands N --record F``
-   (now streamed to disk hand by hand) against the old way (every hand kept, the record built at the end).
+The simulator's long records: ``soak_sim_memory``.
 """
 
 from __future__ import annotations
@@ -119,28 +118,10 @@ def _at(samples: dict[int, int], n: int) -> int | None:
 def run(short: bool, seconds: float | None) -> list[dict[str, object]]:
     budget = seconds if seconds is not None else (60.0 if short else 900.0)
     hands = 2 if short else 500
-    sim_hands = 30 if short else 3000
     rows: list[dict[str, object]] = []
     t0 = time.monotonic()
-    new_mb, new_ok = sim_peak(NEW_SIM, sim_hands)
-    old_mb, _ = sim_peak(OLD_SIM, sim_hands)
-    rows += [
-        {
-            "name": f"simulator, {sim_hands}-hand Gunzi record: peak RSS before (held whole)",
-            "value": round(old_mb, 1),
-            "unit": "MB",
-        },
-        {
-            "name": f"simulator, {sim_hands}-hand Gunzi record: peak RSS now (streamed)",
-            "value": round(new_mb, 1),
-            "unit": "MB",
-            "target": "below the held-whole peak; the record reads",
-            "ok": new_ok and new_mb < old_mb,
-        },
-    ]
-    left = budget - (time.monotonic() - t0)
     for g, game in enumerate(("gunzi", "ddz3", "ddz4")):
-        share = max(5.0, (budget - (time.monotonic() - t0)) / (3 - g)) if left > 0 else 5.0
+        share = max(5.0, (budget - (time.monotonic() - t0)) / (3 - g))
         samples, reached, finished = demo_curve(game, hands, share)
         for n in CHECKPOINTS if not short else (0, hands):
             rss = _at(samples, n)
