@@ -35,7 +35,7 @@ rng = random.Random(0)
 for _ in range(n):
     play_hand(state, [RandomAgent()] * 4, rng)
 save(state, path)
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:")))
 """
 
 NEW_SIM = """
@@ -43,7 +43,7 @@ import contextlib, io, resource, sys
 from gunapp.sim.__main__ import main
 with contextlib.redirect_stdout(io.StringIO()):
     main(["gunzi", "--hands", sys.argv[1], "--agents", "random", "--record", sys.argv[2], "--quiet"])
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:")))
 """
 
 
@@ -89,7 +89,10 @@ def demo_curve(game: str, hands: int, seconds: float) -> tuple[dict[int, int], i
 
 
 def sim_peak(script: str, hands: int) -> tuple[float, bool]:
-    """Peak RSS (MB) of a simulator child writing a ``hands``-hand record, and whether the record reads."""
+    """Peak RSS (MB) of a simulator child writing a ``hands``-hand record, and whether the record reads.
+
+    The child reports its own VmHWM: ``ru_maxrss`` survives exec on Linux, so a child forked from a large
+    process (pytest) would report its parent's peak."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "sim.json"
         out = subprocess.run(
