@@ -2315,6 +2315,273 @@ Your other settings were kept.</translation>
         </message>
     </context>
     <context>
+        <name>RecordErrorText</name>
+        <message>
+            <source>dealer</source>
+            <translation>dealer</translation>
+        </message>
+        <message>
+            <source>first seat dealt</source>
+            <translation>first seat dealt</translation>
+        </message>
+        <message>
+            <source>deck</source>
+            <translation>deck</translation>
+        </message>
+        <message>
+            <source>seed</source>
+            <translation>seed</translation>
+        </message>
+        <message>
+            <source>seats</source>
+            <translation>seats</translation>
+        </message>
+        <message>
+            <source>hands</source>
+            <translation>hands</translation>
+        </message>
+        <message>
+            <source>rule options</source>
+            <translation>rule options</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <translation>result</translation>
+        </message>
+        <message>
+            <source>moves</source>
+            <translation>moves</translation>
+        </message>
+        <message>
+            <source>cards dealt so far</source>
+            <translation>cards dealt so far</translation>
+        </message>
+        <message>
+            <source>combination</source>
+            <translation>combination</translation>
+        </message>
+        <message>
+            <source>cards</source>
+            <translation>cards</translation>
+        </message>
+        <message>
+            <source>card</source>
+            <translation>card</translation>
+        </message>
+        <message>
+            <source>seat</source>
+            <translation>seat</translation>
+        </message>
+        <message>
+            <source>kind of move</source>
+            <translation>kind of move</translation>
+        </message>
+        <message>
+            <source>marker position</source>
+            <translation>marker position</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>bid</translation>
+        </message>
+        <message>
+            <source>moment of the declaration</source>
+            <translation>moment of the declaration</translation>
+        </message>
+        <message>
+            <source>attackers' points</source>
+            <translation>attackers' points</translation>
+        </message>
+        <message>
+            <source>points won in tricks</source>
+            <translation>points won in tricks</translation>
+        </message>
+        <message>
+            <source>bottom dug</source>
+            <translation>bottom dug</translation>
+        </message>
+        <message>
+            <source>outcome</source>
+            <translation>outcome</translation>
+        </message>
+        <message>
+            <source>levels</source>
+            <translation>levels</translation>
+        </message>
+        <message>
+            <source>next dealer</source>
+            <translation>next dealer</translation>
+        </message>
+        <message>
+            <source>blood (tribute owed)</source>
+            <translation>blood (tribute owed)</translation>
+        </message>
+        <message>
+            <source>bottom cards</source>
+            <translation>bottom cards</translation>
+        </message>
+        <message>
+            <source>points in the bottom</source>
+            <translation>points in the bottom</translation>
+        </message>
+        <message>
+            <source>trump suit</source>
+            <translation>trump suit</translation>
+        </message>
+        <message>
+            <source>level played</source>
+            <translation>level played</translation>
+        </message>
+        <message>
+            <source>dry pot</source>
+            <translation>dry pot</translation>
+        </message>
+        <message>
+            <source>winner of the cycle</source>
+            <translation>winner of the cycle</translation>
+        </message>
+        <message>
+            <source>re-deal</source>
+            <translation>re-deal</translation>
+        </message>
+        <message>
+            <source>reason for the re-deal</source>
+            <translation>reason for the re-deal</translation>
+        </message>
+        <message>
+            <source>landlord</source>
+            <translation>landlord</translation>
+        </message>
+        <message>
+            <source>base bid</source>
+            <translation>base bid</translation>
+        </message>
+        <message>
+            <source>doublings</source>
+            <translation>doublings</translation>
+        </message>
+        <message>
+            <source>spring</source>
+            <translation>spring</translation>
+        </message>
+        <message>
+            <source>multiplier</source>
+            <translation>multiplier</translation>
+        </message>
+        <message>
+            <source>winner</source>
+            <translation>winner</translation>
+        </message>
+        <message>
+            <source>scores</source>
+            <translation>scores</translation>
+        </message>
+        <message>
+            <source>marker card</source>
+            <translation>marker card</translation>
+        </message>
+        <message>
+            <source>seat dealt the marker</source>
+            <translation>seat dealt the marker</translation>
+        </message>
+        <message>
+            <source>Hand {hand}, move {move}: </source>
+            <translation>Hand {hand}, move {move}: </translation>
+        </message>
+        <message>
+            <source>Hand {hand}: </source>
+            <translation>Hand {hand}: </translation>
+        </message>
+        <message>
+            <source>The file could not be read as a game record.</source>
+            <translation>The file could not be read as a game record.</translation>
+        </message>
+        <message>
+            <source>The file is not a game record: it is damaged or is not JSON text.</source>
+            <translation>The file is not a game record: it is damaged or is not JSON text.</translation>
+        </message>
+        <message>
+            <source>The file could not be opened ({detail}).</source>
+            <translation>The file could not be opened ({detail}).</translation>
+        </message>
+        <message>
+            <source>The file is not a gunapp game record (format {format}).</source>
+            <translation>The file is not a gunapp game record (format {format}).</translation>
+        </message>
+        <message>
+            <source>The record holds no hand to play.</source>
+            <translation>The record holds no hand to play.</translation>
+        </message>
+        <message>
+            <source>The record is of a game this version does not play ({game}).</source>
+            <translation>The record is of a game this version does not play ({game}).</translation>
+        </message>
+        <message>
+            <source>The record lists {count} seats; this game has {expected}.</source>
+            <translation>The record lists {count} seats; this game has {expected}.</translation>
+        </message>
+        <message>
+            <source>there is something that is not a card in the {field}.</source>
+            <translation>there is something that is not a card in the {field}.</translation>
+        </message>
+        <message>
+            <source>the deck is impossible: it has {count} cards, not every card exactly {copies} times.</source>
+            <translation>the deck is impossible: it has {count} cards, not every card exactly {copies} times.</translation>
+        </message>
+        <message>
+            <source>the {field} is seat {seat}, but there is no such seat.</source>
+            <translation>the {field} is seat {seat}, but there is no such seat.</translation>
+        </message>
+        <message>
+            <source>The rule option “{field}” has a value this version does not know.</source>
+            <translation>The rule option “{field}” has a value this version does not know.</translation>
+        </message>
+        <message>
+            <source>the kind of move “{type}” is unknown.</source>
+            <translation>the kind of move “{type}” is unknown.</translation>
+        </message>
+        <message>
+            <source>the rules do not allow this move. {reason}</source>
+            <translation>the rules do not allow this move. {reason}</translation>
+        </message>
+        <message>
+            <source>the recorded {field} is seat {recorded}, but the deal makes it seat {replayed}.</source>
+            <translation>the recorded {field} is seat {recorded}, but the deal makes it seat {replayed}.</translation>
+        </message>
+        <message>
+            <source>the {field} is missing; the replay gives {replayed}.</source>
+            <translation>the {field} is missing; the replay gives {replayed}.</translation>
+        </message>
+        <message>
+            <source>the record has a {field} ({recorded}) that the replay does not give.</source>
+            <translation>the record has a {field} ({recorded}) that the replay does not give.</translation>
+        </message>
+        <message>
+            <source>the recorded {field} is {recorded}, but the replay gives {replayed}.</source>
+            <translation>the recorded {field} is {recorded}, but the replay gives {replayed}.</translation>
+        </message>
+        <message>
+            <source>the hand is played out but its result is missing.</source>
+            <translation>the hand is played out but its result is missing.</translation>
+        </message>
+        <message>
+            <source>the recorded moves do not finish the hand, yet a result or another hand follows.</source>
+            <translation>the recorded moves do not finish the hand, yet a result or another hand follows.</translation>
+        </message>
+        <message>
+            <source>the match was already over before this hand.</source>
+            <translation>the match was already over before this hand.</translation>
+        </message>
+        <message>
+            <source>the {field} is missing or not what a record holds there.</source>
+            <translation>the {field} is missing or not what a record holds there.</translation>
+        </message>
+        <message>
+            <source>The record is damaged: {detail}</source>
+            <translation>The record is damaged: {detail}</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayBar</name>
         <message>
             <source>Previous hand</source>

@@ -2315,6 +2315,273 @@ Le altre impostazioni sono state conservate.</translation>
         </message>
     </context>
     <context>
+        <name>RecordErrorText</name>
+        <message>
+            <source>dealer</source>
+            <translation>mazziere</translation>
+        </message>
+        <message>
+            <source>first seat dealt</source>
+            <translation>primo posto servito</translation>
+        </message>
+        <message>
+            <source>deck</source>
+            <translation>mazzo</translation>
+        </message>
+        <message>
+            <source>seed</source>
+            <translation>seme casuale</translation>
+        </message>
+        <message>
+            <source>seats</source>
+            <translation>posti</translation>
+        </message>
+        <message>
+            <source>hands</source>
+            <translation>mani</translation>
+        </message>
+        <message>
+            <source>rule options</source>
+            <translation>opzioni di regola</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <translation>risultato</translation>
+        </message>
+        <message>
+            <source>moves</source>
+            <translation>mosse</translation>
+        </message>
+        <message>
+            <source>cards dealt so far</source>
+            <translation>carte già distribuite</translation>
+        </message>
+        <message>
+            <source>combination</source>
+            <translation>combinazione</translation>
+        </message>
+        <message>
+            <source>cards</source>
+            <translation>carte</translation>
+        </message>
+        <message>
+            <source>card</source>
+            <translation>carta</translation>
+        </message>
+        <message>
+            <source>seat</source>
+            <translation>posto</translation>
+        </message>
+        <message>
+            <source>kind of move</source>
+            <translation>tipo di mossa</translation>
+        </message>
+        <message>
+            <source>marker position</source>
+            <translation>posizione della carta scoperta</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>chiamata</translation>
+        </message>
+        <message>
+            <source>moment of the declaration</source>
+            <translation>momento della dichiarazione</translation>
+        </message>
+        <message>
+            <source>attackers' points</source>
+            <translation>punti degli attaccanti</translation>
+        </message>
+        <message>
+            <source>points won in tricks</source>
+            <translation>punti presi nelle prese</translation>
+        </message>
+        <message>
+            <source>bottom dug</source>
+            <translation>fondo scavato</translation>
+        </message>
+        <message>
+            <source>outcome</source>
+            <translation>esito</translation>
+        </message>
+        <message>
+            <source>levels</source>
+            <translation>livelli</translation>
+        </message>
+        <message>
+            <source>next dealer</source>
+            <translation>prossimo mazziere</translation>
+        </message>
+        <message>
+            <source>blood (tribute owed)</source>
+            <translation>tributo dovuto</translation>
+        </message>
+        <message>
+            <source>bottom cards</source>
+            <translation>carte del fondo</translation>
+        </message>
+        <message>
+            <source>points in the bottom</source>
+            <translation>punti nel fondo</translation>
+        </message>
+        <message>
+            <source>trump suit</source>
+            <translation>seme di briscola</translation>
+        </message>
+        <message>
+            <source>level played</source>
+            <translation>livello giocato</translation>
+        </message>
+        <message>
+            <source>dry pot</source>
+            <translation>pentola secca</translation>
+        </message>
+        <message>
+            <source>winner of the cycle</source>
+            <translation>vincitore del giro</translation>
+        </message>
+        <message>
+            <source>re-deal</source>
+            <translation>nuova distribuzione</translation>
+        </message>
+        <message>
+            <source>reason for the re-deal</source>
+            <translation>motivo della nuova distribuzione</translation>
+        </message>
+        <message>
+            <source>landlord</source>
+            <translation>padrone</translation>
+        </message>
+        <message>
+            <source>base bid</source>
+            <translation>chiamata base</translation>
+        </message>
+        <message>
+            <source>doublings</source>
+            <translation>raddoppi</translation>
+        </message>
+        <message>
+            <source>spring</source>
+            <translation>primavera</translation>
+        </message>
+        <message>
+            <source>multiplier</source>
+            <translation>moltiplicatore</translation>
+        </message>
+        <message>
+            <source>winner</source>
+            <translation>vincitore</translation>
+        </message>
+        <message>
+            <source>scores</source>
+            <translation>punteggi</translation>
+        </message>
+        <message>
+            <source>marker card</source>
+            <translation>carta scoperta</translation>
+        </message>
+        <message>
+            <source>seat dealt the marker</source>
+            <translation>posto che ha ricevuto la carta scoperta</translation>
+        </message>
+        <message>
+            <source>Hand {hand}, move {move}: </source>
+            <translation>Mano {hand}, mossa {move}: </translation>
+        </message>
+        <message>
+            <source>Hand {hand}: </source>
+            <translation>Mano {hand}: </translation>
+        </message>
+        <message>
+            <source>The file could not be read as a game record.</source>
+            <translation>Non è stato possibile leggere il file come registrazione di una partita.</translation>
+        </message>
+        <message>
+            <source>The file is not a game record: it is damaged or is not JSON text.</source>
+            <translation>Il file non è una registrazione: è danneggiato o non è testo JSON.</translation>
+        </message>
+        <message>
+            <source>The file could not be opened ({detail}).</source>
+            <translation>Impossibile aprire il file ({detail}).</translation>
+        </message>
+        <message>
+            <source>The file is not a gunapp game record (format {format}).</source>
+            <translation>Il file non è una registrazione di gunapp (formato {format}).</translation>
+        </message>
+        <message>
+            <source>The record holds no hand to play.</source>
+            <translation>La registrazione non contiene nessuna mano da giocare.</translation>
+        </message>
+        <message>
+            <source>The record is of a game this version does not play ({game}).</source>
+            <translation>La registrazione è di un gioco che questa versione non conosce ({game}).</translation>
+        </message>
+        <message>
+            <source>The record lists {count} seats; this game has {expected}.</source>
+            <translation>La registrazione elenca {count} posti; questo gioco ne ha {expected}.</translation>
+        </message>
+        <message>
+            <source>there is something that is not a card in the {field}.</source>
+            <translation>{field}: c'è qualcosa che non è una carta.</translation>
+        </message>
+        <message>
+            <source>the deck is impossible: it has {count} cards, not every card exactly {copies} times.</source>
+            <translation>il mazzo è impossibile: ha {count} carte, non ogni carta esattamente {copies} volte.</translation>
+        </message>
+        <message>
+            <source>the {field} is seat {seat}, but there is no such seat.</source>
+            <translation>{field}: il posto {seat} non esiste.</translation>
+        </message>
+        <message>
+            <source>The rule option “{field}” has a value this version does not know.</source>
+            <translation>L'opzione di regola «{field}» ha un valore che questa versione non conosce.</translation>
+        </message>
+        <message>
+            <source>the kind of move “{type}” is unknown.</source>
+            <translation>il tipo di mossa «{type}» è sconosciuto.</translation>
+        </message>
+        <message>
+            <source>the rules do not allow this move. {reason}</source>
+            <translation>le regole non permettono questa mossa. {reason}</translation>
+        </message>
+        <message>
+            <source>the recorded {field} is seat {recorded}, but the deal makes it seat {replayed}.</source>
+            <translation>{field}: nel file è il posto {recorded}, ma dalla distribuzione risulta il posto {replayed}.</translation>
+        </message>
+        <message>
+            <source>the {field} is missing; the replay gives {replayed}.</source>
+            <translation>{field}: manca; rigiocando la partita risulta {replayed}.</translation>
+        </message>
+        <message>
+            <source>the record has a {field} ({recorded}) that the replay does not give.</source>
+            <translation>{field}: il file riporta {recorded}, ma rigiocando la partita non risulta.</translation>
+        </message>
+        <message>
+            <source>the recorded {field} is {recorded}, but the replay gives {replayed}.</source>
+            <translation>{field}: nel file è {recorded}, ma rigiocando la partita risulta {replayed}.</translation>
+        </message>
+        <message>
+            <source>the hand is played out but its result is missing.</source>
+            <translation>la mano è finita ma manca il suo risultato.</translation>
+        </message>
+        <message>
+            <source>the recorded moves do not finish the hand, yet a result or another hand follows.</source>
+            <translation>le mosse registrate non finiscono la mano, eppure seguono un risultato o un'altra mano.</translation>
+        </message>
+        <message>
+            <source>the match was already over before this hand.</source>
+            <translation>la partita era già finita prima di questa mano.</translation>
+        </message>
+        <message>
+            <source>the {field} is missing or not what a record holds there.</source>
+            <translation>{field}: manca, o non è ciò che una registrazione contiene lì.</translation>
+        </message>
+        <message>
+            <source>The record is damaged: {detail}</source>
+            <translation>La registrazione è danneggiata: {detail}</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayBar</name>
         <message>
             <source>Previous hand</source>

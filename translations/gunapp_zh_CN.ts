@@ -2298,6 +2298,273 @@ Your other settings were kept.</source>
         </message>
     </context>
     <context>
+        <name>RecordErrorText</name>
+        <message>
+            <source>dealer</source>
+            <translation>庄家</translation>
+        </message>
+        <message>
+            <source>first seat dealt</source>
+            <translation>第一个发到牌的座位</translation>
+        </message>
+        <message>
+            <source>deck</source>
+            <translation>牌序</translation>
+        </message>
+        <message>
+            <source>seed</source>
+            <translation>随机种子</translation>
+        </message>
+        <message>
+            <source>seats</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>hands</source>
+            <translation>牌局</translation>
+        </message>
+        <message>
+            <source>rule options</source>
+            <translation>规则选项</translation>
+        </message>
+        <message>
+            <source>result</source>
+            <translation>结算</translation>
+        </message>
+        <message>
+            <source>moves</source>
+            <translation>出牌记录</translation>
+        </message>
+        <message>
+            <source>cards dealt so far</source>
+            <translation>已发牌数</translation>
+        </message>
+        <message>
+            <source>combination</source>
+            <translation>牌型</translation>
+        </message>
+        <message>
+            <source>cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <source>card</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <source>seat</source>
+            <translation>座位</translation>
+        </message>
+        <message>
+            <source>kind of move</source>
+            <translation>动作类型</translation>
+        </message>
+        <message>
+            <source>marker position</source>
+            <translation>明牌位置</translation>
+        </message>
+        <message>
+            <source>bid</source>
+            <translation>叫分</translation>
+        </message>
+        <message>
+            <source>moment of the declaration</source>
+            <translation>亮主时机</translation>
+        </message>
+        <message>
+            <source>attackers' points</source>
+            <translation>闲家得分</translation>
+        </message>
+        <message>
+            <source>points won in tricks</source>
+            <translation>闲家抓分</translation>
+        </message>
+        <message>
+            <source>bottom dug</source>
+            <translation>抠底</translation>
+        </message>
+        <message>
+            <source>outcome</source>
+            <translation>结局</translation>
+        </message>
+        <message>
+            <source>levels</source>
+            <translation>级数</translation>
+        </message>
+        <message>
+            <source>next dealer</source>
+            <translation>下局庄家</translation>
+        </message>
+        <message>
+            <source>blood (tribute owed)</source>
+            <translation>喝血</translation>
+        </message>
+        <message>
+            <source>bottom cards</source>
+            <translation>底牌</translation>
+        </message>
+        <message>
+            <source>points in the bottom</source>
+            <translation>底牌分</translation>
+        </message>
+        <message>
+            <source>trump suit</source>
+            <translation>主花色</translation>
+        </message>
+        <message>
+            <source>level played</source>
+            <translation>所打级牌</translation>
+        </message>
+        <message>
+            <source>dry pot</source>
+            <translation>干锅</translation>
+        </message>
+        <message>
+            <source>winner of the cycle</source>
+            <translation>本轮赢家</translation>
+        </message>
+        <message>
+            <source>re-deal</source>
+            <translation>重新发牌</translation>
+        </message>
+        <message>
+            <source>reason for the re-deal</source>
+            <translation>重新发牌的原因</translation>
+        </message>
+        <message>
+            <source>landlord</source>
+            <translation>地主</translation>
+        </message>
+        <message>
+            <source>base bid</source>
+            <translation>底分</translation>
+        </message>
+        <message>
+            <source>doublings</source>
+            <translation>加倍次数</translation>
+        </message>
+        <message>
+            <source>spring</source>
+            <translation>春天</translation>
+        </message>
+        <message>
+            <source>multiplier</source>
+            <translation>倍数</translation>
+        </message>
+        <message>
+            <source>winner</source>
+            <translation>赢家</translation>
+        </message>
+        <message>
+            <source>scores</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>marker card</source>
+            <translation>明牌</translation>
+        </message>
+        <message>
+            <source>seat dealt the marker</source>
+            <translation>拿到明牌的座位</translation>
+        </message>
+        <message>
+            <source>Hand {hand}, move {move}: </source>
+            <translation>第 {hand} 局第 {move} 步：</translation>
+        </message>
+        <message>
+            <source>Hand {hand}: </source>
+            <translation>第 {hand} 局：</translation>
+        </message>
+        <message>
+            <source>The file could not be read as a game record.</source>
+            <translation>无法把这个文件当作牌谱读取。</translation>
+        </message>
+        <message>
+            <source>The file is not a game record: it is damaged or is not JSON text.</source>
+            <translation>这个文件不是牌谱：文件已损坏，或者不是 JSON 文本。</translation>
+        </message>
+        <message>
+            <source>The file could not be opened ({detail}).</source>
+            <translation>无法打开这个文件（{detail}）。</translation>
+        </message>
+        <message>
+            <source>The file is not a gunapp game record (format {format}).</source>
+            <translation>这个文件不是 gunapp 的牌谱（格式为 {format}）。</translation>
+        </message>
+        <message>
+            <source>The record holds no hand to play.</source>
+            <translation>牌谱里没有可打的牌局。</translation>
+        </message>
+        <message>
+            <source>The record is of a game this version does not play ({game}).</source>
+            <translation>这份牌谱的玩法本版本不支持（{game}）。</translation>
+        </message>
+        <message>
+            <source>The record lists {count} seats; this game has {expected}.</source>
+            <translation>牌谱里有 {count} 个座位，这个玩法应该是 {expected} 个。</translation>
+        </message>
+        <message>
+            <source>there is something that is not a card in the {field}.</source>
+            <translation>{field}里有不是牌的内容。</translation>
+        </message>
+        <message>
+            <source>the deck is impossible: it has {count} cards, not every card exactly {copies} times.</source>
+            <translation>牌序不可能成立：共有 {count} 张牌，并非每张牌正好 {copies} 张。</translation>
+        </message>
+        <message>
+            <source>the {field} is seat {seat}, but there is no such seat.</source>
+            <translation>{field}是 {seat} 号座位，但没有这个座位。</translation>
+        </message>
+        <message>
+            <source>The rule option “{field}” has a value this version does not know.</source>
+            <translation>规则选项“{field}”的值本版本无法识别。</translation>
+        </message>
+        <message>
+            <source>the kind of move “{type}” is unknown.</source>
+            <translation>动作类型“{type}”无法识别。</translation>
+        </message>
+        <message>
+            <source>the rules do not allow this move. {reason}</source>
+            <translation>规则不允许这一步。{reason}</translation>
+        </message>
+        <message>
+            <source>the recorded {field} is seat {recorded}, but the deal makes it seat {replayed}.</source>
+            <translation>记录的{field}是 {recorded} 号座位，但按发牌推算应是 {replayed} 号座位。</translation>
+        </message>
+        <message>
+            <source>the {field} is missing; the replay gives {replayed}.</source>
+            <translation>缺少{field}；按牌重演得到的是 {replayed}。</translation>
+        </message>
+        <message>
+            <source>the record has a {field} ({recorded}) that the replay does not give.</source>
+            <translation>牌谱里有{field}（{recorded}），但按牌重演并没有这一项。</translation>
+        </message>
+        <message>
+            <source>the recorded {field} is {recorded}, but the replay gives {replayed}.</source>
+            <translation>记录的{field}是 {recorded}，但按牌重演得到的是 {replayed}。</translation>
+        </message>
+        <message>
+            <source>the hand is played out but its result is missing.</source>
+            <translation>这局已经打完，但缺少结算。</translation>
+        </message>
+        <message>
+            <source>the recorded moves do not finish the hand, yet a result or another hand follows.</source>
+            <translation>记录的出牌没有打完这一局，后面却有结算或下一局。</translation>
+        </message>
+        <message>
+            <source>the match was already over before this hand.</source>
+            <translation>这局之前比赛已经结束了。</translation>
+        </message>
+        <message>
+            <source>the {field} is missing or not what a record holds there.</source>
+            <translation>{field}缺失，或者内容不符合牌谱格式。</translation>
+        </message>
+        <message>
+            <source>The record is damaged: {detail}</source>
+            <translation>牌谱已损坏：{detail}</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayBar</name>
         <message>
             <source>Previous hand</source>

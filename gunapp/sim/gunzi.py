@@ -20,10 +20,10 @@ from gunapp.ai.gunzi import RandomAgent, RuleAgent
 from gunapp.ai.gunzi.levels import LEVELS, make_agent
 from gunapp.ai.gunzi.runner import Agent, play_hand
 from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.record_io import save
 from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.record import RecordError, SeatInfo
+from gunapp.sim.record_stream import RecordStream
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -79,36 +79,55 @@ def main(argv: list[str]) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     state = GunziState.new(options, args.seed)
+    stream: RecordStream | None = None
+    if args.record:
+        # the record goes to disk hand by hand (a 3,000-hand match held whole took near 1 GB)
+        seats = [SeatInfo(kind="ai", level=a.name) for a in agents]  # type: ignore[attr-defined]
+        try:
+            stream = RecordStream(args.record, "gunzi", options.to_record(), args.seed, seats)
+        except OSError as exc:
+            print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
+            return 1
     rng = random.Random(args.seed)
     outcomes: Counter[str] = Counter()
     points: list[int] = []
-    played = 0
-    while played < args.hands and state.phase is not Phase.MATCH_OVER:
-        play_hand(state, agents, rng)
-        played += 1
-        result = state.settlement
-        assert result is not None and state.dealer is not None
-        outcomes[result.outcome] += 1
-        points.append(result.score)
-        if not args.quiet:
-            print(
-                f"hand {played:3d} cycle {state.cycle_no + 1} dealer {state.dealer} L={result.levels_before} "
-                f"T={state.trump.symbol if state.trump else '?'} S={result.score:3d} "
-                f"{'dig ' if result.dig else 'hold'} {result.outcome:9s} levels {list(result.levels_after)} "
-                f"next {result.next_dealer} blood {result.blood}"
-            )
-    redeals = sum(1 for r in state.records if r["result"].get("redeal"))
+    played = redeals = 0
+    try:
+        while played < args.hands and state.phase is not Phase.MATCH_OVER:
+            play_hand(state, agents, rng)
+            played += 1
+            redeals += sum(1 for r in state.records if r["result"].get("redeal"))
+            if stream is not None:
+                for hand in state.records:
+                    stream.add(hand)
+            state.records.clear()  # finished hands: the engine only ever appends to and reads the last one
+            result = state.settlement
+            assert result is not None and state.dealer is not None
+            outcomes[result.outcome] += 1
+            points.append(result.score)
+            if not args.quiet:
+                print(
+                    f"hand {played:3d} cycle {state.cycle_no + 1} dealer {state.dealer} L={result.levels_before} "
+                    f"T={state.trump.symbol if state.trump else '?'} S={result.score:3d} "
+                    f"{'dig ' if result.dig else 'hold'} {result.outcome:9s} levels {list(result.levels_after)} "
+                    f"next {result.next_dealer} blood {result.blood}"
+                )
+        if stream is not None:
+            stream.close()
+    except (RecordError, OSError) as exc:
+        if stream is not None:
+            stream.abort()
+        print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
+        return 1
+    except BaseException:
+        if stream is not None:
+            stream.abort()
+        raise
     mean = sum(points) / len(points) if points else 0.0
     print(f"hands {played} (re-deals {redeals}), agents {args.agents}, seed {args.seed}")
     print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
     print(f"mean attacker points: {mean:.1f}")
     print(f"cycles won: team 0 (seats 0+2) {state.cycles_won[0]}, team 1 (seats 1+3) {state.cycles_won[1]}")
     if args.record:
-        seats = [SeatInfo(kind="ai", level=a.name) for a in agents]  # type: ignore[attr-defined]
-        try:
-            save(state, args.record, seats)
-        except (RecordError, OSError) as exc:
-            print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
-            return 1
         print(f"record written to {args.record}")
     return 0

@@ -29,7 +29,7 @@ from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi import events as gev
 from gunapp.engine.gunzi import record_io as gunzi_io
 from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.record import GameRecord, HandRecord, RecordError
+from gunapp.engine.record import NO_HANDS, GameRecord, HandRecord, RecordError
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.statistics import StatsStore
@@ -210,7 +210,10 @@ class Prepared:
 
 
 def prepare(record: GameRecord) -> Prepared:
-    """Replay ``record`` in the engine (checking every action); raises RecordError like ``resume_point``."""
+    """Replay ``record`` in the engine (checking every action and every recorded field the replay derives);
+    raises RecordError like ``resume_point``, never anything else for a bad record."""
+    if not record.hands:
+        raise RecordError("hands: the record holds no hand", NO_HANDS, field="hands")
     if record.game == "gunzi":
         state, actions = gunzi_io.resume_point(record)
         return Prepared(record, state, list(actions))

@@ -26,7 +26,7 @@ from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.engine.errors import IllegalAction
-from gunapp.engine.record import GameRecord, RecordError, SeatInfo, load_record, save_record
+from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, SeatInfo, load_record, save_record
 from gunapp.storage.saves import (
     GAMES,
     READ_ERRORS,
@@ -40,6 +40,7 @@ from gunapp.storage.settings import default_config_dir
 from gunapp.storage.statistics import STATS_FILE, StatsStore
 
 from .games import game_info, table_factory
+from .record_errors import RecordErrorText
 from .stats_dialog import StatsDialog
 
 if TYPE_CHECKING:
@@ -49,6 +50,11 @@ if TYPE_CHECKING:
 # start-up they cost about 0.1 s (the Dou Dizhu move tables) before the first frame.
 
 log = logging.getLogger(__name__)
+
+
+def record_error_text(exc: BaseException) -> str:
+    """A record reader's error in the player's language (hand, field and what the replay says)."""
+    return RecordErrorText().explain(exc)
 
 
 def data_dir_beside(settings_path: Path | None) -> Path | None:
@@ -311,7 +317,12 @@ class SavedGames(QObject):
         try:
             record = load_record(path)
             if table_factory(record.game) is None:
-                raise RecordError(f"game: {record.game!r} is not available in this version")
+                raise RecordError(
+                    f"game: {record.game!r} is not available in this version",
+                    WRONG_GAME,
+                    params={"game": record.game},
+                    field="game",
+                )
             if not record.hands:
                 raise RecordError("hands: the record holds no hand")
             from .resume import prepare
@@ -322,7 +333,7 @@ class SavedGames(QObject):
             self._notice(
                 self.tr("Open record"),
                 self.tr("This file is not a game record gunapp can play:\n{error}").format(
-                    error=describe_error(exc)[:300]
+                    error=record_error_text(exc)
                 ),
                 QMessageBox.Icon.Critical,
             )

@@ -15,13 +15,31 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from gunapp.cards import Card
+from gunapp.cards import Card, CardCodeError
 from gunapp.engine.doudizhu.actions import Action, Bid, Pass, Play
 from gunapp.engine.doudizhu.rules import Options, Variant
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Deal, Phase
 from gunapp.engine.errors import IllegalAction
-from gunapp.engine.record import GameRecord, HandRecord, RecordError, SeatInfo, load_record, save_record
+from gunapp.engine.record import (
+    BAD_CARD,
+    BAD_OPTION,
+    ILLEGAL,
+    MALFORMED,
+    NO_HANDS,
+    NO_SEAT,
+    NOT_FINISHED,
+    RESULT_MISSING,
+    UNKNOWN_EVENT,
+    WRONG_GAME,
+    GameRecord,
+    HandRecord,
+    RecordError,
+    SeatInfo,
+    check_agrees,
+    load_record,
+    save_record,
+)
 
 
 def hand_record(deal: Deal) -> HandRecord:
@@ -97,96 +115,179 @@ class Replay:
     totals: list[int]
 
 
-def _action(event: dict[str, Any], where: str) -> Action:
+#: fields naming a seat (their values are shown as seats in errors)
+SEAT_FIELDS = ("dealer", "starter", "seat", "landlord")
+
+
+def _action(event: dict[str, Any], where: str, i: int = -1) -> Action:
     kind = event.get("type")
     seat = event.get("seat")
-    if not isinstance(seat, int):
-        raise RecordError(f"{where}.seat: missing")
+    if type(seat) is not int:
+        raise RecordError(f"{where}.seat: missing", MALFORMED, hand=i, field=f"{where}.seat")
     if kind == "bid":
         value = event.get("value")
-        if not isinstance(value, int):
-            raise RecordError(f"{where}.value: a bid needs an integer value")
+        if type(value) is not int:
+            raise RecordError(
+                f"{where}.value: a bid needs an integer value", MALFORMED, hand=i, field=f"{where}.value"
+            )
         return Bid(seat, value)
     if kind == "pass":
         return Pass(seat)
     if kind == "play":
-        cards = tuple(Card.parse(c) for c in event.get("cards", []))
+        codes = event.get("cards", [])
+        try:
+            if not isinstance(codes, list):
+                raise CardCodeError(f"not a list of card codes: {codes!r}")
+            cards = tuple(Card.parse(c) for c in codes)
+        except CardCodeError as exc:
+            raise RecordError(
+                f"{where}.cards: {exc}",
+                BAD_CARD,
+                params={"card": str(exc)[:30]},
+                hand=i,
+                field=f"{where}.cards",
+            ) from None
         return Play(seat, cards)
-    raise RecordError(f"{where}.type: unknown event type {kind!r}")
+    raise RecordError(
+        f"{where}.type: unknown event type {kind!r}",
+        UNKNOWN_EVENT,
+        params={"type": str(kind)[:30]},
+        hand=i,
+        field=f"{where}.type",
+    )
+
+
+def _options(recorded: dict[str, Any]) -> Options:
+    try:
+        options = Options.model_validate(recorded)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise RecordError(
+            f"options.{where}: {first['msg']}",
+            BAD_OPTION,
+            params={"detail": first["msg"]},
+            field=f"options.{where}",
+        ) from None
+    # a recorded option must be read as recorded ("8" is not 8); an option left out takes its default
+    canonical = options.to_record()
+    check_agrees(None, recorded, {k: canonical[k] for k in recorded if k in canonical}, "options")
+    return options
+
+
+def expected_dealer(previous: Deal | None, n: int) -> int | None:
+    """D3.1: after a played-out deal the deal passes one seat on; after a redeal (D4.4) the same dealer deals
+    again. ``None`` for a session's first deal (its dealer is random)."""
+    if previous is None:
+        return None
+    return previous.dealer if previous.redeal else (previous.dealer + 1) % n
 
 
 def replay(record: GameRecord) -> Replay:
-    """Re-apply every hand of ``record``; RecordError names the first event the rules reject."""
+    """Re-apply every hand of ``record``; RecordError names the first event the rules reject and the first
+    recorded field the replay contradicts (dealer rotation, starter, marker, each event, the result). A last
+    deal still in progress (an autosave) has an empty result."""
     if record.game not in ("ddz3", "ddz4"):
-        raise RecordError(f"game: {record.game!r} is not a Dou Dizhu record")
+        raise RecordError(
+            f"game: {record.game!r} is not a Dou Dizhu record",
+            WRONG_GAME,
+            params={"game": record.game},
+            field="game",
+        )
     variant = Variant(record.game)
-    try:
-        options = Options.model_validate(record.options)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        raise RecordError(f"options.{'.'.join(str(p) for p in first['loc'])}: {first['msg']}") from None
+    options = _options(record.options)
     n = variant.players
     totals = [0] * n
     deals: list[Deal] = []
+    if not record.hands:
+        raise RecordError("hands: a session record needs at least one deal", NO_HANDS, field="hands")
     for i, hand in enumerate(record.hands):
-        where = f"hands[{i}]"
+        if deals and deals[-1].phase is not Phase.ENDED and not deals[-1].redeal:
+            raise RecordError(
+                "result: unfinished deal followed by another", NOT_FINISHED, hand=i - 1, field="result"
+            )
         events = hand.events
         if not events or events[0].get("type") != "marker":
-            raise RecordError(f"{where}.events[0]: the first event must be the marker (D3.2)")
+            raise RecordError(
+                "events[0]: the first event must be the marker (D3.2)",
+                MALFORMED,
+                hand=i,
+                field="events[0].type",
+            )
         marker_index = events[0].get("index")
-        if not isinstance(marker_index, int):
-            raise RecordError(f"{where}.events[0].index: missing")
-        dealer = hand.dealer if hand.dealer is not None else (hand.starter - 1) % n
-        if (dealer + 1) % n != hand.starter:
-            raise RecordError(f"{where}.starter: must be the seat after the dealer (D3.3)")
+        if type(marker_index) is not int:
+            raise RecordError("events[0].index: missing", MALFORMED, hand=i, field="events[0].index")
+        dealer = hand.dealer
+        if dealer is None:
+            raise RecordError("dealer: missing (D3.1)", MALFORMED, hand=i, field="dealer")
+        if not 0 <= dealer < n:
+            raise RecordError(
+                f"dealer: no seat {dealer}", NO_SEAT, params={"seat": dealer}, hand=i, field="dealer"
+            )
+        rotated = expected_dealer(deals[-1] if deals else None, n)
+        if rotated is not None:
+            check_agrees(i, dealer, rotated, "dealer", SEAT_FIELDS)
+        check_agrees(i, hand.starter, (dealer + 1) % n, "starter", SEAT_FIELDS)
         deck = [Card.parse(c) for c in hand.deck]
         try:
             deal = Deal(variant, deck, dealer, marker_index, options, deal_no=i)
         except ValueError as exc:
-            raise RecordError(f"{where}: {exc}") from None
-        number = (hand.model_extra or {}).get("deal_number")
+            raise RecordError(f"events[0].index: {exc}", MALFORMED, hand=i, field="events[0].index") from None
+        number = (hand.model_extra or {}).get("deal_number")  # gunapp.engine.deal_numbers
         if isinstance(number, int):
             deal.number = number  # type: ignore[attr-defined]
-        if events[0].get("card") != deal.marker.code:
-            raise RecordError(
-                f"{where}.events[0].card: the deck has {deal.marker.code} at index {marker_index}"
-            )
         for j, event in enumerate(events[1:], start=1):
-            action = _action(event, f"{where}.events[{j}]")
+            where = f"events[{j}]"
+            if deal.phase is Phase.ENDED or deal.redeal:
+                break  # the events after the end are compared below
+            action = _action(event, where, i)
             try:
                 deal.apply(action)
             except IllegalAction as exc:
                 raise RecordError(
-                    f"{where}.events[{j}]: illegal {event.get('type')}: {exc.code} [{exc.rule}]"
+                    f"{where}: illegal {event.get('type')}: {exc.code} [{exc.rule}]",
+                    ILLEGAL,
+                    params={
+                        "type": str(event.get("type")),
+                        "event": j,
+                        "illegal_code": exc.code,
+                        "illegal_params": exc.params,
+                        "rule": exc.rule,
+                        "game": "doudizhu",
+                    },
+                    hand=i,
+                    field=where,
                 ) from None
-            if event.get("type") == "play":
-                played = deal.history[-1].combo
-                if played is not None and event.get("kind") not in (None, played.kind.label):
-                    raise RecordError(f"{where}.events[{j}].kind: the cards are a {played.kind.label}")
-        _check_result(deal, hand.result, where)
+        _check_result(deal, hand.result, i)
+        canonical = hand_record(deal)
+        check_agrees(i, hand.events, canonical.events, "events", SEAT_FIELDS)
+        check_agrees(i, hand.result, canonical.result, "result", SEAT_FIELDS)
         if deal.result is not None:
             totals = [t + s for t, s in zip(totals, deal.result.scores, strict=True)]
-        if deal.phase is not Phase.ENDED and i != len(record.hands) - 1:
-            raise RecordError(f"{where}: unfinished deal followed by another")
         deals.append(deal)
     return Replay(variant, options, deals, totals)
 
 
-def _check_result(deal: Deal, result: dict[str, Any], where: str) -> None:
+def _check_result(deal: Deal, result: dict[str, Any], i: int) -> None:
     if deal.redeal:
-        if result != {"redeal": True}:
+        if result.get("redeal") is not True:
             raise RecordError(
-                f"{where}.result: everyone passed, the result must be {{'redeal': true}} (D4.4)"
+                "result: everyone passed, the result must be {'redeal': true} (D4.4)",
+                RESULT_MISSING if not result else NOT_FINISHED,
+                hand=i,
+                field="result",
             )
         return
     if deal.result is None:
         if result:
-            raise RecordError(f"{where}.result: the recorded events do not finish the deal")
+            raise RecordError(
+                "result: the recorded events do not finish the deal", NOT_FINISHED, hand=i, field="result"
+            )
         return
-    expected = hand_record(deal).result
-    for key, value in expected.items():
-        if key in result and result[key] != value:
-            raise RecordError(f"{where}.result.{key}: recorded {result[key]!r}, the replay gives {value!r}")
+    if not result:
+        raise RecordError(
+            "result: the deal is played out but its result is missing", RESULT_MISSING, hand=i, field="result"
+        )
 
 
 def read_record(path: str | Path) -> Replay:
@@ -200,8 +301,6 @@ def resume_point(record: GameRecord) -> tuple[Session, list[Action]]:
     dealt) and the actions of that deal so far. A table starts from the first and applies the second at
     animation speed 0. Raises ``RecordError`` like ``replay``."""
     rep = replay(record)
-    if not rep.deals:
-        raise RecordError("hands: a session record needs at least one deal")
     last = len(rep.deals) - 1
     session = Session(rep.variant, rep.options, record.seed)
     for _ in range(last):
@@ -219,5 +318,5 @@ def resume_point(record: GameRecord) -> tuple[Session, list[Action]]:
         if d.result is not None:
             totals = [t + s for t, s in zip(totals, d.result.scores, strict=True)]
     session.totals = totals
-    actions = [_action(e, f"hands[{last}].events[{j}]") for j, e in enumerate(hand.events[1:], start=1)]
+    actions = [_action(e, f"events[{j}]", last) for j, e in enumerate(hand.events[1:], start=1)]
     return session, actions

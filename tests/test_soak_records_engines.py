@@ -1,0 +1,76 @@
+"""Short versions of the record, engine and memory soaks (issue 10 items 4-6), and the streamed simulator
+record. The long versions run with ``python -m tools.soak --only record_mutants engines memory``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gunapp.engine.gunzi.record_io import load
+from gunapp.engine.record import load_record
+from gunapp.sim.gunzi import main as sim_main
+from tools.soak import soak_engines, soak_memory, soak_sim_memory
+
+
+def test_engine_soak_short_has_no_invariant_break_r28_d8() -> None:
+    rows = soak_engines.run(short=True, seconds=40)
+    assert all(r["ok"] for r in rows if "ok" in r), rows
+    assert all(r["value"] for r in rows if str(r["name"]).endswith("played"))
+
+
+def test_engine_soak_counts_a_broken_invariant(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The soak can fail: with the bottom's points miscounted, R28's 300 no longer adds up."""
+    from gunapp.engine.gunzi import trick
+
+    real = trick.trick_points
+    monkeypatch.setattr(trick, "trick_points", lambda cards: real(cards) + 5)
+    done, breaks, _notes = soak_engines._gunzi_chunk(3, 1, float("inf"))
+    assert done == 1 and breaks["points do not add up to 300"] == 1
+
+
+def test_option_matrix_draws_every_option_of_table_2a() -> None:
+    import random
+
+    from gunapp.engine.gunzi.rules import GunziOptions
+
+    rng = random.Random(1)
+    seen: dict[str, set[str]] = {name: set() for name in GunziOptions.model_fields}
+    for _ in range(300):
+        for name, value in soak_engines.gunzi_options(rng).to_record().items():
+            seen[name].add(json.dumps(value))
+    assert len(seen) == 15 and all(len(values) >= 2 for values in seen.values()), seen
+
+
+def test_simulator_streams_a_valid_record_and_leaves_no_temporary_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "long.json"
+    assert (
+        sim_main(["--hands", "6", "--seed", "2", "--agents", "random", "--record", str(path), "--quiet"]) == 0
+    )
+    assert load(path).hands_played == 6
+    assert load_record(path).seats[0].level == "random"
+    assert [p.name for p in tmp_path.iterdir()] == ["long.json"]
+    assert "record written" in capsys.readouterr().out
+
+
+def test_simulator_cannot_write_says_so_and_keeps_the_old_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "no" / "such" / "dir" / "r.json"
+    assert sim_main(["--hands", "1", "--agents", "random", "--record", str(missing), "--quiet"]) == 1
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_memory_soak_short() -> None:
+    """The real demo at speed 0 for two hands of each game, its memory sampled."""
+    rows = soak_memory.run(short=True, seconds=150)
+    assert all(r["ok"] for r in rows if "ok" in r), rows
+
+
+def test_simulator_memory_soak_short() -> None:
+    """The streamed simulator record peaks below the record held whole, and it reads."""
+    rows = soak_sim_memory.run(short=True, seconds=None)
+    assert all(r["ok"] for r in rows if "ok" in r), rows

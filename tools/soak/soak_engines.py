@@ -1,0 +1,222 @@
+"""Engine soak (issue 10 item 5): Gunzi hands over the matrix of the 15 options of table 2.A and Dou Dizhu
+deals for 3 and 4 players, random and rule agents, with the invariants checked throughout.
+
+Gunzi (R28): after every step the 162 cards are all somewhere (hands, bottom, the trick, tricks taken); at the
+end of a hand every hand is empty, the played cards and the bottom are the hand's deck (3 copies of each
+face), the points captured plus the bottom's points are 300, and the settlement's points follow R21.1.
+Dou Dizhu: 54 / 108 cards conserved after every step (hands, kitty, plays), the stakes of a deal add up to
+zero (D8), and every move an agent makes is one of ``legal_actions`` that the engine then accepts.
+Any exception from the engine counts as a break. Targets: 0 breaks; the number of hands is bounded by the
+time budget (the issue's 100,000 of each when the budget allows); two worker processes.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import time
+from collections import Counter
+from typing import Any
+
+from gunapp.cards import make_deck
+
+HANDS = 100_000
+SHORT_HANDS = {"gunzi": 6, "ddz3": 20, "ddz4": 12}
+CHUNK = {"gunzi": 200, "ddz3": 500, "ddz4": 400}
+SHARE = {"gunzi": 0.5, "ddz3": 0.2, "ddz4": 0.3}  # of the time budget
+
+
+def gunzi_options(rng: random.Random) -> Any:
+    """One point of the option matrix: every one of the 15 options of table 2.A drawn from its domain."""
+    from gunapp.engine.gunzi.rules import GunziOptions
+
+    values: dict[str, Any] = {}
+    for name, field in GunziOptions.model_fields.items():
+        ann = field.annotation
+        if name == "mustPlayLevels":
+            values[name] = sorted(rng.sample(range(3, 11), rng.randrange(0, 4)))
+        elif name == "minDeclareCards":
+            values[name] = rng.choice([1, 2])
+        elif name == "cyclesPerMatch":
+            values[name] = rng.choice([1, 2, 3])
+        else:
+            values[name] = rng.choice([m.value for m in ann])  # type: ignore[union-attr]
+    return GunziOptions.model_validate(values)
+
+
+def _gunzi_chunk(seed: int, hands: int, deadline: float) -> tuple[int, Counter[str], list[str]]:
+    from gunapp.ai.gunzi import RandomAgent, RuleAgent
+    from gunapp.ai.gunzi.runner import step
+    from gunapp.engine.gunzi.phase import Phase
+    from gunapp.engine.gunzi.state import GunziState
+    from gunapp.engine.gunzi.trick import trick_points
+
+    rng = random.Random(seed)
+    full = Counter(c.code for c in make_deck(3))
+    breaks: Counter[str] = Counter()
+    notes: list[str] = []
+    done = 0
+
+    def broken(kind: str, detail: str) -> None:
+        breaks[kind] += 1
+        if len(notes) < 3:
+            notes.append(f"seed {seed}: {kind}: {detail}"[:200])
+
+    while done < hands and time.monotonic() < deadline:
+        options = gunzi_options(rng)
+        state = GunziState.new(options, rng.randrange(10**9))
+        agents = [rng.choice([RandomAgent, RuleAgent])() for _ in range(4)]
+        while done < hands and state.phase is not Phase.MATCH_OVER and time.monotonic() < deadline:
+            try:
+                while True:
+                    step(state, agents, rng)
+                    held = sum(map(len, state.hands)) + len(state.bottom)
+                    played = sum(len(c) for t in state.tricks for _, c in t) + sum(
+                        len(c) for _, c in state.trick
+                    )
+                    undealt = len(state.deck) - state.dealt if state.phase is Phase.DEAL else 0
+                    if state.phase is not Phase.DEAL and held + played + undealt != 162:
+                        broken("cards not conserved", f"{held}+{played}+{undealt} in {state.phase}")
+                    if state.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+                        break
+            except Exception as exc:  # an engine error is a break, the soak goes on with a new match
+                broken("exception", f"{type(exc).__name__}: {exc}")
+                break
+            done += 1
+            result = state.settlement
+            if result is None:
+                broken("no settlement", str(state.phase))
+                continue
+            cards = Counter(c.code for t in state.tricks for _, cs in t for c in cs)
+            cards.update(c.code for c in state.bottom)
+            if cards != full or any(state.hands):
+                broken("cards not conserved", "at the end of the hand")
+            if sum(state.captured) + trick_points(state.bottom) != 300:
+                broken(
+                    "points do not add up to 300", f"{state.captured} + bottom {trick_points(state.bottom)}"
+                )
+            attackers = 1 - (state.dealer or 0) % 2
+            bottom = 2 * trick_points(state.bottom) if result.dig else 0
+            if (
+                result.trick_points != state.captured[attackers]
+                or result.score != result.trick_points + bottom
+            ):
+                broken("points S (R21.1)", f"S={result.score} tricks={result.trick_points}")
+            if not all(3 <= lv <= 10 for lv in result.levels_after):
+                broken("levels out of 3..10", str(result.levels_after))
+    return done, breaks, notes
+
+
+def _ddz_chunk(game: str, seed: int, deals: int, deadline: float) -> tuple[int, Counter[str], list[str]]:
+    from gunapp.ai.doudizhu import make_agent
+    from gunapp.engine.doudizhu.rules import Options, Variant
+    from gunapp.engine.doudizhu.session import Session
+    from gunapp.engine.doudizhu.state import Phase
+
+    rng = random.Random(seed)
+    variant = Variant(game)
+    total = 54 * variant.decks
+    breaks: Counter[str] = Counter()
+    notes: list[str] = []
+    done = 0
+
+    def broken(kind: str, detail: str) -> None:
+        breaks[kind] += 1
+        if len(notes) < 3:
+            notes.append(f"{game} seed {seed}: {kind}: {detail}"[:200])
+
+    while done < deals and time.monotonic() < deadline:
+        options = Options(spring=rng.random() < 0.5, doublingCap=rng.choice([None, 4, 8, 16]))  # type: ignore[arg-type]
+        session = Session(variant, options, seed=rng.randrange(10**9))
+        agents = [make_agent(rng.choice(["random", "rule"])) for _ in range(variant.players)]
+        for _ in range(50):  # a session of up to 50 deals
+            if done >= deals or time.monotonic() >= deadline:
+                break
+            try:
+                while session.deal.phase is not Phase.ENDED:
+                    deal = session.deal
+                    seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+                    legal = session.legal_actions(seat)
+                    action = agents[seat].choose(session.view(seat), legal, rng)
+                    if action not in legal:
+                        broken("move not in legal_actions", repr(action))
+                    session.apply(action)
+                    d = session.deal
+                    held = sum(len(h) for h in d.hands) + (len(d.kitty) if d.landlord < 0 else 0)
+                    played = sum(len(p.cards) for p in d.history)
+                    if held + played != total:
+                        broken("cards not conserved", f"{held}+{played} != {total}")
+                result = session.deal.result
+                if result is None or sum(result.scores) != 0:
+                    broken("stakes do not add up to zero", str(result))
+                done += 1
+                session.next_deal()
+            except Exception as exc:
+                broken("exception", f"{type(exc).__name__}: {exc}")
+                break
+    return done, breaks, notes
+
+
+def _chunk(job: tuple[str, int, int, float]) -> tuple[str, int, Counter[str], list[str], float]:
+    game, seed, count, deadline = job
+    t0 = time.process_time()
+    if game == "gunzi":
+        done, breaks, notes = _gunzi_chunk(seed, count, deadline)
+    else:
+        done, breaks, notes = _ddz_chunk(game, seed, count, deadline)
+    return game, done, breaks, notes, time.process_time() - t0
+
+
+def run(short: bool, seconds: float | None, workers: int = 2) -> list[dict[str, object]]:
+    budget = seconds if seconds is not None else (30.0 if short else 600.0)
+    start = time.monotonic()
+    totals: dict[str, int] = Counter()
+    breaks: dict[str, Counter[str]] = {g: Counter() for g in SHARE}
+    notes: dict[str, list[str]] = {g: [] for g in SHARE}
+    cpu: dict[str, float] = Counter()
+    wall: dict[str, float] = {}
+    for game, share in SHARE.items():
+        t0 = time.monotonic()
+        deadline = t0 + budget * share
+        if short:
+            results = [_chunk((game, 1, SHORT_HANDS[game], deadline))]
+        else:
+            jobs = [(game, 1000 + i, CHUNK[game], deadline) for i in range(HANDS // CHUNK[game])]
+            with multiprocessing.get_context("spawn").Pool(workers) as pool:
+                results = list(pool.imap_unordered(_chunk, jobs))
+        for _, done, brk, nts, used in results:
+            totals[game] += done
+            breaks[game].update(brk)
+            notes[game] += nts
+            cpu[game] += used
+        wall[game] = time.monotonic() - t0
+    rows: list[dict[str, object]] = []
+    labels = {
+        "gunzi": "Gunzi hands (15-option matrix)",
+        "ddz3": "Dou Dizhu 3 deals",
+        "ddz4": "Dou Dizhu 4 deals",
+    }
+    for game in SHARE:
+        n = totals[game]
+        rows.append(
+            {
+                "name": f"{labels[game]}: played",
+                "value": n,
+                "unit": "hands" if game == "gunzi" else "deals",
+                "note": f"{wall[game]:.0f} s wall, {cpu[game] / max(n, 1) * 1000:.1f} ms CPU each; "
+                f"issue target {HANDS:,} (bounded by the time budget)",
+            }
+        )
+        kinds = ", ".join(f"{k} {v}" for k, v in breaks[game].items())
+        rows.append(
+            {
+                "name": f"{labels[game]}: invariant breaks",
+                "value": sum(breaks[game].values()),
+                "unit": "",
+                "target": "0",
+                "ok": not breaks[game] and n > 0,
+                "note": "; ".join([kinds, *notes[game][:2]]) if kinds else "",
+            }
+        )
+    rows.append({"name": "wall time", "value": round(time.monotonic() - start, 1), "unit": "s"})
+    return rows

@@ -1,0 +1,172 @@
+"""Memory over an evening (issue 10 item 6).
+
+The real app in demo mode (``python -m gunapp --demo GAME --speed 0``, offscreen, in a subprocess that
+   reports its own resident memory after every hand: ``memory_child``) for Gunzi, Dou Dizhu 3 and 4: RSS at
+   50, 100, 200, 300, 400 and 500 hands; target: after the first 50 hands it grows by at most 20 MB. The
+   time budget may end a run early: the rows then say how far it got, and the growth is measured over the
+   hands played after the 50th.
+The simulator's long records: ``soak_sim_memory``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECKPOINTS = (50, 100, 200, 300, 400, 500)
+GROWTH_MB = 20.0
+
+OLD_SIM = """
+import random, resource, sys
+from gunapp.ai.gunzi import RandomAgent
+from gunapp.ai.gunzi.runner import play_hand
+from gunapp.engine.gunzi.record_io import save
+from gunapp.engine.gunzi.rules import GunziOptions
+from gunapp.engine.gunzi.state import GunziState
+n, path = int(sys.argv[1]), sys.argv[2]
+state = GunziState.new(GunziOptions(cyclesPerMatch=n), 0)
+rng = random.Random(0)
+for _ in range(n):
+    play_hand(state, [RandomAgent()] * 4, rng)
+save(state, path)
+print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:")))
+"""
+
+NEW_SIM = """
+import contextlib, io, resource, sys
+from gunapp.sim.__main__ import main
+with contextlib.redirect_stdout(io.StringIO()):
+    main(["gunzi", "--hands", sys.argv[1], "--agents", "random", "--record", sys.argv[2], "--quiet"])
+print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:")))
+"""
+
+
+def _env(home: str) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, XDG_CONFIG_HOME=f"{home}/.config")
+    env["XDG_DATA_HOME"] = f"{home}/.local/share"
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def demo_curve(game: str, hands: int, seconds: float) -> tuple[dict[int, int], int, bool]:
+    """{hands: RSS kB} from the demo child, the hands reached, and whether it finished in time."""
+    samples: dict[int, int] = {}
+    with tempfile.TemporaryDirectory() as home:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "tools.soak.memory_child", game, str(hands)],
+            cwd=ROOT,
+            env=_env(home),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        assert proc.stdout is not None
+        stdout = proc.stdout
+
+        def read() -> None:  # a thread: the budget is kept however the child writes
+            for line in stdout:
+                parts = line.split()
+                if len(parts) == 3 and parts[0] == "rss":
+                    samples[int(parts[1])] = int(parts[2])
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        try:
+            finished = proc.wait(timeout=seconds) == 0
+        except subprocess.TimeoutExpired:
+            finished = False
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        reader.join(timeout=5)
+    return samples, max(samples, default=0), finished
+
+
+def sim_peak(script: str, hands: int) -> tuple[float, bool]:
+    """Peak RSS (MB) of a simulator child writing a ``hands``-hand record, and whether the record reads.
+
+    The child reports its own VmHWM: ``ru_maxrss`` survives exec on Linux, so a child forked from a large
+    process (pytest) would report its parent's peak."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "sim.json"
+        out = subprocess.run(
+            [sys.executable, "-c", script, str(hands), str(path)],
+            cwd=ROOT,
+            env=_env(tmp),
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        from gunapp.engine.gunzi.record_io import replay
+        from gunapp.engine.record import load_record
+
+        ok = (
+            replay(load_record(path)).hands_played == hands if hands <= 300 else load_record(path) is not None
+        )
+        return int(out.stdout.split()[-1]) / 1024, ok
+
+
+def _at(samples: dict[int, int], n: int) -> int | None:
+    """RSS at the first sample at or after ``n`` hands."""
+    later = [k for k in samples if k >= n]
+    return samples[min(later)] if later else None
+
+
+def run(short: bool, seconds: float | None) -> list[dict[str, object]]:
+    budget = seconds if seconds is not None else (60.0 if short else 900.0)
+    hands = 2 if short else 500
+    rows: list[dict[str, object]] = []
+    t0 = time.monotonic()
+    for g, game in enumerate(("gunzi", "ddz3", "ddz4")):
+        share = max(5.0, (budget - (time.monotonic() - t0)) / (3 - g))
+        samples, reached, finished = demo_curve(game, hands, share)
+        for n in CHECKPOINTS if not short else (0, hands):
+            rss = _at(samples, n)
+            if rss is not None and n <= reached:
+                rows.append(
+                    {"name": f"{game} demo: RSS at {n} hands", "value": round(rss / 1024, 1), "unit": "MB"}
+                )
+        if short:
+            rows.append(
+                {
+                    "name": f"{game} demo: hands played at speed 0",
+                    "value": reached,
+                    "unit": "hands",
+                    "target": f"{hands}",
+                    "ok": finished and reached >= hands,
+                }
+            )
+            continue
+        base = _at(samples, 50)
+        last = samples.get(reached)
+        note = "" if finished else f"time budget ended at {reached} hands"
+        if base is not None and last is not None and reached > 50:
+            growth = (last - base) / 1024
+            rows.append(
+                {
+                    "name": f"{game} demo: RSS growth from 50 to {reached} hands",
+                    "value": round(growth, 1),
+                    "unit": "MB",
+                    "target": f"<= {GROWTH_MB:.0f}",
+                    "ok": growth <= GROWTH_MB,
+                    "note": note,
+                }
+            )
+        else:
+            first = min(samples, default=0)
+            growth = ((samples.get(reached, 0) - samples.get(first, 0)) / 1024) if samples else 0.0
+            rows.append(
+                {
+                    "name": f"{game} demo: RSS growth from hand {first} to {reached}",
+                    "value": round(growth, 1),
+                    "unit": "MB",
+                    "note": f"{note}: fewer than 50 hands, no target measured" if note else "",
+                }
+            )
+    return rows
