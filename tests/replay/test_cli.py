@@ -33,4 +33,5 @@ def test_replay_of_a_bad_file_exits_2_with_the_readers_error(tmp_path: Path) -> 
     bad.write_text('{"format": "gunapp-record/1", "game": "gunzi", "seed": 1, "seats": []}')
     done = _run("--replay", str(bad), "--smoke")
     assert done.returncode == 2
-    assert "seats" in done.stderr
+    # the reader's own message, naming the file and the first field it refuses (a record with no hand)
+    assert str(bad) in done.stderr and "hands" in done.stderr

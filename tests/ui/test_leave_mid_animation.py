@@ -115,3 +115,33 @@ def _alive(obj) -> bool:
     import shiboken6
 
     return bool(shiboken6.isValid(obj))
+
+
+def test_shutdown_drops_the_relayout_waiting_for_the_queue_issue14_6(qtbot) -> None:
+    """Regression (found by the GUI monkey on the Gunzi table): a relayout waiting for the queue to drain ran
+    inside ``shutdown`` (``clear`` drains the queue) and started animations on the items about to go."""
+    canvas = TableCanvas(seats=4, speed=1.0)
+    qtbot.addWidget(canvas)
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    canvas.animator.enqueue(Pause(5000))  # the queue is busy: a relayout now waits for it
+    canvas.resize(canvas.width() + 40, canvas.height())
+    canvas.relayout()
+    assert canvas._relayout_pending
+    canvas.shutdown()
+    assert not canvas._relayout_pending
+    assert not canvas.animator._free  # nothing started on the table being torn down
+
+
+def test_a_hidden_canvas_places_its_pieces_without_animating_issue14_6(qtbot) -> None:
+    """A table taken off the window (deleted on the next turn of the event loop) still gets the view's debounced
+    resize: its relayout must not start animations that would outlive the items."""
+    canvas = TableCanvas(seats=4, speed=1.0)
+    qtbot.addWidget(canvas)
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    canvas.hide()
+    canvas.relayout()
+    assert not canvas.animator._free
+    seat, plate = next(iter(canvas.plates.items()))
+    assert plate.pos() == canvas.table_layout.plate_rect(seat).topLeft()

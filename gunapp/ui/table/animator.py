@@ -244,6 +244,10 @@ class Animator(QObject):
         self._graveyard.append(item)
         self._sweep()
 
+    def place(self, step: Step) -> None:
+        """Apply ``step``'s end values at once, with no animation (callbacks run)."""
+        self._apply(step)
+
     def run_now(self, step: Step) -> None:
         """Play ``step`` at once, outside the queue (hover effects, relayout)."""
         if self._speed == 0:

@@ -85,6 +85,11 @@ class TableCanvas(QWidget):
 
     def shutdown(self) -> None:
         """Stop every animation before the table's items go (leaving the table, closing the window)."""
+        if self._relayout_pending:
+            # the relayout waiting for the queue to drain would otherwise run inside clear() (which drains
+            # it) and start new animations on the items about to be deleted: "animation without target"
+            self.animator.drained.disconnect(self._relayout_after_drain)
+            self._relayout_pending = False
         self.animator.clear()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -121,6 +126,11 @@ class TableCanvas(QWidget):
             # one animation per piece: a piece that drops a card while gliding (a stack recounted during the
             # deal) stops only its own animation, never the plates' (they froze half-way, off the edge)
             step = self.layout_step()
+            if not self.isVisible():
+                # a table taken off the window (about to be deleted) or not shown yet: place the pieces at
+                # once; an animation started now would outlive its items ("animation without target")
+                self.animator.place(step)
+                return
             for part in step.steps if isinstance(step, Parallel) else [step]:
                 self.animator.run_now(part)
         elif not self._relayout_pending:
