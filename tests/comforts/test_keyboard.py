@@ -127,3 +127,16 @@ def test_a_whole_ddz_deal_by_keyboard(qtbot, qapp, variant: Variant) -> None:
     p.key(Qt.Key.Key_Return)  # Next deal
     qtbot.waitUntil(lambda: not table.settlement.isVisible(), timeout=10000)
     table.close_game()
+
+
+def test_focus_ring_update_after_the_scene_is_gone_is_ignored(qtbot) -> None:
+    """Regression (full-suite CI run): the animator's ``drained`` reached ``_place_ring`` after the table's scene
+    had been deleted and ``ring.hide()`` raised "Internal C++ object already deleted" in the event loop."""
+    import shiboken6
+
+    table = DdzTable(None, Variant("ddz3"), speed=0, seed=7)
+    qtbot.addWidget(table)
+    keyboard = table.comforts.keyboard
+    keyboard.canvas.scene.removeItem(keyboard.ring)
+    shiboken6.delete(keyboard.ring)  # as when the scene goes first
+    keyboard._place_ring()  # must not raise

@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
 
+from gunapp.ui.common.alive import alive
 from gunapp.ui.table.card_item import CardItem
 
 #: (keys, what they do) for the help page; the descriptions are translated in context "Keyboard"
@@ -78,8 +79,12 @@ class KeyboardPlay(QObject):
         return items[self.focus]
 
     def _place_ring(self) -> None:
+        # called from the animator's ``drained`` and the hand's signal, which can outlive the table's scene
+        # (a table torn down while its queue drains): the ring and the cards are gone with the scene then
+        if not alive(self.ring):
+            return
         item = self.focused()
-        if item is None or not self.canvas.hand.items[0].interactive:
+        if item is None or not alive(item) or not self.canvas.hand.items[0].interactive:
             self.ring.hide()
             return
         r = item.mapRectToScene(item.card_rect())
