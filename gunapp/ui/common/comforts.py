@@ -62,6 +62,13 @@ class AutoBadge(QGraphicsRectItem):
         self.text.setPos(6, 2)
 
 
+#: how long 托管 leaves a hand's settlement on screen before it presses Continue / Next deal (at speed 1;
+#: the animation speed scales it), long enough to read the result and take control back
+SETTLEMENT_MS = 3500
+#: the settlement buttons that go on to the next hand (Gunzi, Dou Dizhu); a match's or session's end has none
+CONTINUE_KEYS = ("continue", "next")
+
+
 class Comforts(QObject):
     def __init__(self, table: Any, *, gunzi: bool) -> None:
         super().__init__(table)
@@ -134,6 +141,12 @@ class Comforts(QObject):
         if host is not None and hasattr(host, "settings_changed"):
             host.settings_changed.connect(self._on_settings)
         table.installEventFilter(self)
+        # 托管 plays on through the settlements: after a pause it presses the settlement's Continue
+        self.settle_timer = QTimer(self)
+        self.settle_timer.setSingleShot(True)
+        self.settle_timer.timeout.connect(self._auto_continue)
+        self.auto_continued = 0  # settlements 托管 went past (tests)
+        table.settlement.installEventFilter(self)
         self.retranslate()
 
     # -- model ------------------------------------------------------------------------------------------
@@ -234,6 +247,27 @@ class Comforts(QObject):
         self._place()
         if on:
             self._on_human_turn()
+            self._arm_settlement()
+        else:
+            self.settle_timer.stop()
+
+    def _arm_settlement(self) -> None:
+        """A settlement is on screen with 托管 on: press its Continue after a pause (the player may still
+        press it, or take control back, meanwhile)."""
+        settlement = self.table.settlement
+        if not (self.auto.enabled and settlement.isVisible()):
+            return
+        if any(k in settlement.buttons for k in CONTINUE_KEYS):
+            self.settle_timer.start(self.table.canvas.animator.scaled(SETTLEMENT_MS))
+
+    def _auto_continue(self) -> None:
+        settlement = self.table.settlement
+        if not (self.auto.enabled and settlement.isVisible()):
+            return
+        button = next((settlement.buttons[k] for k in CONTINUE_KEYS if k in settlement.buttons), None)
+        if button is not None:
+            self.auto_continued += 1
+            button.click()
 
     def _on_human_turn(self) -> None:
         QTimer.singleShot(0, self.keyboard._place_ring)  # the hand has just become playable
@@ -294,6 +328,12 @@ class Comforts(QObject):
         self.refresh()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.table.settlement:
+            if event.type() == QEvent.Type.Show:
+                QTimer.singleShot(0, self._arm_settlement)  # once its buttons are in
+            elif event.type() == QEvent.Type.Hide:
+                self.settle_timer.stop()
+            return False
         if obj is self.table and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif obj is self.table and event.type() == QEvent.Type.Resize:
