@@ -146,6 +146,7 @@ class Comforts(QObject):
         self.settle_timer.setSingleShot(True)
         self.settle_timer.timeout.connect(self._auto_continue)
         self.auto_continued = 0  # settlements 托管 went past (tests)
+        self.continue_settlements = True  # off: 托管 stops at a settlement (tests that read one)
         table.settlement.installEventFilter(self)
         self.retranslate()
 
@@ -255,7 +256,7 @@ class Comforts(QObject):
         """A settlement is on screen with 托管 on: press its Continue after a pause (the player may still
         press it, or take control back, meanwhile)."""
         settlement = self.table.settlement
-        if not (self.auto.enabled and settlement.isVisible()):
+        if not (self.auto.enabled and self.continue_settlements and settlement.isVisible()):
             return
         if any(k in settlement.buttons for k in CONTINUE_KEYS):
             self.settle_timer.start(self.table.canvas.animator.scaled(SETTLEMENT_MS))
