@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 
 from gunapp.counter.ddz import count_ddz
 from gunapp.counter.gunzi import count_gunzi
+from gunapp.engine.deal_numbers import gunzi_number, number_of
 
 from .autoplay import AutoPlay
 from .card_counter import CardCounterStrip
+from .deal_number import DealNumberLine
 from .history_rows import HistoryEntry, ddz_entries, gunzi_entries
 from .keyboard import KeyboardPlay
 from .trick_history import HistoryPane, LastRoundPeek
@@ -99,6 +101,10 @@ class Comforts(QObject):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(b)
         row.addStretch(1)
+        # the deal's number, to retry it or send it to a friend (Game → Play deal number…)
+        self.deal_number = DealNumberLine(self.bar)
+        row.addWidget(self.deal_number)
+        row.addSpacing(16)
         self.keys_hint = QLabel(self.bar)
         row.addWidget(self.keys_hint)
         # the table's layout holds the canvas alone: rebuild it as counter / canvas+history / bar
@@ -160,7 +166,7 @@ class Comforts(QObject):
 
     @property
     def model(self) -> Any:
-        return self.table.model
+        return getattr(self.table, "model", None)  # None too while the table is still being built
 
     def seat_name(self, seat: int) -> str:
         from gunapp.ui.doudizhu.texts import T as DdzT
@@ -185,8 +191,19 @@ class Comforts(QObject):
             return count_gunzi(v) if v.hand or v.tricks or v.trick else None
         return count_ddz(v) if v.hand or v.history else None
 
+    def current_deal_number(self) -> int | None:
+        """The number of the deal on the table (``gunapp.engine.deal_numbers``); None without one (a Gunzi
+        match's later hands: their cards follow from the hands before)."""
+        m = self.model
+        if m is None:
+            return None
+        if self.gunzi:
+            return gunzi_number(m.state, m.state.deal_no)
+        return number_of(m.session.deal)
+
     def refresh(self) -> None:
         """After every animation batch: what the table shows now (the model runs ahead of the animations)."""
+        self.deal_number.set_number(self.current_deal_number())
         if self.history.isVisible():
             self.history.set_entries(self.entries(), self.seat_name)
         if self.counter.isVisible():
@@ -326,6 +343,7 @@ class Comforts(QObject):
         self.badge.set_text(QCoreApplication.translate("Comforts", "Auto-play"))
         self.history.retranslate()
         self.counter.retranslate()
+        self.deal_number.retranslate()
         self.refresh()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -339,4 +357,5 @@ class Comforts(QObject):
             self.retranslate()
         elif obj is self.table and event.type() == QEvent.Type.Resize:
             self.history.fit(self.table.width())
+            self.counter.fit(self.table.width(), self.table.height())
         return False
