@@ -16,6 +16,8 @@ from gunapp.cards import SUITS, Suit
 from gunapp.counter.ddz import DdzCount
 from gunapp.counter.gunzi import POINT_RANKS, GunziCount
 
+from .style import text_scale
+
 STRIP_QSS = """
 QFrame#counterStrip { background: #0d2a1b; border-bottom: 1px solid #2f5a40; }
 QFrame#counterStrip QLabel { color: #f1f5ef; background: transparent; }
@@ -63,7 +65,7 @@ class CardCounterStrip(QFrame):
     def fit(self, table_width: int, table_height: int) -> None:
         """The text grows with the table, like the seat plates drawn on it: the application's size up to a
         1280x800 table, then in proportion (at most 1.5 times), so it stays readable on a large screen."""
-        scale = max(1.0, min(MAX_SCALE, table_width / 1280, table_height / 800))
+        scale = text_scale(table_width, table_height, MAX_SCALE)
         base = QApplication.font().pointSizeF()
         if base <= 0:
             return

@@ -356,6 +356,6 @@ class Comforts(QObject):
         if obj is self.table and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif obj is self.table and event.type() == QEvent.Type.Resize:
-            self.history.fit(self.table.width())
+            self.history.fit(self.table.width(), self.table.height())
             self.counter.fit(self.table.width(), self.table.height())
         return False
