@@ -91,3 +91,20 @@ def test_ddz_first_screen_names_each_seat_and_its_player(qtbot, qapp, languages,
     combo.setCurrentIndex((combo.currentIndex() + 1) % combo.count())
     assert table.canvas.plates[1].info != infos[1]
     table.close_game()
+
+
+def test_a_narrow_status_band_never_clips_the_values(qtbot, qapp) -> None:
+    """R4.3/R21 values of the status panel keep their full width when the band is too narrow for the panel
+    (bug: beside the history pane at 1024x700 "Us 3 · Them 3" lost its last pixels)."""
+    from gunapp.engine.gunzi.state import GunziState
+    from gunapp.ui.gunzi.status_spot import fit_status
+
+    table = GunziTable(None, speed=0)
+    qtbot.addWidget(table)
+    table.show()
+    status = table.status
+    status.update_from(GunziState.new(None, 3).view(0), 70, 28)
+    fit_status(status, 60)
+    status.layout().activate()
+    for key, (_name, value) in status.labels.items():
+        assert value.width() >= value.sizeHint().width(), key
