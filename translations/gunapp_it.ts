@@ -152,6 +152,7 @@
         <name>Comforts</name>
         <message>
             <source>Auto-play (T)</source>
+            <extracomment>how long 托管 leaves a hand's settlement on screen before it presses Continue / Next deal (at speed 1; the animation speed scales it), long enough to read the result and take control back the settlement buttons that go on to the next hand (Gunzi, Dou Dizhu); a match's or session's end has none</extracomment>
             <translation>Gioco automatico (T)</translation>
         </message>
         <message>
@@ -733,6 +734,25 @@
         <message>
             <source>New session</source>
             <translation>Nuova partita</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealNumberLine</name>
+        <message>
+            <source>Deal #{n}</source>
+            <translation>Smazzata n. {n}</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copiato</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copia</translation>
+        </message>
+        <message>
+            <source>The number of this deal: Game → Play deal number… deals the same cards again. Copy it to retry the deal later or to send it to a friend.</source>
+            <translation>Il numero di questa smazzata: Gioco → Gioca smazzata numero… distribuisce di nuovo le stesse carte. Copialo per rigiocarla più tardi o per mandarlo a un amico.</translation>
         </message>
     </context>
     <context>

@@ -152,6 +152,7 @@
         <name>Comforts</name>
         <message>
             <source>Auto-play (T)</source>
+            <extracomment>how long 托管 leaves a hand's settlement on screen before it presses Continue / Next deal (at speed 1; the animation speed scales it), long enough to read the result and take control back the settlement buttons that go on to the next hand (Gunzi, Dou Dizhu); a match's or session's end has none</extracomment>
             <translation>托管 (T)</translation>
         </message>
         <message>
@@ -728,6 +729,25 @@
         <message>
             <source>New session</source>
             <translation>再来一场</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealNumberLine</name>
+        <message>
+            <source>Deal #{n}</source>
+            <translation>牌局编号 {n}</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>已复制</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>复制</translation>
+        </message>
+        <message>
+            <source>The number of this deal: Game → Play deal number… deals the same cards again. Copy it to retry the deal later or to send it to a friend.</source>
+            <translation>本副牌的牌局编号：用“游戏 → 按编号发牌…”可以发出完全相同的牌。复制下来，可以以后重打这一副，或者发给牌友一起打。</translation>
         </message>
     </context>
     <context>

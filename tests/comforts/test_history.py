@@ -38,6 +38,7 @@ def test_ddz_history_pane_lists_every_play_and_pass(qtbot, qapp) -> None:
     table.show()
     table.comforts.show_history(True)
     table.comforts.auto_button.click()
+    table.comforts.continue_settlements = False  # 托管 stays at the settlement read below
     m = table.new_session()
     qtbot.waitUntil(table.settlement.isVisible, timeout=120000)
     table.comforts.refresh()
@@ -58,6 +59,7 @@ def test_gunzi_history_pane_lists_every_trick(qtbot, qapp) -> None:
     table.show()
     table.comforts.show_history(True)
     table.comforts.auto_button.click()
+    table.comforts.continue_settlements = False  # 托管 stays at the settlement read below
     m = table.start_match(seats, seed=21)
     qtbot.waitUntil(table.settlement.isVisible, timeout=120000)
     table.comforts.refresh()

@@ -9,10 +9,21 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from gunapp.engine.gunzi.actions import Declare
+from gunapp.engine.gunzi.phase import Phase
 from gunapp.models.ai_worker import AiWorker
 
 
+def _declaring(model: Any) -> bool:
+    """Whether ``model`` is in a Gunzi deal, where a seat may declare after each card it gets (R9)."""
+    return getattr(getattr(model, "state", None), "phase", None) is Phase.DEAL
+
+
 class AutoPlay(QObject):
+    """Besides the human turns, 托管 declares during the Gunzi deal (R9, R10) the way the normal AI does: the
+    table deals on without waiting for the human seat, so the AI's answer goes in only if it is still legal
+    when it arrives (another seat may have overcalled meanwhile)."""
+
     toggled = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -23,16 +34,25 @@ class AutoPlay(QObject):
         self.worker = AiWorker(self)
         self.worker.decided.connect(self._on_decided)
         self.worker.failed.connect(lambda _t, _msg: self._fallback())
+        # declarations during the deal are optional and come between human turns: their own worker, so a
+        # late answer can never be taken for the answer to a turn
+        self.declarer = AiWorker(self)
+        self.declarer.decided.connect(self._on_declaration)
+        self.declared = 0  # declarations made for the player (tests)
         self._turn: tuple[Any, int, list[Any]] | None = None  # (model, seat, legal) of the open human turn
         self.played = 0  # actions submitted for the player (tests, status)
         self.after_submit: Callable[[], None] = lambda: None  # the table closes its bar and hand
 
     def attach(self, model: Any) -> None:
         self.worker.cancel()
+        self.declarer.cancel()
         self.model = model
         self._turn = None
         model.human_turn.connect(self._on_human_turn)
         model.event.connect(self._on_event)
+        card_dealt = getattr(model, "card_dealt", None)
+        if card_dealt is not None and hasattr(model, "declarations"):
+            card_dealt.connect(self._on_card_dealt)
 
     def set_enabled(self, on: bool) -> None:
         if on == self.enabled:
@@ -40,6 +60,7 @@ class AutoPlay(QObject):
         self.enabled = on
         if not on:
             self.worker.cancel()
+            self.declarer.cancel()
         elif self._turn is not None:
             self._ask()
         self.toggled.emit(on)
@@ -54,6 +75,24 @@ class AutoPlay(QObject):
         elif self.forced and len(legal) == 1:
             turn = self._turn
             QTimer.singleShot(0, lambda: self._submit(turn, legal[0]))
+
+    def _on_card_dealt(self, e: Any) -> None:
+        """R9: the seat that got a card may declare; for the 托管 seat, ask the normal AI as for an AI seat."""
+        m = self.model
+        if not self.enabled or m is None or getattr(e, "seat", None) != m.viewer or not _declaring(m):
+            return
+        legal = m.legal(m.viewer)
+        agent = m._hint_agent()
+        if agent is None or len(legal) < 2:  # only "pass": nothing to declare with this card
+            return
+        self.declarer.request(agent, m.view(m.viewer), legal, m.ai_budget_ms)
+
+    def _on_declaration(self, _token: int, action: Any) -> None:
+        m = self.model
+        if not self.enabled or m is None or not isinstance(action, Declare):
+            return  # the AI passed (kept its cards quiet), or 托管 was taken back meanwhile
+        if m.check(action) is None and m.submit(action):
+            self.declared += 1
 
     def _ask(self) -> None:
         assert self._turn is not None

@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from gunapp.cards import SUITS, Suit
 from gunapp.counter.ddz import DdzCount
 from gunapp.counter.gunzi import POINT_RANKS, GunziCount
+
+from .style import text_scale
 
 STRIP_QSS = """
 QFrame#counterStrip { background: #0d2a1b; border-bottom: 1px solid #2f5a40; }
@@ -25,6 +27,8 @@ QFrame#counterStrip QLabel[role="rank"] { color: #f1f5ef; font-weight: bold; }
 QFrame#counterStrip QLabel[role="zero"] { color: #5e7566; }
 QFrame#counterStrip QLabel[role="count"] { color: #ffd76e; font-weight: bold; }
 """
+
+MAX_SCALE = 1.5  # the counter's text at most 1.5 times the application's size
 
 _RANK_TEXT = {"T": "10", "SJ": "", "BJ": ""}
 _SUIT_COLOUR = {
@@ -45,6 +49,7 @@ class CardCounterStrip(QFrame):
         self.gunzi = gunzi
         self.setObjectName("counterStrip")
         self.setStyleSheet(STRIP_QSS)
+        self.text_size = 0.0  # points, set by ``fit`` (0: the application's)
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(10, 4, 10, 4)
         self.row.setSpacing(14)
@@ -56,6 +61,19 @@ class CardCounterStrip(QFrame):
         self.values: dict[str, int] = {}  # what is shown, by label (tests read it)
         self._last: Any = None
         self.retranslate()
+
+    def fit(self, table_width: int, table_height: int) -> None:
+        """The text grows with the table, like the seat plates drawn on it: the application's size up to a
+        1280x800 table, then in proportion (at most 1.5 times), so it stays readable on a large screen."""
+        scale = text_scale(table_width, table_height, MAX_SCALE)
+        base = QApplication.font().pointSizeF()
+        if base <= 0:
+            return
+        size = round(base * scale * 2) / 2  # half points: no relayout for a pixel of window resize
+        if size != self.text_size:
+            self.text_size = size
+            # the style sheet decides the labels' font (a font set on the strip does not reach them)
+            self.setStyleSheet(STRIP_QSS + f"QFrame#counterStrip QLabel {{ font-size: {size}pt; }}")
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Card counter"))
@@ -70,6 +88,7 @@ class CardCounterStrip(QFrame):
         old = self.body
         self.body = QWidget(self)
         self.row.replaceWidget(old, self.body)
+        old.hide()  # until the event loop deletes it, it would still paint under the new one
         old.deleteLater()
         self.values = {}
         if isinstance(count, DdzCount):

@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 
 from gunapp.counter.ddz import count_ddz
 from gunapp.counter.gunzi import count_gunzi
+from gunapp.engine.deal_numbers import gunzi_number, number_of
 
 from .autoplay import AutoPlay
 from .card_counter import CardCounterStrip
+from .deal_number import DealNumberLine
 from .history_rows import HistoryEntry, ddz_entries, gunzi_entries
 from .keyboard import KeyboardPlay
 from .trick_history import HistoryPane, LastRoundPeek
@@ -62,6 +64,13 @@ class AutoBadge(QGraphicsRectItem):
         self.text.setPos(6, 2)
 
 
+#: how long 托管 leaves a hand's settlement on screen before it presses Continue / Next deal (at speed 1;
+#: the animation speed scales it), long enough to read the result and take control back
+SETTLEMENT_MS = 3500
+#: the settlement buttons that go on to the next hand (Gunzi, Dou Dizhu); a match's or session's end has none
+CONTINUE_KEYS = ("continue", "next")
+
+
 class Comforts(QObject):
     def __init__(self, table: Any, *, gunzi: bool) -> None:
         super().__init__(table)
@@ -92,6 +101,10 @@ class Comforts(QObject):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(b)
         row.addStretch(1)
+        # the deal's number, to retry it or send it to a friend (Game → Play deal number…)
+        self.deal_number = DealNumberLine(self.bar)
+        row.addWidget(self.deal_number)
+        row.addSpacing(16)
         self.keys_hint = QLabel(self.bar)
         row.addWidget(self.keys_hint)
         # the table's layout holds the canvas alone: rebuild it as counter / canvas+history / bar
@@ -134,6 +147,13 @@ class Comforts(QObject):
         if host is not None and hasattr(host, "settings_changed"):
             host.settings_changed.connect(self._on_settings)
         table.installEventFilter(self)
+        # 托管 plays on through the settlements: after a pause it presses the settlement's Continue
+        self.settle_timer = QTimer(self)
+        self.settle_timer.setSingleShot(True)
+        self.settle_timer.timeout.connect(self._auto_continue)
+        self.auto_continued = 0  # settlements 托管 went past (tests)
+        self.continue_settlements = True  # off: 托管 stops at a settlement (tests that read one)
+        table.settlement.installEventFilter(self)
         self.retranslate()
 
     # -- model ------------------------------------------------------------------------------------------
@@ -146,7 +166,7 @@ class Comforts(QObject):
 
     @property
     def model(self) -> Any:
-        return self.table.model
+        return getattr(self.table, "model", None)  # None too while the table is still being built
 
     def seat_name(self, seat: int) -> str:
         from gunapp.ui.doudizhu.texts import T as DdzT
@@ -171,8 +191,19 @@ class Comforts(QObject):
             return count_gunzi(v) if v.hand or v.tricks or v.trick else None
         return count_ddz(v) if v.hand or v.history else None
 
+    def current_deal_number(self) -> int | None:
+        """The number of the deal on the table (``gunapp.engine.deal_numbers``); None without one (a Gunzi
+        match's later hands: their cards follow from the hands before)."""
+        m = self.model
+        if m is None:
+            return None
+        if self.gunzi:
+            return gunzi_number(m.state, m.state.deal_no)
+        return number_of(m.session.deal)
+
     def refresh(self) -> None:
         """After every animation batch: what the table shows now (the model runs ahead of the animations)."""
+        self.deal_number.set_number(self.current_deal_number())
         if self.history.isVisible():
             self.history.set_entries(self.entries(), self.seat_name)
         if self.counter.isVisible():
@@ -234,6 +265,27 @@ class Comforts(QObject):
         self._place()
         if on:
             self._on_human_turn()
+            self._arm_settlement()
+        else:
+            self.settle_timer.stop()
+
+    def _arm_settlement(self) -> None:
+        """A settlement is on screen with 托管 on: press its Continue after a pause (the player may still
+        press it, or take control back, meanwhile)."""
+        settlement = self.table.settlement
+        if not (self.auto.enabled and self.continue_settlements and settlement.isVisible()):
+            return
+        if any(k in settlement.buttons for k in CONTINUE_KEYS):
+            self.settle_timer.start(self.table.canvas.animator.scaled(SETTLEMENT_MS))
+
+    def _auto_continue(self) -> None:
+        settlement = self.table.settlement
+        if not (self.auto.enabled and settlement.isVisible()):
+            return
+        button = next((settlement.buttons[k] for k in CONTINUE_KEYS if k in settlement.buttons), None)
+        if button is not None:
+            self.auto_continued += 1
+            button.click()
 
     def _on_human_turn(self) -> None:
         QTimer.singleShot(0, self.keyboard._place_ring)  # the hand has just become playable
@@ -291,11 +343,19 @@ class Comforts(QObject):
         self.badge.set_text(QCoreApplication.translate("Comforts", "Auto-play"))
         self.history.retranslate()
         self.counter.retranslate()
+        self.deal_number.retranslate()
         self.refresh()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if obj is self.table.settlement:
+            if event.type() == QEvent.Type.Show:
+                QTimer.singleShot(0, self._arm_settlement)  # once its buttons are in
+            elif event.type() == QEvent.Type.Hide:
+                self.settle_timer.stop()
+            return False
         if obj is self.table and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif obj is self.table and event.type() == QEvent.Type.Resize:
-            self.history.fit(self.table.width())
+            self.history.fit(self.table.width(), self.table.height())
+            self.counter.fit(self.table.width(), self.table.height())
         return False

@@ -23,3 +23,9 @@ QFrame#overlayPanel QPushButton[hinted="true"] { border: 3px solid #4fe0ff; back
 QFrame#overlayPanel QComboBox { color: #10251a; background: #e9e3cf; border-radius: 4px; padding: 2px 6px; }
 QFrame#overlayPanel QCheckBox, QFrame#overlayPanel QRadioButton { color: #f1f5ef; }
 """
+
+
+def text_scale(table_width: int, table_height: int, most: float = 1.5) -> float:
+    """How much the side panels' text and cards grow with the table, like the plates drawn on it: 1 up to a
+    1280x800 table (never smaller: the application's font stays readable), then in proportion, up to ``most``."""
+    return max(1.0, min(most, table_width / 1280, table_height / 800))

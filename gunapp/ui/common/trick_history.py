@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from .card_strip import CardStrip
 from .history_rows import HistoryEntry, entry_title
-from .style import PANEL_QSS
+from .style import PANEL_QSS, text_scale
 
 PANE_QSS = """
 QFrame#historyPane { background: #0d2a1b; border-left: 1px solid #2f5a40; }
@@ -29,6 +29,7 @@ def _fill(
     """``per_row`` plays side by side (a Gunzi trick's four plays in two rows keep the pane short)."""
     for i, play in enumerate(entry.plays):
         row, col = divmod(i, per_row)
+        grid.setColumnStretch(2 * per_row, 1)  # the rows hug the left edge, names next to their cards
         name = QLabel(seat_name(play.seat), parent)
         name.setProperty("role", "muted")
         grid.addWidget(name, row, 2 * col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -46,6 +47,7 @@ class HistoryPane(QFrame):
     bottom (scrolled into view)."""
 
     WIDTH = 300
+    CARD = 26  # mini card width at a 1280x800 table
 
     def __init__(self, gunzi: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,12 +69,23 @@ class HistoryPane(QFrame):
         self.entries: list[HistoryEntry] = []
         self._seat_name: SeatName = str
         self._key: object = None
+        self.card_width = self.CARD
+        self.text_size = 0.0  # points, set by ``fit`` (0: the application's)
         self.retranslate()
         self.set_entries([], str)
 
-    def fit(self, table_width: int) -> None:
-        """Narrower beside a small window, so the table keeps room for its plates and panels."""
-        self.setFixedWidth(max(220, min(self.WIDTH, table_width * 22 // 100)))
+    def fit(self, table_width: int, table_height: int = 800) -> None:
+        """Narrower beside a small window, so the table keeps room for its plates and panels; wider, with
+        larger text and cards, beside a large one (``text_scale``)."""
+        scale = text_scale(table_width, table_height)
+        self.setFixedWidth(max(220, min(int(self.WIDTH * scale), table_width * 22 // 100)))
+        card = round(self.CARD * scale)
+        size = round(QApplication.font().pointSizeF() * scale * 2) / 2
+        if (card, size) != (self.card_width, self.text_size):
+            self.card_width, self.text_size = card, size
+            self.setStyleSheet(PANE_QSS + f"QFrame#historyPane QLabel {{ font-size: {size}pt; }}")
+            self._key = None  # rebuilt with the new sizes
+            self.set_entries(self.entries, self._seat_name)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Tricks of this hand") if self.gunzi else self.tr("Plays of this deal"))
@@ -100,8 +113,8 @@ class HistoryPane(QFrame):
             col.addWidget(title)
             grid = QGridLayout()
             grid.setHorizontalSpacing(6)
-            grid.setVerticalSpacing(0)
-            _fill(grid, body, entry, seat_name, 26, 2 if self.gunzi else 1)
+            grid.setVerticalSpacing(2)
+            _fill(grid, body, entry, seat_name, self.card_width, 2 if self.gunzi else 1)
             col.addLayout(grid)
         col.addStretch(1)
         self.scroll.setWidget(body)

@@ -75,6 +75,8 @@ class DdzTable(HumanTurn, QWidget):
         level = getattr(settings, "ai_level", "normal") if settings else "normal"
         self.setup = SetupPanel(self.n, level if level in AI_LEVELS else "normal", self.canvas)
         self.setup.start_requested.connect(self.new_session)
+        for combo in self.setup.levels.values():  # the plates name the levels chosen before the first deal
+            combo.currentIndexChanged.connect(lambda _i: self._sync_plates() if self.model is None else None)
         self.explainer = DdzExplain(self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
         self.comforts = Comforts(self, gunzi=False)  # history, 记牌器, 托管, keyboard (issue 13)
@@ -169,6 +171,7 @@ class DdzTable(HumanTurn, QWidget):
         self.settlement.hide()
         self.stake.hide()
         self.setup.show()
+        self._sync_plates()
         self._place_overlays()
 
     def close_game(self) -> bool:
@@ -208,16 +211,16 @@ class DdzTable(HumanTurn, QWidget):
     def _sync_plates(self) -> None:
         t = T()
         model = self.model
+        human = QCoreApplication.translate("DdzText", "Human")
         for s, plate in self.canvas.plates.items():
             plate.set_name(t.seat(s, self.n))
-            if model is None:
-                plate.set_info("")
+            if model is None:  # the setup panel is open: the seats as chosen there, a new session's 0 points
+                level = self.setup.chosen()[s] if s < len(self.setup.chosen()) else None
+                plate.set_info(f"{human if s == 0 else t.level(level or 'normal')} · {t.points(0)}")
                 continue
             cfg = model.seats[s]
             total = self._plate_totals[s]
-            who = (
-                QCoreApplication.translate("DdzText", "Human") if cfg.kind == "human" else t.level(cfg.level)
-            )
+            who = human if cfg.kind == "human" else t.level(cfg.level)
             info = f"{who} · {t.points(total)}"
             anims = self.anims
             left = anims.counts[s] if anims is not None else 0

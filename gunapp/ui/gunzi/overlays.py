@@ -47,7 +47,14 @@ def place_overlays(table: GunziTable) -> None:
     bar.raise_()
     for panel in (table.settlement, table.setup, table.last_trick, table.chooser):
         panel.adjustSize()
-        panel.move(
-            int((lay.width - panel.width()) / 2), int(max(m, (lay.height * 0.45 - panel.height() / 2)))
-        )
+        x, y = int((lay.width - panel.width()) / 2), int(max(m, (lay.height * 0.45 - panel.height() / 2)))
+        below = status.geometry().bottom() + m
+        # the setup panel on the first screen of a small window: under the status panel, not over it
+        if (
+            panel is table.setup
+            and QRect(x, y, panel.width(), panel.height()).intersects(status.geometry())
+            and below + panel.height() <= lay.height - m
+        ):
+            y = below
+        panel.move(x, y)
         panel.raise_()

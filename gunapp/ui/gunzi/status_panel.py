@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gunapp.engine.gunzi.view import GunziView
@@ -15,16 +15,58 @@ from .texts import T
 
 BAR_MAX = 200
 MARKS = (80, 120, 150)
+FIRST_LEVEL = 3  # R9.1: both teams start a match at level 3
 
 
 class PointsBar(QWidget):
-    """Attackers' points on a 0-200 scale with the thresholds of R21 and R25 marked."""
+    """Attackers' points on a 0-200 scale with the thresholds of R21 and R25 marked. The marks' numbers are
+    laid out from their measured widths: 120 and 150 lie 30 points apart, so a narrow bar would run them
+    together ("8012050")."""
+
+    GAP = 4.0  # pixels between two numbers
+    LABEL_PX = 10
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points = 0
         self.setMinimumHeight(30)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def label_font(self) -> QFont:
+        f = QFont(self.font())
+        f.setPixelSize(self.LABEL_PX)
+        return f
+
+    def _widths(self) -> list[float]:
+        fm = QFontMetricsF(self.label_font())
+        return [fm.horizontalAdvance(str(m)) + 2 for m in MARKS]
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """Wide enough for every number to sit centred under its mark without touching its neighbour."""
+        widths = self._widths()
+        need = 0.0
+        for i in range(1, len(MARKS)):
+            span = (MARKS[i] - MARKS[i - 1]) / BAR_MAX  # fraction of the bar between two marks
+            need = max(need, ((widths[i - 1] + widths[i]) / 2 + self.GAP) / span)
+        return QSize(int(need) + 3, 30)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self.minimumSizeHint()
+
+    def label_rects(self) -> list[QRectF]:
+        """Where each mark's number is drawn: centred under its mark, pushed apart (and inside the bar) when
+        the bar is narrower than its minimum size hint."""
+        w = self.width() - 2
+        widths = self._widths()
+        h = QFontMetricsF(self.label_font()).height()
+        left = [1 + w * m / BAR_MAX - widths[i] / 2 for i, m in enumerate(MARKS)]
+        for i in range(1, len(left)):  # push right past the previous number
+            left[i] = max(left[i], left[i - 1] + widths[i - 1] + self.GAP)
+        left[-1] = min(left[-1], self.width() - widths[-1])
+        for i in range(len(left) - 2, -1, -1):  # then back left from the bar's end
+            left[i] = min(left[i], left[i + 1] - widths[i] - self.GAP)
+        left[0] = max(0.0, left[0])
+        return [QRectF(x, 17, widths[i], h) for i, x in enumerate(left)]
 
     def set_points(self, n: int) -> None:
         self.points = n
@@ -44,14 +86,12 @@ class PointsBar(QWidget):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(colour))
             p.drawRoundedRect(QRectF(1, 2, max(6.0, w * frac), 12), 5, 5)
-        f = QFont(self.font())
-        f.setPixelSize(10)
-        p.setFont(f)
-        for m in MARKS:
+        p.setFont(self.label_font())
+        for m, rect in zip(MARKS, self.label_rects(), strict=True):
             x = 1 + w * m / BAR_MAX
             p.setPen(QPen(QColor("white") if m == 120 else QColor(255, 255, 255, 170), 2 if m == 120 else 1))
             p.drawLine(int(x), 0, int(x), 17)
-            p.drawText(QRectF(x - 15, 17, 30, 12), Qt.AlignmentFlag.AlignCenter, str(m))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(m))
         p.end()
 
 
@@ -123,8 +163,17 @@ class StatusPanel(QFrame):
         for key, (name, _) in self.labels.items():
             name.setText(names[key])
         v = self._view
-        if v is None:
+        if v is None:  # before the first deal: a new match, both teams at level 3 (R9.1), nothing dealt
             self.trump.setText(self.tr("Trump: —"))
+            first = t.level(FIRST_LEVEL)
+            self.labels["levels"][1].setText(
+                self.tr("Us {mine}  ·  Them {theirs}").format(mine=first, theirs=first)
+            )
+            for key in ("dealer", "cards", "blood"):
+                self.labels[key][1].setText("—")
+            self.labels["points"][1].setText(self.tr("{points} / 120").format(points=0))
+            self.bar.set_points(0)
+            self.adjustSize()
             return
         viewer = v.seat if v.seat >= 0 else 0
         level = t.level(v.level)

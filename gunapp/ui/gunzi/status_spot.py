@@ -78,7 +78,10 @@ def fit_status(status: QWidget, band: int) -> None:
         return
     title.setWordWrap(True)
     box = status.layout()
-    narrow = max(band, box.minimumSize().width() if box is not None else band)
+    # the layout's minimum can be a few pixels under what the value labels need (it clipped "Them 3")
+    narrow = max(
+        band, box.minimumSize().width() if box is not None else band, status.minimumSizeHint().width()
+    )
     if narrow >= status.width():
         title.setWordWrap(False)
         return

@@ -48,7 +48,7 @@ from .explain import explain
 from .hints import HintShower
 from .overlays import place_overlays
 from .panels import GunziSettlement, LastTrickPanel, SetupPanel
-from .status_panel import StatusPanel
+from .status_panel import FIRST_LEVEL, StatusPanel
 from .suit_chooser import SuitChooser
 from .texts import T
 
@@ -110,6 +110,7 @@ class GunziTable(QWidget):
         if host is not None and hasattr(host, "settings_changed"):
             host.settings_changed.connect(self._on_settings)
         self.canvas.hand.set_interactive(False)
+        self._refresh_plates()
         if autostart:
             self.start_match(seats, options=options, seed=seed, auto_continue=auto_continue)
         else:
@@ -138,6 +139,7 @@ class GunziTable(QWidget):
         self.bar.hide()
         self.chooser.hide()
         self.settlement.hide()
+        self._refresh_plates()
 
     def _start_from_setup(self, levels: dict[int, str], follow: str) -> None:
         seats = [SeatConfig("human", None)] + [SeatConfig("ai", levels[s]) for s in (1, 2, 3)]
@@ -225,19 +227,21 @@ class GunziTable(QWidget):
         return v
 
     def _refresh_plates(self) -> None:
+        """Names, levels and the dealer badge; before the first deal (setup panel open) the seats of a new
+        match: the player in seat 0, both teams at level 3 (R9.1), no dealer yet (R9.2)."""
         if self.model is None:
-            return
-        v = self.shown_view()
+            viewer, levels, dealer = 0, [FIRST_LEVEL, FIRST_LEVEL], None
+        else:
+            v = self.shown_view()
+            viewer, levels, dealer = self.model.viewer, list(v.levels), v.dealer
         t = T()
         for seat, plate in self.canvas.plates.items():
-            plate.set_name(t.seat(seat, self.model.viewer))
-            level = t.level(v.levels[seat % 2])
+            plate.set_name(t.seat(seat, viewer))
+            level = t.level(levels[seat % 2])
             plate.set_info(
-                self.tr("Level {level} · {team}").format(
-                    level=level, team=t.team(seat % 2, self.model.viewer)
-                )
+                self.tr("Level {level} · {team}").format(level=level, team=t.team(seat % 2, viewer))
             )
-            if v.dealer == seat:
+            if dealer == seat:
                 plate.set_role(self.tr("Dealer"), ROLE_COLOURS["dealer"])
             else:
                 plate.set_role("")
