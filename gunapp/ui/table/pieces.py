@@ -10,7 +10,6 @@ trick area, and one tween carries it there.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, Signal
 
@@ -20,9 +19,7 @@ from .animator import Call, Parallel, Sequential, Step, Tween
 from .card_item import CardItem
 from .layout import MAX_BACKS
 from .seat_plate import CountBadge
-
-if TYPE_CHECKING:
-    from .canvas import TableCanvas
+from .surface import CardSurface
 
 MOVE_MS = 300
 FLIP_MS = 260
@@ -60,7 +57,7 @@ class HandFan(QObject):
 
     selection_changed = Signal()
 
-    def __init__(self, canvas: TableCanvas) -> None:
+    def __init__(self, canvas: CardSurface) -> None:
         super().__init__(canvas)
         self._canvas = canvas
         self.items: list[CardItem] = []
@@ -78,6 +75,28 @@ class HandFan(QObject):
     def clear_selection(self) -> None:
         for i in self.items:
             i.set_selected(False)
+
+    def items_for(self, cards: Sequence[Card]) -> tuple[list[CardItem], list[CardItem], list[Card]]:
+        """The items holding ``cards`` in their order (copies are interchangeable: leftmost first), the items
+        left over in fan order, and the cards no item was left for."""
+        pool = list(self.items)
+        found: list[CardItem] = []
+        missing: list[Card] = []
+        for c in cards:
+            for it in pool:
+                if it.card == c:
+                    found.append(it)
+                    pool.remove(it)
+                    break
+            else:
+                missing.append(c)
+        return found, pool, missing
+
+    def select_cards(self, cards: Sequence[Card]) -> None:
+        """Select exactly these cards (a hint, a suggested tribute); cards not in the hand are ignored."""
+        chosen = set(self.items_for(cards)[0])
+        for it in self.items:
+            it.set_selected(it in chosen)
 
     def set_interactive(self, on: bool) -> None:
         """Allow or refuse hover and clicks (off while it is not the human's turn)."""
@@ -97,16 +116,9 @@ class HandFan(QObject):
         if cards is None:
             chosen = self.selected_items()
         else:
-            chosen = []
-            pool = list(self.items)
-            for c in cards:
-                for it in pool:
-                    if it.card == c:
-                        chosen.append(it)
-                        pool.remove(it)
-                        break
-                else:
-                    raise ValueError(f"card {c} is not in the hand")
+            chosen, _rest, missing = self.items_for(cards)
+            if missing:
+                raise ValueError(f"card {missing[0]} is not in the hand")
         for it in chosen:
             self.items.remove(it)
             it.selected_changed.disconnect(self._on_selected)
@@ -116,15 +128,8 @@ class HandFan(QObject):
 
     def reorder(self, cards: Sequence[Card]) -> None:
         """Put the items in the order of ``cards`` (the game's sort); then run ``layout_step``."""
-        pool = list(self.items)
-        ordered: list[CardItem] = []
-        for c in cards:
-            for it in pool:
-                if it.card == c:
-                    ordered.append(it)
-                    pool.remove(it)
-                    break
-        self.items = ordered + pool
+        ordered, rest, _missing = self.items_for(cards)
+        self.items = ordered + rest
 
     def layout_step(self, duration: int = MOVE_MS) -> Step:
         lay = self._canvas.table_layout
@@ -144,7 +149,7 @@ class HandFan(QObject):
 class OpponentStack(QObject):
     """An opponent's hand as a few backs and a count badge (they hold ``count`` cards)."""
 
-    def __init__(self, canvas: TableCanvas, seat: int) -> None:
+    def __init__(self, canvas: CardSurface, seat: int) -> None:
         super().__init__(canvas)
         self._canvas = canvas
         self.seat = seat
@@ -193,7 +198,7 @@ class OpponentStack(QObject):
 class TrickArea(QObject):
     """The centre of the table: one slot per seat holding the cards that seat played last."""
 
-    def __init__(self, canvas: TableCanvas) -> None:
+    def __init__(self, canvas: CardSurface) -> None:
         super().__init__(canvas)
         self._canvas = canvas
         self.slots: dict[int, list[CardItem]] = {}
@@ -239,7 +244,7 @@ class TrickArea(QObject):
 class KittySpot(QObject):
     """The bottom / kitty (底牌): face down until revealed."""
 
-    def __init__(self, canvas: TableCanvas) -> None:
+    def __init__(self, canvas: CardSurface) -> None:
         super().__init__(canvas)
         self._canvas = canvas
         self.items: list[CardItem] = []
