@@ -6,10 +6,9 @@ D3.2); bids are callouts; the kitty turns over and flies to the landlord (D4.5) 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, Signal
 
 from gunapp.cards import Card
 from gunapp.engine.doudizhu.actions import (
@@ -24,9 +23,8 @@ from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
-from gunapp.ui.table.card_item import CardItem
-from gunapp.ui.table.layout import TableLayout
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
+from gunapp.ui.table.table_moves import TableMoves
 
 from .effects import Banner, Burst, PassTag, Shaker
 from .texts import T
@@ -34,24 +32,16 @@ from .texts import T
 FLIGHT = 280
 
 
-class DdzDealMoves(TableTalk, QObject):
+class DdzDealMoves(TableTalk, TableMoves):
     """Table state and card moves of the deal and the bidding. ``status_changed`` asks the table to refresh
     plates and the stake panel; ``settlement_due(DealEnded)`` fires when the deal's last animation has played."""
 
-    status_changed = Signal()
-    settlement_due = Signal(object)
+    model: DdzModel  # settlement_due carries the DealEnded
     multiplier_changed = Signal(int, bool)  # new multiplier, doubled by a bomb / rocket just now
 
     def __init__(self, canvas: TableCanvas, model: DdzModel) -> None:
-        super().__init__(canvas)
-        self.canvas = canvas
-        self.model = model
-        self.anim = canvas.animator
-        self.viewer = model.viewer
+        super().__init__(canvas, model)
         self.n = model.players
-        self.rng = random.Random(model.seed)
-        self.counts = [0] * self.n
-        self.deck: list[CardItem] = []
         self.marker_items: list[Any] = []
         self.tags: dict[int, PassTag] = {}
         self.kitty_cards: list[Card] = []
@@ -64,25 +54,9 @@ class DdzDealMoves(TableTalk, QObject):
         self.effects_seen: list[str] = []  # every effect of the session, in order
 
     # -- helpers ----------------------------------------------------------------------------------------
-    @property
-    def lay(self) -> TableLayout:
-        return self.canvas.table_layout
-
-    def _q(self, *steps: Step) -> None:
-        for st in steps:
-            self.anim.enqueue(st)
-
     def _drop(self, item: Any) -> None:
         if alive(item):
             self.canvas.discard(item)  # deleted once no animation refers to it
-
-    def _count_step(self, seat: int) -> Step:
-        if seat == self.viewer or seat not in self.canvas.opponents:
-            return Call(self.status_changed.emit)
-        n = self.counts[seat]
-        return Lazy(
-            lambda: Parallel([self.canvas.opponents[seat].set_count(n), Call(self.status_changed.emit)])
-        )
 
     # -- the deal ---------------------------------------------------------------------------------------
     def reset_table(self, deck: bool = True) -> None:
@@ -94,35 +68,17 @@ class DdzDealMoves(TableTalk, QObject):
                 self._drop(item)
         self._bubbles = []
         self._marker_bubble = None
-        for it in c.hand.take(c.hand.cards()):
-            c.discard(it)
-        for it in c.kitty.take():
-            c.discard(it)
-        self._clear_slots_now()
-        for it in self.deck + self.marker_items:
+        self._clear_cards()  # the tags go with the trick (``_clear_trick_now``)
+        for it in self.marker_items:
             self._drop(it)
-        self.deck, self.marker_items = [], []
-        for _s, stack in c.opponents.items():
-            c.animator.run_now(stack.set_count(0))
-        self.counts = [0] * self.n
+        self.marker_items = []
         for plate in c.plates.values():
             plate.set_role("")
-        if not deck:
-            return
-        pt = self.lay.deck_point()
-        for i in range(8):
-            it = c.new_card(
-                None, QPointF(pt.x() - i * 0.8, pt.y() - i * 0.8), width=self.lay.back_width, face_up=False
-            )
-            it.setZValue(20 + i)
-            self.deck.append(it)
+        if deck:
+            self._lay_deck_pile()
 
-    def _clear_slots_now(self) -> None:
-        c = self.canvas
-        for items in c.trick.slots.values():
-            for it in items:
-                c.discard(it)
-        c.trick.slots = {}
+    def _clear_trick_now(self) -> None:
+        super()._clear_trick_now()
         for tag in self.tags.values():
             self._drop(tag)
         self.tags = {}

@@ -7,10 +7,9 @@ when the queue reaches them (``Lazy``), since their positions depend on what was
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, Signal
+from PySide6.QtCore import QEasingCurve, QPointF
 
 from gunapp.cards import Card
 from gunapp.engine.gunzi import events as ev
@@ -22,30 +21,23 @@ from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.table_moves import TableMoves
 
 DEAL_BEAT = 30  # ms between two dealt cards at speed 1
 DEAL_FLIGHT = 300
 
 
-class GunziCardMoves(TableTalk, QObject):
+class GunziCardMoves(TableTalk, TableMoves):
     """Card movement and callouts on the table; ``status_changed`` asks the table to refresh its panels."""
 
     talk_hold = 1200
     talk_pause = 350
     talk_accent_shown = "#f2c14e"  # declarations and table announcements
 
-    status_changed = Signal()
-    settlement_due = Signal(object)  # the Settlement, once the hand's last animation has played
+    model: GunziModel  # settlement_due carries the Settlement
 
     def __init__(self, canvas: TableCanvas, model: GunziModel) -> None:
-        super().__init__(canvas)
-        self.canvas = canvas
-        self.model = model
-        self.anim = canvas.animator
-        self.viewer = model.viewer
-        self.rng = random.Random(model.seed)
-        self.deck: list[CardItem] = []
-        self.counts = [0, 0, 0, 0]
+        super().__init__(canvas, model)
         self.trick_plays: list[tuple[int, tuple[Card, ...]]] = []
         self.attack_points = 0
         self.dry_pot_shown = False  # R13.3: announced to the table in this hand
@@ -53,20 +45,11 @@ class GunziCardMoves(TableTalk, QObject):
         self._centre_bubble: CalloutBubble | None = None  # the last announcement in the middle of the table
 
     # -- helpers ----------------------------------------------------------------------------------------
-    @property
-    def lay(self):  # type: ignore[no-untyped-def]
-        return self.canvas.table_layout
-
     def _anchor(self, seat: int) -> QPointF:
         return self.lay.opponent_anchor(seat)
 
     def _plate_centre(self, seat: int) -> QPointF:
         return self.lay.plate_rect(seat).center()
-
-    def _q(self, *steps: Step) -> None:
-        """Enqueue steps one by one at top level, so every ``Lazy`` is built when reached."""
-        for st in steps:
-            self.anim.enqueue(st)
 
     def _resort_step(self, duration: int = 320) -> Step:
         def build() -> Step:
@@ -78,14 +61,6 @@ class GunziCardMoves(TableTalk, QObject):
 
     def _hand_relayout(self, duration: int = 320) -> Step:
         return Lazy(lambda: self.canvas.hand.layout_step(duration))
-
-    def _count_step(self, seat: int) -> Step:
-        if seat == self.viewer or seat not in self.canvas.opponents:
-            return Call(self.status_changed.emit)
-        n = self.counts[seat]
-        return Lazy(
-            lambda: Parallel([self.canvas.opponents[seat].set_count(n), Call(self.status_changed.emit)])
-        )
 
     def _take_from(
         self, seat: int, cards: Sequence[Card] | None, count: int, face_up: bool
@@ -150,33 +125,12 @@ class GunziCardMoves(TableTalk, QObject):
 
     # -- the deal ---------------------------------------------------------------------------------------
     def reset_table(self) -> None:
-        c = self.canvas
         self.dismiss_bubbles()
-        for it in c.hand.take(c.hand.cards()):
-            c.discard(it)
-        for it in c.kitty.take():
-            c.discard(it)
-        for items in c.trick.slots.values():
-            for it in items:
-                c.discard(it)
-        c.trick.slots = {}
-        for it in self.deck:
-            c.discard(it)
-        self.deck = []
-        for s, stack in c.opponents.items():
-            c.animator.run_now(stack.set_count(0))
-            self.counts[s] = 0
-        self.counts = [0, 0, 0, 0]
+        self._clear_cards()
         self.trick_plays = []
         self.attack_points = 0
         self.dry_pot_shown = False
-        pt = self.lay.deck_point()
-        for i in range(8):
-            it = c.new_card(
-                None, QPointF(pt.x() - i * 0.8, pt.y() - i * 0.8), width=self.lay.back_width, face_up=False
-            )
-            it.setZValue(20 + i)
-            self.deck.append(it)
+        self._lay_deck_pile()
 
     def on_card_dealt(self, e: ev.CardDealt) -> None:
         self.counts[e.seat] += 1
