@@ -23,13 +23,33 @@ from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
+from gunapp.ui.table.durations import (
+    DDZ_AFTER_DEAL_PAUSE,
+    DDZ_BID_HOLD,
+    DDZ_BID_PAUSE,
+    DDZ_DEAL_BEAT_3,
+    DDZ_DEAL_BEAT_4,
+    DDZ_DEAL_FLIGHT,
+    DDZ_HAND_SORT,
+    DDZ_HAND_STRAIGHTEN,
+    DDZ_KITTY_FLIGHT_STAGGER,
+    DDZ_KITTY_SHOWN,
+    DDZ_KITTY_TO_LANDLORD,
+    DDZ_LANDLORD_HOLD,
+    DDZ_LANDLORD_PAUSE,
+    DDZ_MARKER_BUBBLE_PAUSE,
+    DDZ_MARKER_FADE,
+    DDZ_MARKER_FLIP,
+    DDZ_MARKER_TO_BIDDER,
+    DDZ_NEW_DEAL_PAUSE,
+    DDZ_REDEAL_HOLD,
+    DDZ_REDEAL_PAUSE,
+)
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
 from gunapp.ui.table.table_moves import TableMoves
 
 from .effects import Banner, Burst, PassTag, Shaker
 from .texts import T
-
-FLIGHT = 280
 
 
 class DdzDealMoves(TableTalk, TableMoves):
@@ -102,21 +122,26 @@ class DdzDealMoves(TableTalk, TableMoves):
                 order.append((seat, mine.pop() if mine else None))
             else:
                 order.append((seat, None))
-        self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(200))
-        beat = 34 if n == 3 else 20
+        self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(DDZ_NEW_DEAL_PAUSE))
+        beat = DDZ_DEAL_BEAT_3 if n == 3 else DDZ_DEAL_BEAT_4
         for i, (seat, card) in enumerate(order):
             self._q(
                 Call(lambda s=seat, c=card, m=(i == e.marker_index): self._deal_one(s, c, m)), Pause(beat)
             )
         kitty_n = self.model.variant.kitty_size
-        self._q(Pause(FLIGHT), Call(lambda: self._deal_kitty(kitty_n)), Call(self._sort_hand), Pause(300))
+        self._q(
+            Pause(DDZ_DEAL_FLIGHT),
+            Call(lambda: self._deal_kitty(kitty_n)),
+            Call(self._sort_hand),
+            Pause(DDZ_AFTER_DEAL_PAUSE),
+        )
 
         def marker_bubble() -> None:
             # stays until the first bid (D3.2: the holder of the marker bids first)
             text = QCoreApplication.translate("DdzText", "Marker card: bids first")
             self._marker_bubble = self._bubble(e.first_bidder, text, [marker], 0, accent="#f2c14e")
 
-        self._q(Call(marker_bubble), Pause(900))
+        self._q(Call(marker_bubble), Pause(DDZ_MARKER_BUBBLE_PAUSE))
 
     def _deal_one(self, seat: int, card: Card | None, is_marker: bool) -> None:
         c = self.canvas
@@ -132,8 +157,14 @@ class DdzDealMoves(TableTalk, TableMoves):
             c.animator.run_now(
                 Parallel(
                     [
-                        Tween(shown, b"pos", lay.trick_slot(seat), 420, QEasingCurve.Type.OutBack),
-                        Tween(shown, b"flip", 1.0, 300),
+                        Tween(
+                            shown,
+                            b"pos",
+                            lay.trick_slot(seat),
+                            DDZ_MARKER_TO_BIDDER,
+                            QEasingCurve.Type.OutBack,
+                        ),
+                        Tween(shown, b"flip", 1.0, DDZ_MARKER_FLIP),
                     ]
                 )
             )
@@ -143,8 +174,8 @@ class DdzDealMoves(TableTalk, TableMoves):
             c.hand.put([it])
             # separate from the layout: the next card's layout takes over the positions (Qt stops the older
             # animation of a property, and with it the group it sits in), which must not leave this card tilted
-            c.animator.run_now(Tween(it, b"rotation", 0.0, FLIGHT))
-            c.animator.run_now(c.hand.layout_step(FLIGHT))
+            c.animator.run_now(Tween(it, b"rotation", 0.0, DDZ_DEAL_FLIGHT))
+            c.animator.run_now(c.hand.layout_step(DDZ_DEAL_FLIGHT))
             self.status_changed.emit()
             return
         it = c.new_card(None, start, width=lay.back_width, face_up=False)
@@ -164,8 +195,8 @@ class DdzDealMoves(TableTalk, TableMoves):
                 [
                     Parallel(
                         [
-                            Tween(it, b"pos", dest, FLIGHT, QEasingCurve.Type.OutQuad),
-                            Tween(it, b"rotation", tilt * 3, FLIGHT, QEasingCurve.Type.OutQuad),
+                            Tween(it, b"pos", dest, DDZ_DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
+                            Tween(it, b"rotation", tilt * 3, DDZ_DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
                         ]
                     ),
                     Call(land),
@@ -186,8 +217,10 @@ class DdzDealMoves(TableTalk, TableMoves):
     def _sort_hand(self) -> None:
         c = self.canvas
         c.hand.reorder(self.model.hand_model.cards())
-        straighten = [Tween(it, b"rotation", 0.0, 200) for it in c.hand.items if it.rotation() != 0.0]
-        c.animator.run_now(Parallel([c.hand.layout_step(360), *straighten]))
+        straighten = [
+            Tween(it, b"rotation", 0.0, DDZ_HAND_STRAIGHTEN) for it in c.hand.items if it.rotation() != 0.0
+        ]
+        c.animator.run_now(Parallel([c.hand.layout_step(DDZ_HAND_SORT), *straighten]))
 
     # -- bidding ----------------------------------------------------------------------------------------
     def on_bid_made(self, e: BidMade) -> None:
@@ -198,22 +231,22 @@ class DdzDealMoves(TableTalk, TableMoves):
             self._marker_bubble = None
             return Sequential(
                 [
-                    Parallel([Tween(it, b"opacity", 0.0, 250) for it in items]),
+                    Parallel([Tween(it, b"opacity", 0.0, DDZ_MARKER_FADE) for it in items]),
                     Call(lambda: [self._drop(it) for it in items]),
                 ]
             )
 
         self._q(Lazy(fade_marker))
         accent = "#f2c14e" if e.value else "#8fb79b"
-        self._say(e.seat, T().bid(e.value), hold=1400, pause=420, accent=accent)
+        self._say(e.seat, T().bid(e.value), hold=DDZ_BID_HOLD, pause=DDZ_BID_PAUSE, accent=accent)
         self._q(Call(self.status_changed.emit))
 
     def on_redeal(self, e: Redeal) -> None:
         self._say(
             None,
             QCoreApplication.translate("DdzText", "Nobody bid: the cards are dealt again."),
-            hold=1500,
-            pause=1300,
+            hold=DDZ_REDEAL_HOLD,
+            pause=DDZ_REDEAL_PAUSE,
             big=True,
         )
 
@@ -244,14 +277,14 @@ class DdzDealMoves(TableTalk, TableMoves):
         self._say(
             seat,
             QCoreApplication.translate("DdzText", "I am the landlord!"),
-            hold=1300,
-            pause=200,
+            hold=DDZ_LANDLORD_HOLD,
+            pause=DDZ_LANDLORD_PAUSE,
             accent=ROLE_COLOURS["landlord"],
         )
         # the count is read after the flight has added the kitty (read at queue time it showed 17, not 20)
         self._q(
             Lazy(reveal),
-            Pause(650),
+            Pause(DDZ_KITTY_SHOWN),
             Lazy(lambda: self._kitty_flight(seat, known)),
             Lazy(lambda: self._count_step(seat)),
         )
@@ -271,7 +304,7 @@ class DdzDealMoves(TableTalk, TableMoves):
                 new.append(it)
             c.hand.put(new)
             c.hand.reorder(self.model.hand_model.cards())
-            return Sequential([c.hand.layout_step(520), Call(self.status_changed.emit)])
+            return Sequential([c.hand.layout_step(DDZ_KITTY_TO_LANDLORD), Call(self.status_changed.emit)])
         flights: list[Step] = []
         new = []
         for i, src in enumerate(c.kitty.items):
@@ -280,7 +313,23 @@ class DdzDealMoves(TableTalk, TableMoves):
             it.setZValue(450)
             new.append(it)
             flights.append(
-                Tween(it, b"pos", lay.opponent_anchor(seat), 520, QEasingCurve.Type.InOutCubic, i * 40)
+                Tween(
+                    it,
+                    b"pos",
+                    lay.opponent_anchor(seat),
+                    DDZ_KITTY_TO_LANDLORD,
+                    QEasingCurve.Type.InOutCubic,
+                    i * DDZ_KITTY_FLIGHT_STAGGER,
+                )
             )
-            flights.append(Tween(it, b"opacity", 0.2, 520, QEasingCurve.Type.InQuad, i * 40))
+            flights.append(
+                Tween(
+                    it,
+                    b"opacity",
+                    0.2,
+                    DDZ_KITTY_TO_LANDLORD,
+                    QEasingCurve.Type.InQuad,
+                    i * DDZ_KITTY_FLIGHT_STAGGER,
+                )
+            )
         return Sequential([Parallel(flights), Call(lambda: [c.discard(i) for i in new])])

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 from .animator import Parallel, Step, Tween
 from .card_item import CardItem
 from .card_painter import CardPainter
+from .durations import CARD_MOVE
 from .layout import TableLayout
 from .pieces import HandFan, KittySpot, OpponentStack, TrickArea
 from .seat_plate import SeatPlate
@@ -77,7 +78,7 @@ class TableCanvas(CardSurface):
                 it.refresh()
 
     # -- layout -----------------------------------------------------------------------------------------
-    def layout_step(self, duration: int = 300) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         steps: list[Step] = [self.hand.layout_step(duration), self.trick.layout_step(duration)]
         steps += [o.layout_step(duration) for o in self.opponents.values()]
         steps.append(self.kitty.layout_step(duration))

@@ -17,12 +17,10 @@ from gunapp.cards import Card
 
 from .animator import Call, Parallel, Sequential, Step, Tween
 from .card_item import CardItem
+from .durations import CARD_FLIP, CARD_MOVE, KITTY_FLIP_STAGGER, STACK_BACK_FADE_IN, TRICK_CLEAR
 from .layout import MAX_BACKS
 from .seat_plate import CountBadge
 from .surface import CardSurface
-
-MOVE_MS = 300
-FLIP_MS = 260
 
 
 def move_step(
@@ -32,7 +30,7 @@ def move_step(
     *,
     face_up: bool | None = None,
     width: int | None = None,
-    duration: int = MOVE_MS,
+    duration: int = CARD_MOVE,
     delay: int = 0,
 ) -> Step:
     """One card gliding to ``pos`` (and flipping / resizing on the way if asked)."""
@@ -44,7 +42,7 @@ def move_step(
     # would otherwise stay squeezed once Qt stops the older flip animation of the same property
     if face_up is not None and item.flip != (1.0 if face_up else 0.0):
         steps.append(
-            Tween(item, b"flip", 1.0 if face_up else 0.0, FLIP_MS, QEasingCurve.Type.InOutSine, delay)
+            Tween(item, b"flip", 1.0 if face_up else 0.0, CARD_FLIP, QEasingCurve.Type.InOutSine, delay)
         )
     if width is not None:
         # set when the step runs (a no-op if equal): an earlier queued step may still change the width
@@ -131,7 +129,7 @@ class HandFan(QObject):
         ordered, rest, _missing = self.items_for(cards)
         self.items = ordered + rest
 
-    def layout_step(self, duration: int = MOVE_MS) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         lay = self._canvas.table_layout
         pts = lay.hand_positions(len(self.items))
         width = lay.hand_card_width(len(self.items))
@@ -171,7 +169,7 @@ class OpponentStack(QObject):
             )
             it.setOpacity(0.0)
             self.items.append(it)
-            steps.append(Tween(it, b"opacity", 1.0, 150))
+            steps.append(Tween(it, b"opacity", 1.0, STACK_BACK_FADE_IN))
         while len(self.items) > want:
             self._canvas.discard(self.items.pop())
         steps.append(Call(lambda: self.badge.set_count(self.count)))
@@ -182,7 +180,7 @@ class OpponentStack(QObject):
         """Where a card this opponent plays starts its flight."""
         return self._canvas.table_layout.opponent_anchor(self.seat)
 
-    def layout_step(self, duration: int = MOVE_MS) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         lay = self._canvas.table_layout
         pts = lay.opponent_positions(self.seat, len(self.items))
         badge_pos = lay.count_badge_pos(self.seat)
@@ -204,7 +202,7 @@ class TrickArea(QObject):
         self.slots: dict[int, list[CardItem]] = {}
         self._z = 200
 
-    def put(self, seat: int, items: Sequence[CardItem], *, duration: int = MOVE_MS) -> Step:
+    def put(self, seat: int, items: Sequence[CardItem], *, duration: int = CARD_MOVE) -> Step:
         """Move ``items`` (already in the scene, e.g. taken from a hand) into ``seat``'s slot, face up."""
         self.slots.setdefault(seat, []).extend(items)
         lay = self._canvas.table_layout
@@ -215,7 +213,7 @@ class TrickArea(QObject):
             steps.append(move_step(it, pt, self._z, face_up=True, width=lay.trick_width, duration=duration))
         return Parallel(steps)
 
-    def clear_step(self, to: QPointF | None = None, *, duration: int = 360) -> Step:
+    def clear_step(self, to: QPointF | None = None, *, duration: int = TRICK_CLEAR) -> Step:
         """Sweep every played card away (towards ``to``, e.g. the trick winner) and delete them."""
         items = [it for cards in self.slots.values() for it in cards]
         self.slots = {}
@@ -232,7 +230,7 @@ class TrickArea(QObject):
 
         return Sequential([Parallel(steps), Call(drop)])
 
-    def layout_step(self, duration: int = MOVE_MS) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         lay = self._canvas.table_layout
         steps: list[Step] = []
         for seat, items in self.slots.items():
@@ -260,12 +258,19 @@ class KittySpot(QObject):
     def reveal_step(self, face_up: bool = True) -> Step:
         return Parallel(
             [
-                Tween(it, b"flip", 1.0 if face_up else 0.0, FLIP_MS, QEasingCurve.Type.InOutSine, i * 60)
+                Tween(
+                    it,
+                    b"flip",
+                    1.0 if face_up else 0.0,
+                    CARD_FLIP,
+                    QEasingCurve.Type.InOutSine,
+                    i * KITTY_FLIP_STAGGER,
+                )
                 for i, it in enumerate(self.items)
             ]
         )
 
-    def layout_step(self, duration: int = MOVE_MS) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         lay = self._canvas.table_layout
         pts = lay.kitty_positions(len(self.items))
         return Parallel(
