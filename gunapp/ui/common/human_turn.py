@@ -18,19 +18,19 @@ from gunapp.ui.table.pieces import HandFan
 
 
 class HumanTurn(QObject):
-    #: ``select`` set the selection (a hint, a suggested tribute): the table re-checks the bar's buttons
+    # ``select`` set the selection (a hint, a suggested tribute): the table re-checks the bar's buttons
     selection_set = Signal()
 
     def __init__(self, hand: HandFan, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.hand = hand
-        #: the table's game model (``GunziModel`` or ``DdzModel``), None between matches
+        # the table's game model (``GunziModel`` or ``DdzModel``), None between matches
         self.model: Any = None
-        #: the seat whose decision is open, None when the human has nothing to decide
+        # the seat whose decision is open, None when the human has nothing to decide
         self.seat: int | None = None
-        #: the decision the bar asks; empty when none
+        # the decision the bar asks; empty when none
         self.mode = ""
-        #: the legal actions of the open decision (the last one's until the next opens)
+        # the legal actions of the open decision (the last one's until the next opens)
         self.legal: list[Any] = []
 
     @property

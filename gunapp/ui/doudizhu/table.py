@@ -81,7 +81,7 @@ class DdzTable(DdzDecisions, QWidget):
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
         self.comforts = Comforts(self, gunzi=False)  # history, 记牌器, 托管, keyboard (issue 13)
         self.canvas.hand.selection_changed.connect(self._on_selection)
-        #: what the human may do now: the mode the bar asks (bid, play), the legal actions, the selection
+        # what the human may do now: the mode the bar asks (bid, play), the legal actions, the selection
         self.turn = HumanTurn(self.canvas.hand, self)
         self.turn.selection_set.connect(self._on_selection)
         self.canvas.layout_changed.connect(lambda _l: self._place_overlays())

@@ -95,8 +95,8 @@ class GunziTable(QWidget):
         self.chooser.chosen.connect(self._on_suit_chosen)
         self.chooser.cancelled.connect(self.chooser.hide)
         self.chooser.hide()
-        #: what the human may do now: the mode the bar asks (deal, window, tribute, return, exchange,
-        #: bury_jokers, play), the legal actions, the selection
+        # what the human may do now: the mode the bar asks (deal, window, tribute, return, exchange,
+        # bury_jokers, play), the legal actions, the selection
         self.turn = HumanTurn(self.canvas.hand, self)
         self.turn.selection_set.connect(self._validate)
         self.declare = DeclareBar(self.turn, self.chooser, self)

@@ -16,7 +16,7 @@ from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.layout import TableLayout
 
-#: face-down cards drawn as the deck pile in the middle of the table before the deal
+# face-down cards drawn as the deck pile in the middle of the table before the deal
 DECK_PILE_CARDS = 8
 
 
@@ -34,9 +34,9 @@ class TableMoves(QObject):
         self.anim = canvas.animator
         self.viewer: int = model.viewer
         self.rng = random.Random(model.seed)
-        #: cards each seat holds as the animations have shown them so far
+        # cards each seat holds as the animations have shown them so far
         self.counts = [0] * canvas.seats
-        #: the face-down pile the deal streams out of
+        # the face-down pile the deal streams out of
         self.deck: list[CardItem] = []
 
     @property
