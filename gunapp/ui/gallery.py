@@ -7,6 +7,13 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
 
 from gunapp.cards import FACES, Card
+from gunapp.ui.table.durations import (
+    GALLERY_CARD_FLIP,
+    GALLERY_CARD_MOVE,
+    GALLERY_FLIP_DELAY,
+    GALLERY_RELAYOUT,
+    GALLERY_STAGGER,
+)
 
 from .table.animator import Animator, Call, Parallel, Step, Tween
 from .table.card_item import CardItem
@@ -87,10 +94,19 @@ class CardGallery(QWidget):
             item.setZValue(i)
             self.scene.addItem(item)
             self.items.append(item)
-            delay = i * 18
-            steps.append(Tween(item, b"pos", pt, 420, QEasingCurve.Type.OutCubic, delay))
+            delay = i * GALLERY_STAGGER
+            steps.append(Tween(item, b"pos", pt, GALLERY_CARD_MOVE, QEasingCurve.Type.OutCubic, delay))
             if face is not None:
-                steps.append(Tween(item, b"flip", 1.0, 240, QEasingCurve.Type.InOutSine, delay + 260))
+                steps.append(
+                    Tween(
+                        item,
+                        b"flip",
+                        1.0,
+                        GALLERY_CARD_FLIP,
+                        QEasingCurve.Type.InOutSine,
+                        delay + GALLERY_FLIP_DELAY,
+                    )
+                )
         self.animator.enqueue(Parallel(steps))
 
     def relayout(self, animate: bool = False) -> None:
@@ -102,7 +118,7 @@ class CardGallery(QWidget):
         steps: list[Step] = []
         for it, pt in zip(self.items, pts, strict=True):
             steps.append(Call(lambda it=it: it.set_width(w)))
-            steps.append(Tween(it, b"pos", pt, 280 if animate else 0))
+            steps.append(Tween(it, b"pos", pt, GALLERY_RELAYOUT if animate else 0))
         if self.animator.is_idle():
             self.animator.run_now(Parallel(steps))
         else:

@@ -83,9 +83,9 @@ def test_forced_moves_are_played_at_once(qtbot, qapp) -> None:
 
     def step() -> bool:
         # the player answers every open choice with its first legal action, as a click would
-        turn = table._turn
-        if turn is not None and len(turn[1]) > 1:
-            table._submit(turn[1][0])
+        turn = table.turn
+        if turn.is_open and len(turn.legal) > 1:
+            table._submit(turn.legal[0])
         return table.settlement.isVisible()
 
     qtbot.waitUntil(step, timeout=120000)

@@ -56,7 +56,7 @@ def test_a_whole_gunzi_hand_by_keyboard(qtbot, qapp) -> None:
         nonlocal plays
         if table.settlement.isVisible():
             return True
-        mode = table._mode
+        mode = table.turn.mode
         if mode == "deal" and any(k.startswith("decl:") for k in table.bar.buttons):
             p.key(Qt.Key.Key_1)  # the first declaration of the bar (R10.2)
         elif mode in ("window", "bury_jokers"):
@@ -98,10 +98,9 @@ def test_a_whole_ddz_deal_by_keyboard(qtbot, qapp, variant: Variant) -> None:
     def step() -> bool:
         if table.settlement.isVisible():
             return True
-        turn = table._turn
-        if turn is None or not table.bar.isVisible():
+        if not table.turn.is_open or not table.bar.isVisible():
             return False
-        _seat, legal = turn
+        legal = table.turn.legal
         bids = [a.value for a in legal if isinstance(a, Bid)]
         if bids:
             p.key(Qt.Key.Key_0 + max(bids))  # D4.1: the highest bid allowed, by its digit

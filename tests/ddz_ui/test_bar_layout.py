@@ -26,8 +26,8 @@ def test_bid_prompt_on_one_line_at_1280x800(qtbot, lang: str) -> None:
         table.show()
         qtbot.waitExposed(table)
         table.new_session([None, "normal", "normal"])
-        qtbot.waitUntil(lambda: table._turn is not None, timeout=20000)
-        assert isinstance(table._turn[1][0], Bid)
+        qtbot.waitUntil(lambda: table.turn.is_open, timeout=20000)
+        assert isinstance(table.turn.legal[0], Bid)
         prompt = table.bar.prompt
         assert prompt.text()
         line = prompt.fontMetrics().lineSpacing()

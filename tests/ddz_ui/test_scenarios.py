@@ -38,18 +38,18 @@ def start(qtbot, variant: Variant, session: Session) -> DdzTable:
 
 
 def human_turn(qtbot, table: DdzTable) -> None:
-    qtbot.waitUntil(lambda: table._turn is not None or table.settlement.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: table.turn.is_open or table.settlement.isVisible(), timeout=20000)
 
 
 def bid(qtbot, table: DdzTable, value: int) -> None:
     human_turn(qtbot, table)
-    assert table._bar_mode == "bid"
+    assert table.turn.mode == "bid"
     qtbot.mouseClick(table.bar.buttons[f"bid{value}"], Qt.MouseButton.LeftButton)
 
 
 def play(qtbot, table: DdzTable, codes: Sequence[str]) -> None:
     human_turn(qtbot, table)
-    assert table._bar_mode == "play", "not the human's turn to play"
+    assert table.turn.mode == "play", "not the human's turn to play"
     table.select(parse_cards(codes))
     assert table.bar.buttons["play"].isEnabled(), table.bar.explanation.text()
     qtbot.mouseClick(table.bar.buttons["play"], Qt.MouseButton.LeftButton)
@@ -163,7 +163,7 @@ def test_d82_ddz4_rocket_of_four_jokers(qtbot) -> None:
     human_turn(qtbot, table)
     bid(qtbot, table, 3)
     human_turn(qtbot, table)
-    if table._bar_mode == "bid":  # pragma: no cover - the preset makes the human bid first
+    if table.turn.mode == "bid":  # pragma: no cover - the preset makes the human bid first
         pytest.fail("bidding did not end")
     play(qtbot, table, ["SJ", "SJ", "BJ", "BJ"])
     qtbot.waitUntil(lambda: any(p.combo.kind is Kind.ROCKET for p in plays), timeout=20000)
@@ -249,11 +249,11 @@ def test_illegal_against_the_table_ddz3(qtbot) -> None:
     model = table.model
     assert model is not None
     view = model.view(0)
-    if table._bar_mode == "bid":
+    if table.turn.mode == "bid":
         qtbot.mouseClick(table.bar.buttons["bid0"], Qt.MouseButton.LeftButton)
         human_turn(qtbot, table)
         view = model.view(0)
-    assert table._bar_mode == "play" and view.last is not None
+    assert table.turn.mode == "play" and view.last is not None
     rival = view.last
     t = T()
     # the landlord (Right) leads the straight 3..8 (D6 kind 6, six ranks)
@@ -340,6 +340,6 @@ def test_end_session_during_a_turn_closes_the_bar(qtbot) -> None:
     human_turn(qtbot, table)
     assert table.bar.isVisible()
     assert table.end_session() == [0, 1, 2]  # no deal finished: everyone leads with 0
-    assert table.settlement.isVisible() and not table.bar.isVisible() and table._turn is None
+    assert table.settlement.isVisible() and not table.bar.isVisible() and not table.turn.is_open
     headline = table.settlement.headline.text()
     assert table.settlement.width() >= table.settlement.fontMetrics().horizontalAdvance(headline)

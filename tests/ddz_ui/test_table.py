@@ -32,7 +32,7 @@ def click_card(qtbot, table: DdzTable, item: CardItem) -> None:
 
 
 def wait_turn_or_end(qtbot, table: DdzTable) -> None:
-    qtbot.waitUntil(lambda: table._turn is not None or table.settlement.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: table.turn.is_open or table.settlement.isVisible(), timeout=20000)
 
 
 def play_deal(qtbot, table: DdzTable) -> dict[str, int]:
@@ -41,7 +41,7 @@ def play_deal(qtbot, table: DdzTable) -> dict[str, int]:
         wait_turn_or_end(qtbot, table)
         if table.settlement.isVisible():
             return stats
-        seat, legal = table._turn
+        seat, legal = table.turn.seat, table.turn.legal
         bar = table.bar
         assert bar.isVisible()
         if isinstance(legal[0], Bid):
@@ -170,7 +170,7 @@ def test_reading_chooser_d6_4(qtbot, monkeypatch) -> None:
     model = table.model
     while True:
         wait_turn_or_end(qtbot, table)
-        seat, legal = table._turn
+        legal = table.turn.legal
         if isinstance(legal[0], Bid):
             qtbot.mouseClick(
                 table.bar.buttons["bid3" if table.bar.buttons["bid3"].isEnabled() else "bid0"],

@@ -24,7 +24,7 @@ def play_state(options: GunziOptions | None = None) -> GunziState:
         state.apply(state.legal_actions(state.to_act[0])[-1])
     assert state.phase is Phase.PLAY
     state.trump = Suit.HEARTS
-    state._ctx = None
+    state.forget_trump()
     return state
 
 

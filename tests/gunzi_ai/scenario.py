@@ -50,7 +50,7 @@ def table(
     state.dealer = dealer
     state.levels = [level, level]
     state.trump = trump
-    state._ctx = None
+    state.forget_trump()
     state.hands = [cs(hands.get(s, "3C 4C 6C")) for s in range(4)]
     state.bottom = cs(bottom)
     state.bottom_public = False

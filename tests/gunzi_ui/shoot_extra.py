@@ -49,11 +49,11 @@ def shoot(app: QApplication, out: Path, lang: str, size: tuple[int, int]) -> Non
 
     def run(t: GunziTable, done, stop: set[str], timeout: float = 90) -> None:  # type: ignore[no-untyped-def]
         ok = pump(app, lambda: done() or (auto(t, stop), done())[1], timeout)
-        assert ok, f"timed out ({t._mode}, {t.model.state.phase if t.model else None})"
+        assert ok, f"timed out ({t.turn.mode}, {t.model.state.phase if t.model else None})"
 
     # the hint during the deal (the dealer scenario can declare ♥3)
     t = table_for(*sc.dealer_scenario(), speed=0.6)
-    run(t, lambda: t._mode == "deal" and t.model is not None and t.model.state.dealt >= 90
+    run(t, lambda: t.turn.mode == "deal" and t.model is not None and t.model.state.dealt >= 90
         and "hint" in t.bar.buttons, set())  # fmt: skip
     t._on_bar("hint")
     grab(t, "deal-hint", 0.6)
@@ -65,20 +65,20 @@ def shoot(app: QApplication, out: Path, lang: str, size: tuple[int, int]) -> Non
     m = t.model
     assert m is not None
     run(t, lambda: m.state.phase is not Phase.DEAL and m.state.tribute_cards != (), set())
-    run(t, lambda: t.anims is not None and len(t.anims.canvas.trick.slots) == 0 and t._mode == "return"
+    run(t, lambda: t.anims is not None and len(t.anims.canvas.trick.slots) == 0 and t.turn.mode == "return"
         or any(it.zValue() >= 300 for it in t.canvas.scene.items() if hasattr(it, "card")), {"return"})  # fmt: skip
     grab(t, "tribute-received-flight", 0.5)
-    run(t, lambda: t._mode == "return", {"return"})
+    run(t, lambda: t.turn.mode == "return", {"return"})
     auto(t, set())
     grab(t, "tribute-return-flight", 0.25)
-    run(t, lambda: t._mode == "exchange", {"exchange"})
+    run(t, lambda: t.turn.mode == "exchange", {"exchange"})
     grab(t, "exchange-own", 0.3)
     t.close_game()
     t.deleteLater()
 
     # paying tribute, animated
     t = table_for(*sc.tribute_scenario(), speed=1.0)
-    run(t, lambda: t._mode == "tribute", {"tribute"})
+    run(t, lambda: t.turn.mode == "tribute", {"tribute"})
     auto(t, set())
     grab(t, "tribute-paid-flight", 0.5)
     t.close_game()

@@ -47,7 +47,7 @@ class Shooter:
         t = self.t
         m = t.model
         assert m is not None
-        mode = t._mode
+        mode = t.turn.mode
         s = m.state
         hand_no = s.deal_no
         if t.settlement.isVisible():
@@ -74,17 +74,17 @@ class Shooter:
         elif mode == "tribute":
             self.grab(f"h{hand_no}-tribute")
             act = next(a for a in legal if isinstance(a, PayTribute))
-            t._select(act.cards)
+            t.turn.select(act.cards)
             t._on_bar("pay")
         elif mode == "return":
             act = next(a for a in legal if isinstance(a, ReturnTribute))
-            t._select(act.cards)
+            t.turn.select(act.cards)
             self.grab(f"h{hand_no}-return")
             t._on_bar("return")
         elif mode == "exchange":
             self.grab(f"h{hand_no}-exchange-start")
             act = next(a for a in legal if isinstance(a, Bury))
-            t._select(act.cards)
+            t.turn.select(act.cards)
             self.grab(f"h{hand_no}-exchange")
             t._on_bar("bury")
         elif mode == "bury_jokers":
@@ -111,12 +111,12 @@ class Shooter:
                 size = len(plays[0].cards)
                 if bad:
                     sel = bad[:1] + [c for c in hand if c != bad[0]][: size - 1]
-                    t._select(sel)
+                    t.turn.select(sel)
                     self.grab(f"h{hand_no}-illegal")
             if len(s.hands[0]) <= 3:
                 self.grab(f"h{hand_no}-play-last")
             act = self.rng.choice(plays) if self.rng.random() < 0.5 else plays[0]
-            t._select(act.cards)
+            t.turn.select(act.cards)
             t._on_bar("play")
             if no in (2, 7):
                 self.grab(f"h{hand_no}-played-{no}")

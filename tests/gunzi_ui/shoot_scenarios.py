@@ -37,7 +37,7 @@ def auto(table: GunziTable, stop_modes: set[str]) -> None:
     """Answer every prompt not in ``stop_modes`` as a plain player would."""
     m = table.model
     assert m is not None
-    mode = table._mode
+    mode = table.turn.mode
     if mode in stop_modes or m.viewer not in m.state.to_act:
         return
     legal = m.legal()
@@ -46,7 +46,7 @@ def auto(table: GunziTable, stop_modes: set[str]) -> None:
     elif mode in ("tribute", "return", "exchange", "play"):
         kinds = {"tribute": PayTribute, "return": ReturnTribute, "exchange": Bury, "play": Play}
         act = next(a for a in legal if isinstance(a, kinds[mode]))
-        table._select(act.cards)  # type: ignore[attr-defined]
+        table.turn.select(act.cards)  # type: ignore[attr-defined]
         table._on_bar({"tribute": "pay", "return": "return", "exchange": "bury", "play": "play"}[mode])
     elif mode == "bury_jokers":
         picks = [k for k in table.bar.buttons if k.startswith("bj:")]
@@ -71,11 +71,11 @@ def shoot(app: QApplication, out: Path, lang: str, size: tuple[int, int]) -> Non
 
     def run(t: GunziTable, done: Callable[[], bool], stop: set[str]) -> None:
         ok = pump(app, lambda: done() or (auto(t, stop), done())[1])
-        assert ok, f"timed out ({t._mode}, {t.model.state.phase if t.model else None})"
+        assert ok, f"timed out ({t.turn.mode}, {t.model.state.phase if t.model else None})"
 
     # the deal with the declaration bar (animated, caught mid-deal)
     t = table_for(sc.dealer_scenario, speed=0.6)
-    run(t, lambda: t._mode == "deal" and t.model is not None and t.model.state.dealt >= 70
+    run(t, lambda: t.turn.mode == "deal" and t.model is not None and t.model.state.dealt >= 70
         and any(k.startswith("decl:") for k in t.bar.buttons), set())  # fmt: skip
     grab(t, "deal")
     t.close_game()
@@ -83,44 +83,44 @@ def shoot(app: QApplication, out: Path, lang: str, size: tuple[int, int]) -> Non
 
     # receiving tribute and giving back, then the exchange with the big-jokers-first explanation
     t = table_for(sc.dealer_scenario)
-    run(t, lambda: t._mode == "return", {"return"})
+    run(t, lambda: t.turn.mode == "return", {"return"})
     m = t.model
     assert m is not None
     ret = next(a for a in m.legal() if isinstance(a, ReturnTribute))
-    t._select(ret.cards)
+    t.turn.select(ret.cards)
     grab(t, "tribute-return")
     t._on_bar("return")
-    run(t, lambda: t._mode == "exchange", {"exchange"})
+    run(t, lambda: t.turn.mode == "exchange", {"exchange"})
     hand = list(m.state.hands[0])
     plain = [c for c in hand if not c.is_joker and c.rank not in (5, 10, 13)][:5]
-    t._select([SMALL_JOKER, *plain])
+    t.turn.select([SMALL_JOKER, *plain])
     grab(t, "exchange")
-    t._select([BIG_JOKER, SMALL_JOKER, *plain[:4]])
+    t.turn.select([BIG_JOKER, SMALL_JOKER, *plain[:4]])
     t._on_bar("bury")
     t.close_game()
     t.deleteLater()
 
     # paying tribute
     t = table_for(sc.tribute_scenario)
-    run(t, lambda: t._mode == "tribute", {"tribute"})
+    run(t, lambda: t.turn.mode == "tribute", {"tribute"})
     grab(t, "tribute-pay")
     t.close_game()
     t.deleteLater()
 
     # burying jokers on a face-down bottom, then the tied pick-up; then a trick
     t = table_for(sc.burial_scenario)
-    run(t, lambda: t._mode == "bury_jokers", {"bury_jokers"})
+    run(t, lambda: t.turn.mode == "bury_jokers", {"bury_jokers"})
     grab(t, "bury")
     m = t.model
     assert m is not None
     key = next(
-        k for k in t.bar.buttons if k.startswith("bj:") and t._legal[int(k[3:])].jokers == (BIG_JOKER,)
+        k for k in t.bar.buttons if k.startswith("bj:") and t.turn.legal[int(k[3:])].jokers == (BIG_JOKER,)
     )  # type: ignore[union-attr]
     t._on_bar(key)
-    run(t, lambda: t._mode == "bury_jokers" and "pass" not in t.bar.buttons, {"bury_jokers"})
+    run(t, lambda: t.turn.mode == "bury_jokers" and "pass" not in t.bar.buttons, {"bury_jokers"})
     grab(t, "bury-tie")
     t._on_bar(next(k for k in t.bar.buttons if k.startswith("bj:")))
-    run(t, lambda: m.state.phase is Phase.PLAY and m.state.trick_no >= 2 and t._mode == "play", set())
+    run(t, lambda: m.state.phase is Phase.PLAY and m.state.trick_no >= 2 and t.turn.mode == "play", set())
     grab(t, "play")
     t.close_game()
     t.deleteLater()

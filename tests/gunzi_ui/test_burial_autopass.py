@@ -29,7 +29,7 @@ def test_r15_no_burial_question_without_jokers_to_bury(qtbot, qapp) -> None:
     bad: list[str] = []
 
     def step() -> bool:
-        if table._mode == "bury_jokers" and all(isinstance(a, Pass) for a in table._legal):
+        if table.turn.mode == "bury_jokers" and all(isinstance(a, Pass) for a in table.turn.legal):
             bad.append(table.bar.prompt.text())
         if table.settlement.isVisible():
             table._on_settlement("continue")

@@ -49,7 +49,7 @@ class ScriptedPlayer:
         assert m is not None
         if t.settlement.isVisible():
             return
-        mode = t._mode
+        mode = t.turn.mode
         if mode == "deal" and not self.declared:
             keys = [k for k in t.bar.buttons if k.startswith("decl:")]
             if keys:
@@ -70,7 +70,7 @@ class ScriptedPlayer:
             self.select(bury.cards)
             self.press("bury")
         elif mode == "bury_jokers":
-            assert any(isinstance(a, BuryJokers) for a in t._legal)
+            assert any(isinstance(a, BuryJokers) for a in t.turn.legal)
             self.press("pass")
         elif mode == "play":
             legal = [a for a in m.legal() if isinstance(a, Play)]

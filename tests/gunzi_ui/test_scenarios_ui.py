@@ -63,9 +63,9 @@ def run_until(qtbot, table: GunziTable, done: Callable[[], bool], act: Callable[
         if (
             table.model is not None
             and table.model.viewer in table.model.state.to_act
-            or table._mode == "deal"
+            or table.turn.mode == "deal"
         ):
-            act(table._mode)
+            act(table.turn.mode)
         return done()
 
     qtbot.waitUntil(step, timeout=60000)
@@ -158,7 +158,7 @@ def test_r15_r27_burial_on_a_hidden_bottom_then_the_tied_pick_up(qtbot) -> None:
             press(table, "pass")
         elif mode == "bury_jokers" and "offer" not in seen:
             assert m.view().bottom is None  # R27: the human does not know the dealer's bottom
-            offers = {k: table._legal[int(k[3:])] for k in table.bar.buttons if k.startswith("bj:")}
+            offers = {k: table.turn.legal[int(k[3:])] for k in table.bar.buttons if k.startswith("bj:")}
             assert offers and all(isinstance(a, BuryJokers) and a.picked == () for a in offers.values())
             for code in ("4♠", "4♦", "9♥", "2♠"):  # nothing of the bottom appears in the prompt
                 assert code not in table.bar.prompt.text()
@@ -167,7 +167,7 @@ def test_r15_r27_burial_on_a_hidden_bottom_then_the_tied_pick_up(qtbot) -> None:
             seen["offer"] = table.bar.prompt.text()
             press(table, key)
         elif mode == "bury_jokers":
-            picks = {k: table._legal[int(k[3:])] for k in table.bar.buttons if k.startswith("bj:")}
+            picks = {k: table.turn.legal[int(k[3:])] for k in table.bar.buttons if k.startswith("bj:")}
             assert "pass" not in table.bar.buttons
             got = sorted(tuple(c.code for c in a.picked) for a in picks.values())  # type: ignore[union-attr]
             assert got == [("4D",), ("4S",)]
@@ -226,7 +226,7 @@ def test_hint_rings_the_button_it_means(qtbot) -> None:  # type: ignore[no-untyp
     table = start(qtbot, sc.dealer_scenario)
     m = table.model
     assert m is not None
-    qtbot.waitUntil(lambda: table._mode == "window", timeout=30000)
+    qtbot.waitUntil(lambda: table.turn.mode == "window", timeout=30000)
     hints: list[object] = []
     m.hint_ready.connect(hints.append)
     press(table, "hint")

@@ -98,9 +98,9 @@ def test_tribute_cards_shown_in_the_middle_are_not_under_an_announcement_r12(qtb
     def tribute_in_the_middle() -> bool:
         # read each time: the canvas shares the table with the comfort bar, its height settles after show
         mid_y = table.canvas.table_layout.height * 0.44
-        if table._mode == "deal":
+        if table.turn.mode == "deal":
             table._on_bar("fast")  # no declaration: the deal runs on
-        elif table._mode == "window":
+        elif table.turn.mode == "window":
             table._on_bar("pass")
         items = [it for it in table.canvas.scene.items() if isinstance(it, CardItem) and it.zValue() == 300]
         return any(abs(it.pos().y() - mid_y) < 3 and it.face_up for it in items)

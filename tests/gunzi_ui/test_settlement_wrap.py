@@ -11,7 +11,6 @@ from gunapp.cards import Card
 from gunapp.engine.gunzi.settle import Settlement
 from gunapp.i18n import LanguageManager
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.overlays import place_overlays
 from gunapp.ui.gunzi.table import GunziTable
 from tests.fonts import require_font
 
@@ -48,7 +47,7 @@ def test_wrapped_rows_fit_their_text_r21_4(qtbot, qapp, lang: str, size: tuple[i
         panel = table.settlement
         panel.show_result(HELD, BOTTOM, dealer=1, viewer=0)
         panel.show()
-        place_overlays(table)
+        table._place()
         qapp.processEvents()
         wrapped = [w for w in panel.findChildren(QLabel) if w.wordWrap() and w.isVisible() and w.text()]
         assert any(w.heightForWidth(w.width()) > w.fontMetrics().lineSpacing() * 2 for w in wrapped)

@@ -8,7 +8,6 @@ import pytest
 from PySide6.QtCore import QRect
 
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.overlays import place_overlays
 from gunapp.ui.gunzi.table import GunziTable
 from tests.fonts import require_font
 
@@ -44,7 +43,7 @@ def test_status_panel_covers_no_plate_r13_3(qtbot, qapp, size: tuple[int, int]) 
     assert table.canvas.table_layout.width == table.canvas.width()
     for title in TITLES:
         table.status.trump.setText(title)
-        place_overlays(table)
+        table._place()
         qapp.processEvents()
         panel = table.status.geometry()
         assert table.canvas.rect().contains(panel), (title, panel)

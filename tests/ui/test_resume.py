@@ -74,7 +74,7 @@ def gunzi_answer(w: MainWindow) -> Callable[[], None]:
             return
         if m.state.phase is Phase.HAND_OVER:
             m.continue_()
-        elif m.state.to_act == (0,) and m.state.phase is not Phase.DEAL and t._legal:
+        elif m.state.to_act == (0,) and m.state.phase is not Phase.DEAL and t.turn.legal:
             legal = m.legal(0)
             if legal:
                 m.submit(legal[0])
@@ -87,8 +87,8 @@ def ddz_answer(w: MainWindow) -> Callable[[], None]:
         t = w.game_widget
         if t is None or t.model is None:
             return
-        if t._turn is not None:
-            t._submit(t._turn[1][0])
+        if t.turn.is_open:
+            t._submit(t.turn.legal[0])
         elif t.settlement.isVisible() and t.model.phase.value == "ended":
             t._continue()
 
@@ -181,7 +181,7 @@ def test_ddz_resume_restores_the_session_mid_deal_and_between_deals(make_window,
     t2 = w2.game_widget
     go_on(m)
     pump(qtbot, lambda: t2.model.phase.value == "ended" and t2.settlement.isVisible(),
-         lambda: t2._submit(t2._turn[1][0]) if t2._turn is not None else None)  # fmt: skip
+         lambda: t2._submit(t2.turn.legal[0]) if t2.turn.is_open else None)  # fmt: skip
     ended = ddz_io.session_record(t2.model.session, t2.model.seat_info()).to_json()
     w2.close()
     w3 = make_window()

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card, card_codes
 from gunapp.engine.errors import IllegalAction
@@ -44,11 +43,9 @@ from gunapp.engine.gunzi.events import (
 )
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import DryPotRule, OnOff
+from gunapp.engine.gunzi.state_data import GunziData
 from gunapp.engine.gunzi.trick import card_points
 from gunapp.engine.gunzi.trumps import TrumpContext
-
-if TYPE_CHECKING:
-    from gunapp.engine.gunzi.state import GunziState
 
 BOTTOM_SIZE = 6
 
@@ -63,7 +60,7 @@ def is_dry_pot(bottom: tuple[Card, ...] | list[Card], ctx: TrumpContext, rule: D
     return not plain or all(ctx.is_trump(c) for c in bottom)
 
 
-def start(state: GunziState) -> list[Event]:
+def start(state: GunziData) -> list[Event]:
     """R13: reveal the bottom if T came from a declaration, test for a dry pot, then the exchange."""
     events: list[Event] = []
     if state.trump_source in ("reveal", "declare"):
@@ -99,7 +96,7 @@ def _check_in_hand(hand: list[Card], cards: tuple[Card, ...], rule: str) -> list
     return rest
 
 
-def check_bury(state: GunziState, action: Bury) -> None:
+def check_bury(state: GunziData, action: Bury) -> None:
     if len(action.cards) != BOTTOM_SIZE:
         raise IllegalAction("bury_count", {"count": BOTTOM_SIZE, "played": len(action.cards)}, "R14.1")
     rest = _check_in_hand(state.hands[action.seat], action.cards, "R14.1")
@@ -107,7 +104,7 @@ def check_bury(state: GunziState, action: Bury) -> None:
         raise IllegalAction("big_jokers_first", {"cards": card_codes(action.cards)}, "R14.3")
 
 
-def legal_bury(state: GunziState, seat: int) -> list[Bury]:
+def legal_bury(state: GunziData, seat: int) -> list[Bury]:
     """One suggested exchange (the six weakest non-point, non-joker cards); the choice is free (R14.1-R14.3)."""
     ctx = state.ctx
     hand = state.hands[seat]
@@ -115,7 +112,7 @@ def legal_bury(state: GunziState, seat: int) -> list[Bury]:
     return [Bury(seat, tuple(order[:BOTTOM_SIZE]))]
 
 
-def apply_bury(state: GunziState, action: Bury) -> list[Event]:
+def apply_bury(state: GunziData, action: Bury) -> list[Event]:
     hand = state.hands[action.seat]
     for c in action.cards:
         hand.remove(c)
@@ -163,7 +160,7 @@ def _joker_sets(hand: list[Card], max_k: int) -> list[tuple[Card, ...]]:
     return out
 
 
-def legal_bury_jokers(state: GunziState, seat: int) -> list[BuryJokers | Pass]:
+def legal_bury_jokers(state: GunziData, seat: int) -> list[BuryJokers | Pass]:
     """R15.3-R15.5: the joker sets ``seat`` may lay, or the pick-up among tied cards once they are laid.
 
     While the bottom is face down the offers carry no ``picked`` (R27: nothing of it before he commits)."""
@@ -183,12 +180,12 @@ def legal_bury_jokers(state: GunziState, seat: int) -> list[BuryJokers | Pass]:
     return out
 
 
-def check_pass_bury(state: GunziState, action: Pass) -> None:
+def check_pass_bury(state: GunziData, action: Pass) -> None:
     if state.pickup_jokers:
         raise IllegalAction("pick_up_pending", {"jokers": card_codes(state.pickup_jokers)}, "R15.5")
 
 
-def _check_picked(state: GunziState, picked: tuple[Card, ...], k: int) -> None:
+def _check_picked(state: GunziData, picked: tuple[Card, ...], k: int) -> None:
     if len(picked) != k:
         raise IllegalAction("pick_count", {"count": k, "played": len(picked)}, "R15.5")
     choices = pick_choices(state.bottom, k, state.ctx)
@@ -198,7 +195,7 @@ def _check_picked(state: GunziState, picked: tuple[Card, ...], k: int) -> None:
         raise IllegalAction("pick_not_lowest", {"expected": expected}, "R15.5")
 
 
-def check_bury_jokers(state: GunziState, action: BuryJokers) -> None:
+def check_bury_jokers(state: GunziData, action: BuryJokers) -> None:
     jokers = action.jokers
     if state.pickup_jokers:
         if jokers != state.pickup_jokers:
@@ -217,7 +214,7 @@ def check_bury_jokers(state: GunziState, action: BuryJokers) -> None:
         _check_picked(state, action.picked, len(jokers))
 
 
-def apply_bury_jokers(state: GunziState, action: BuryJokers) -> list[Event]:
+def apply_bury_jokers(state: GunziData, action: BuryJokers) -> list[Event]:
     hand = state.hands[action.seat]
     events: list[Event] = []
     picked = action.picked
@@ -249,12 +246,12 @@ def apply_bury_jokers(state: GunziState, action: BuryJokers) -> list[Event]:
     return events + _next_burier(state)
 
 
-def apply_pass_bury(state: GunziState, action: Pass) -> list[Event]:
+def apply_pass_bury(state: GunziData, action: Pass) -> list[Event]:
     state.log({"seat": action.seat, "type": "pass_bury"})
     return [BuryPassed(action.seat), *_next_burier(state)]
 
 
-def _next_burier(state: GunziState) -> list[Event]:
+def _next_burier(state: GunziData) -> list[Event]:
     state.bury_order.pop(0)
     if state.bury_order and pickable(state.bottom):
         return []
@@ -262,7 +259,7 @@ def _next_burier(state: GunziState) -> list[Event]:
     return start_play(state)
 
 
-def start_play(state: GunziState) -> list[Event]:
+def start_play(state: GunziData) -> list[Event]:
     """R16.1: D leads the first trick."""
     assert state.dealer is not None
     state.phase = Phase.PLAY

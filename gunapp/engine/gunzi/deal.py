@@ -19,8 +19,6 @@ not_your_turn            R8.4    in the closing window only the seat in turn dec
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gunapp.cards import BIG_JOKER, BIG_JOKER_RANK, SMALL_JOKER, SMALL_JOKER_RANK, SUITS, Card, card_codes
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi import bottom as bottom_phase
@@ -38,11 +36,8 @@ from gunapp.engine.gunzi.events import (
 from gunapp.engine.gunzi.match import redeal
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import FlipOrder
+from gunapp.engine.gunzi.state_data import DEAL_CARDS, GunziData, hand_rng
 
-if TYPE_CHECKING:
-    from gunapp.engine.gunzi.state import GunziState
-
-DEAL_CARDS = 156
 #: R10.4 ranks of the two joker declarations (level cards rank 1..3 by count)
 RANK_SJ3 = 4
 RANK_BJ3 = 5
@@ -60,7 +55,7 @@ _SUIT_SLOT = {suit: i for i, suit in enumerate(SUITS, 1)}
 _PASS = tuple(Pass(s) for s in range(4))
 
 
-def _held(state: GunziState, seat: int) -> list[int]:
+def _held(state: GunziData, seat: int) -> list[int]:
     """What the seat holds for declaring: level cards by suit (slots 1-4), small and big jokers (5, 6).
 
     This runs after every dealt card, so the counts are kept per seat and extended by the cards added since
@@ -69,7 +64,7 @@ def _held(state: GunziState, seat: int) -> list[int]:
     hand = state.hands[seat]
     level = state.level
     n = len(hand)
-    memo = state._decl_memo[seat]
+    memo = state.caches.held[seat]
     done, counts = 0, [0] * 7
     if (
         memo is not None
@@ -88,7 +83,7 @@ def _held(state: GunziState, seat: int) -> list[int]:
             counts[slot[c.suit]] += 1  # type: ignore[index]  # rank L (3..10) is never a joker
         elif rank >= SMALL_JOKER_RANK:
             counts[5 if rank == SMALL_JOKER_RANK else 6] += 1
-    state._decl_memo[seat] = (hand, n, level, hand[-1] if n else None, counts)
+    state.caches.held[seat] = (hand, n, level, hand[-1] if n else None, counts)
     return counts
 
 
@@ -97,7 +92,7 @@ def pass_action(seat: int) -> Pass:
     return _PASS[seat]
 
 
-def declarations(state: GunziState, seat: int) -> list[Declare]:
+def declarations(state: GunziData, seat: int) -> list[Declare]:
     """Every declaration ``seat`` could make now (R9.2 in a first hand, R10.2-R10.5 later)."""
     phase = state.phase
     if not 0 <= seat <= 3 or (
@@ -147,7 +142,7 @@ def _declare(seat: int, rank: int, slot: int, k: int) -> Declare:
     return action
 
 
-def _rank_of(state: GunziState, action: Declare) -> tuple[int, str]:
+def _rank_of(state: GunziData, action: Declare) -> tuple[int, str]:
     """Validate the shape of a declaration; returns (R10.4 rank, kind)."""
     cards = action.cards
     if state.first_hand:
@@ -174,7 +169,7 @@ def _rank_of(state: GunziState, action: Declare) -> tuple[int, str]:
     return len(cards), "level"
 
 
-def check_declare(state: GunziState, action: Declare) -> None:
+def check_declare(state: GunziData, action: Declare) -> None:
     """Raise ``IllegalAction`` unless ``action`` is a legal declaration now."""
     seat = action.seat
     if not 0 <= seat <= 3:
@@ -191,7 +186,7 @@ def check_declare(state: GunziState, action: Declare) -> None:
         raise IllegalAction("declare_not_higher", {"current": current, "seat": state.decl_seat}, "R10.4")
 
 
-def apply_declare(state: GunziState, action: Declare) -> list[Event]:
+def apply_declare(state: GunziData, action: Declare) -> list[Event]:
     rank, kind = _rank_of(state, action)
     seat = action.seat
     face = action.cards[0]
@@ -221,7 +216,7 @@ def apply_declare(state: GunziState, action: Declare) -> list[Event]:
     return events
 
 
-def deal_next(state: GunziState) -> list[Event]:
+def deal_next(state: GunziData) -> list[Event]:
     """R8.3: deal one card, counter-clockwise from the starter; after the 156th, open the window (R8.4)."""
     i = state.dealt
     seat = (state.starter + i) % 4
@@ -245,7 +240,7 @@ def deal_next(state: GunziState) -> list[Event]:
     return events
 
 
-def _anyone_can_declare(state: GunziState) -> bool:
+def _anyone_can_declare(state: GunziData) -> bool:
     """The window is held unless no further declaration is possible (gunapp-record/1 ``pass``)."""
     turn = state.window_turn
     try:
@@ -258,7 +253,7 @@ def _anyone_can_declare(state: GunziState) -> bool:
         state.window_turn = turn
 
 
-def apply_window_pass(state: GunziState, action: Pass) -> list[Event]:
+def apply_window_pass(state: GunziData, action: Pass) -> list[Event]:
     state.log({"seat": action.seat, "type": "pass"})
     state.window_passes += 1
     state.window_turn = (action.seat + 1) % 4
@@ -268,7 +263,7 @@ def apply_window_pass(state: GunziState, action: Pass) -> list[Event]:
     return events
 
 
-def close_window(state: GunziState) -> list[Event]:
+def close_window(state: GunziData) -> list[Event]:
     """End of declaring: fix T and D (R9.3, R9.4, R10.7, R11), then go on to tribute or the bottom."""
     events: list[Event] = []
     if state.first_hand:
@@ -293,11 +288,11 @@ def close_window(state: GunziState) -> list[Event]:
             events.append(TrumpFixed(state.decl_suit, state.dealer, state.level, "declare"))
         elif not _draw(state, events):
             return events + redeal(state, "draw")
-    state._ctx = None
+    state.forget_trump()
     return events + after_trump(state)
 
 
-def _flip(state: GunziState, events: list[Event]) -> int | None:
+def _flip(state: GunziData, events: list[Event]) -> int | None:
     """R9.4: each player from the starter flips the next bottom card; jokers do not count (A7)."""
     pos = 0
     best: tuple[int, int, Card] | None = None  # (flip rank, seat, card); earlier flip keeps ties
@@ -332,10 +327,8 @@ def flip_rank(card: Card, order: FlipOrder) -> int:
     return card.rank
 
 
-def _draw(state: GunziState, events: list[Event]) -> bool:
+def _draw(state: GunziData, events: list[Event]) -> bool:
     """R11.1: draw bottom cards at random until a suited one names T; False if all six are jokers."""
-    from gunapp.engine.gunzi.state import hand_rng
-
     order = list(range(len(state.bottom)))
     hand_rng(state.seed, state.deal_no, "draw").shuffle(order)
     for pos in order:
@@ -352,7 +345,7 @@ def _draw(state: GunziState, events: list[Event]) -> bool:
     return False  # R11.2
 
 
-def after_trump(state: GunziState) -> list[Event]:
+def after_trump(state: GunziData) -> list[Event]:
     """R7 steps 4-5: tribute when blood is owed in a later hand (R12.1), else the bottom (R13)."""
     if not state.first_hand and state.blood > 0:
         return tribute_phase.start(state)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gunapp.cards import card_codes
 from gunapp.engine.gunzi.events import (
     CycleWon,
@@ -16,12 +14,10 @@ from gunapp.engine.gunzi.events import (
 )
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.settle import Settlement
-
-if TYPE_CHECKING:
-    from gunapp.engine.gunzi.state import GunziState
+from gunapp.engine.gunzi.state_data import GunziData
 
 
-def start_deal(state: GunziState) -> list[Event]:
+def start_deal(state: GunziData) -> list[Event]:
     """Begin a new deal (R8): shuffle, choose the starter, reset the hand's fields."""
     state.deal_no += 1
     deck, starter = state.new_deck()
@@ -57,7 +53,7 @@ def start_deal(state: GunziState) -> list[Event]:
     state.tricks = []
     state.captured = [0, 0]
     state.settlement = None
-    state._ctx = None
+    state.forget_trump()
     if state.first_hand:
         state.dealer = None  # R24.3: R9 decides
     state.records.append(
@@ -83,13 +79,13 @@ def start_deal(state: GunziState) -> list[Event]:
     ]
 
 
-def redeal(state: GunziState, reason: str) -> list[Event]:
+def redeal(state: GunziData, reason: str) -> list[Event]:
     """R9.4(b) / R11.2: collect everything and deal again (same dealer in a later hand, new starter in a first)."""
     state.records[-1]["result"] = {"redeal": True, "reason": reason}
     return [Redealt(reason), *start_deal(state)]
 
 
-def finish_hand(state: GunziState, result: Settlement) -> list[Event]:
+def finish_hand(state: GunziData, result: Settlement) -> list[Event]:
     """Apply a settlement to the match (R23-R26) and record the hand's result."""
     dealer = state.dealer
     assert dealer is not None
@@ -142,7 +138,7 @@ def finish_hand(state: GunziState, result: Settlement) -> list[Event]:
     return events
 
 
-def next_hand(state: GunziState) -> list[Event]:
+def next_hand(state: GunziData) -> list[Event]:
     """R24-R26: the next hand, with the next dealer and blood owed, or a new cycle's first hand."""
     result = state.settlement
     assert result is not None

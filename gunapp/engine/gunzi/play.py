@@ -6,8 +6,6 @@ must_follow_pair, must_follow_triple, must_follow_pair_and_one (see ``follow.ERR
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from gunapp.cards import FACES, Card
 from gunapp.engine.gunzi import match as match_phase
 from gunapp.engine.gunzi.actions import Play
@@ -20,14 +18,12 @@ from gunapp.engine.gunzi.follow import (
     id_counts,
 )
 from gunapp.engine.gunzi.settle import HandFacts, settle, team_of
+from gunapp.engine.gunzi.state_data import GunziData
 from gunapp.engine.gunzi.trick import trick_points, trick_winner
 from gunapp.engine.gunzi.trumps import FACE_BY_ID, face_id
 
-if TYPE_CHECKING:
-    from gunapp.engine.gunzi.state import GunziState
 
-
-def lead_combo(state: GunziState) -> Combo | None:
+def lead_combo(state: GunziData) -> Combo | None:
     if not state.trick:
         return None
     cards = state.trick[0][1]
@@ -38,7 +34,7 @@ def lead_combo(state: GunziState) -> Combo | None:
 _COMBOS: dict[tuple[int, int], Combo] = {(id(f), k): Combo(f, k) for f in FACES for k in (1, 2, 3)}
 
 
-def _mode(state: GunziState) -> str:
+def _mode(state: GunziData) -> str:
     # ``_value_`` is the plain attribute behind the enum's ``value`` property
     return state.options.followMode._value_  # type: ignore[no-any-return]
 
@@ -79,19 +75,19 @@ def _plays(seat: int, lists: list[list[Card]]) -> list[Play]:
     return out
 
 
-def hand_counts(state: GunziState, seat: int) -> list[int]:
+def hand_counts(state: GunziData, seat: int) -> list[int]:
     """The seat's face counts (``follow.id_counts``), kept from play to play: ``apply_play`` takes the played
     cards off. A hand that is another list or another size than the one counted is counted afresh."""
     hand = state.hands[seat]
-    memo = state._play_counts[seat]
+    memo = state.caches.play_counts[seat]
     if memo is not None and memo[0] is hand and memo[1] == len(hand):
         return memo[2]
     counts = id_counts(hand)
-    state._play_counts[seat] = (hand, len(hand), counts)
+    state.caches.play_counts[seat] = (hand, len(hand), counts)
     return counts
 
 
-def legal(state: GunziState, seat: int) -> list[Play]:
+def legal(state: GunziData, seat: int) -> list[Play]:
     """Every legal play of ``seat`` now: every lead, or every follow (one per multiset)."""
     hand = state.hands[seat]
     lead = lead_combo(state)
@@ -119,7 +115,7 @@ def legal(state: GunziState, seat: int) -> list[Play]:
     )
 
 
-def check(state: GunziState, action: Play) -> None:
+def check(state: GunziData, action: Play) -> None:
     counts = hand_counts(state, action.seat)
     lead = lead_combo(state)
     if lead is None:
@@ -138,10 +134,10 @@ def _remove(hand: list[Card], card: Card) -> None:
     hand.remove(card)
 
 
-def apply_play(state: GunziState, action: Play) -> list[Event]:
+def apply_play(state: GunziData, action: Play) -> list[Event]:
     seat = action.seat
     hand = state.hands[seat]
-    memo = state._play_counts[seat]
+    memo = state.caches.play_counts[seat]
     counted = memo is not None and memo[0] is hand and memo[1] == len(hand)
     for c in action.cards:
         _remove(hand, c)
@@ -149,9 +145,9 @@ def apply_play(state: GunziState, action: Play) -> list[Event]:
         counts = memo[2]
         for c in action.cards:
             counts[face_id(c)] -= 1
-        state._play_counts[seat] = (hand, len(hand), counts)
+        state.caches.play_counts[seat] = (hand, len(hand), counts)
     else:
-        state._play_counts[seat] = None  # counted for another hand: never let the sizes meet by chance
+        state.caches.play_counts[seat] = None  # counted for another hand: never let the sizes meet by chance
     lead = not state.trick
     state.trick.append((action.seat, action.cards))
     codes = [_CODE.get(id(c)) or c.code for c in action.cards]
@@ -174,7 +170,7 @@ def apply_play(state: GunziState, action: Play) -> list[Event]:
     return events + _end_of_hand(state, winner)
 
 
-def _end_of_hand(state: GunziState, winner: int) -> list[Event]:
+def _end_of_hand(state: GunziData, winner: int) -> list[Event]:
     """R20: the last trick decides dig or hold; then settle (R21-R25)."""
     dealer = state.dealer
     assert dealer is not None

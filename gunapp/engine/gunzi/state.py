@@ -17,13 +17,11 @@ Public API (what the table UI and the AI build on):
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Any
 
-from gunapp.cards import Card, Suit, make_deck
+from gunapp.cards import Card
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi import bottom as bottom_phase
 from gunapp.engine.gunzi import deal as deal_phase
@@ -47,96 +45,20 @@ from gunapp.engine.gunzi.actions import (
 from gunapp.engine.gunzi.events import Event
 from gunapp.engine.gunzi.phase import Phase, Selection
 from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.settle import Settlement
-from gunapp.engine.gunzi.trumps import TrumpContext
+from gunapp.engine.gunzi.state_data import BOTTOM_SIZE, DEAL_CARDS, HAND_SIZE, GunziData, hand_rng
+from gunapp.engine.gunzi.view import GunziView, make_view
 
-if TYPE_CHECKING:
-    from gunapp.engine.gunzi.view import GunziView
-
-__all__ = ["TABLE", "GunziState", "Phase", "Selection", "hand_rng"]
-
-DEAL_CARDS = 156
-BOTTOM_SIZE = 6
-HAND_SIZE = 39
-
-
-def hand_rng(seed: int, deal_no: int, purpose: str) -> random.Random:
-    """A fresh RNG for one chance step of one deal: the game stays a value of (options, seed, actions)."""
-    return random.Random(f"gunzi:{seed}:{deal_no}:{purpose}")
+__all__ = ["BOTTOM_SIZE", "DEAL_CARDS", "HAND_SIZE", "TABLE", "GunziState", "Phase", "Selection", "hand_rng"]
 
 
 @dataclass
-class GunziState:
-    """A whole match. Mutable, but only through ``apply``; compare two states with ``==``."""
+class GunziState(GunziData):
+    """A whole match. Mutable, but only through ``apply``; compare two states with ``==``.
 
-    options: GunziOptions
-    seed: int
-    #: deal number -> (deck, starter) to use instead of the seeded shuffle (tests, replay of a record)
-    preset: dict[int, tuple[tuple[Card, ...], int | None]] = field(default_factory=dict, compare=False)
+    The data (fields, ``level``, ``ctx``) is ``GunziData`` in ``state_data.py``; this class adds the rules-level
+    API and dispatches each action to its phase module.
+    """
 
-    # --- the match (R4, R26) ---
-    deal_no: int = -1
-    hands_played: int = 0
-    cycle_no: int = 0
-    cycles_won: list[int] = field(default_factory=lambda: [0, 0])
-    levels: list[int] = field(default_factory=lambda: [3, 3])
-    dealer: int | None = None
-    blood: int = 0
-    first_hand: bool = True
-    phase: Phase = Phase.DEAL
-
-    # --- the current deal (R8-R11) ---
-    deck: list[Card] = field(default_factory=list)
-    starter: int = 0
-    dealt: int = 0
-    hands: list[list[Card]] = field(default_factory=lambda: [[], [], [], []])
-    bottom: list[Card] = field(default_factory=list)
-    bottom_public: bool = False
-    decl_seat: int | None = None
-    decl_kind: str | None = None  # reveal, level, jokers
-    decl_rank: int = 0  # R10.4: level x1..x3 = 1..3, 3 SJ = 4, 3 BJ = 5
-    decl_cards: tuple[Card, ...] = ()
-    decl_suit: Suit | None = None
-    reveal_pending: bool = False  # R9.3: waiting for the revealer's next suited card
-    trump: Suit | None = None
-    trump_source: str | None = None
-    window_turn: int = 0
-    window_passes: int = 0
-    shown: list[tuple[int, Card]] = field(default_factory=list)  # flips and draws, public (R27)
-
-    # --- tribute (R12) ---
-    payer: int | None = None
-    tribute_owed: int = 0
-    tribute_cards: tuple[Card, ...] = ()
-    returned_cards: tuple[Card, ...] = ()  # R12.6: known to the dealer and the payer only (R27)
-    riot_done: bool = False
-
-    # --- bottom (R13-R15) ---
-    original_bottom: tuple[Card, ...] = ()
-    dry_pot: bool = False
-    bury_order: list[int] = field(default_factory=list)
-    pickup_jokers: tuple[Card, ...] = ()  # R15.5: jokers laid, the tied pick-up still to choose
-
-    # --- tricks (R16-R20) ---
-    leader: int = 0
-    trick: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
-    trick_no: int = 0
-    tricks: list[tuple[tuple[int, tuple[Card, ...]], ...]] = field(default_factory=list)
-    captured: list[int] = field(default_factory=lambda: [0, 0])  # points by team
-    settlement: Settlement | None = None
-
-    # --- the record of every deal (gunapp-record/1 ``hands``) ---
-    records: list[dict[str, Any]] = field(default_factory=list)
-
-    _ctx: TrumpContext | None = field(default=None, compare=False, repr=False)
-    #: per seat (hand, cards counted, level, last counted card, counts): see ``deal._held``
-    _decl_memo: list[tuple[list[Card], int, int, Card | None, list[int]] | None] = field(
-        default_factory=lambda: [None, None, None, None], compare=False, repr=False
-    )
-    #: per seat (hand, hand size, face counts) in the play phase: see ``play.hand_counts``
-    _play_counts: list[tuple[list[Card], int, list[int]] | None] = field(
-        default_factory=lambda: [None, None, None, None], compare=False, repr=False
-    )
     #: bumped by every ``apply``: stamps the memo below
     _version: int = field(default=0, compare=False, repr=False)
     #: (version, hand, hand size, trick size, plays): the last plays ``legal_actions`` listed. ``apply`` skips
@@ -161,22 +83,6 @@ class GunziState:
         return state
 
     # ------------------------------------------------------------------ derived facts
-
-    @property
-    def level(self) -> int:
-        """R4.3: L is the dealer side's level; 3 in a first hand (R9.1)."""
-        if self.dealer is None:
-            return 3
-        return self.levels[self.dealer % 2]
-
-    @property
-    def ctx(self) -> TrumpContext:
-        """The hand's trump context; only once T is fixed."""
-        if self._ctx is None:
-            if self.trump is None:
-                raise RuntimeError("trump is not fixed yet")
-            self._ctx = TrumpContext(self.level, self.trump)
-        return self._ctx
 
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -319,27 +225,6 @@ class GunziState:
         if not during_deal and seat not in self.to_act:
             raise IllegalAction("not_your_turn", {"seat": seat, "to_act": list(self.to_act)}, "R1.2")
 
-    # ------------------------------------------------------------------ helpers for the phase modules
-
-    def new_deck(self) -> tuple[list[Card], int]:
-        """The deck and starter of the current deal: a preset, or the seeded shuffle (R8.1, R8.2)."""
-        preset = self.preset.get(self.deal_no)
-        rng = hand_rng(self.seed, self.deal_no, "deal")
-        deck = make_deck(3)
-        rng.shuffle(deck)
-        starter = rng.randrange(4) if self.first_hand else (self.dealer if self.dealer is not None else 0)
-        if preset is not None:
-            deck = list(preset[0])
-            if preset[1] is not None and self.first_hand:
-                starter = preset[1]
-        return deck, starter
-
-    def log(self, event: dict[str, Any]) -> None:
-        """Append one decision or chance event to the current deal's record."""
-        self.records[-1]["events"].append(event)
-
     def view(self, seat: int) -> GunziView:
         """What ``seat`` may know now (R27); see ``gunapp.engine.gunzi.view.GunziView``."""
-        from gunapp.engine.gunzi.view import make_view
-
-        return make_view(self, seat)
+        return make_view(self, seat, self.to_act, self.selection)

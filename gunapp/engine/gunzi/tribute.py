@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card, card_codes
 from gunapp.engine.errors import IllegalAction
@@ -27,11 +26,9 @@ from gunapp.engine.gunzi.actions import PayTribute, ReturnTribute, Riot, canon
 from gunapp.engine.gunzi.events import Event, RiotShown, TributePaid, TributeReturned
 from gunapp.engine.gunzi.phase import Phase, Selection
 from gunapp.engine.gunzi.rules import OnOff, ReturnRule
+from gunapp.engine.gunzi.state_data import GunziData
 from gunapp.engine.gunzi.trick import card_points
 from gunapp.engine.gunzi.trumps import TrumpContext
-
-if TYPE_CHECKING:
-    from gunapp.engine.gunzi.state import GunziState
 
 
 def eligible(card: Card, level: int) -> bool:
@@ -61,7 +58,7 @@ def tribute_choices(
     return fixed, fills
 
 
-def start(state: GunziState) -> list[Event]:
+def start(state: GunziData) -> list[Event]:
     """R12.1: prev(D) owes ``blood`` cards to D; he acts now (pay, or riot when allowed)."""
     assert state.dealer is not None
     state.payer = (state.dealer + 3) % 4
@@ -70,7 +67,7 @@ def start(state: GunziState) -> list[Event]:
     return []
 
 
-def legal(state: GunziState, seat: int) -> list[PayTribute | Riot]:
+def legal(state: GunziData, seat: int) -> list[PayTribute | Riot]:
     fixed, fills = tribute_choices(state.hands[seat], state.tribute_owed, state.ctx)
     out: list[PayTribute | Riot] = [PayTribute(seat, fixed + fill) for fill in fills]
     for face in (BIG_JOKER, SMALL_JOKER):
@@ -80,7 +77,7 @@ def legal(state: GunziState, seat: int) -> list[PayTribute | Riot]:
     return out
 
 
-def check_pay(state: GunziState, action: PayTribute) -> None:
+def check_pay(state: GunziData, action: PayTribute) -> None:
     hand = state.hands[action.seat]
     _check_in_hand(hand, action.cards, "R12.3")
     fixed, fills = tribute_choices(hand, state.tribute_owed, state.ctx)
@@ -92,7 +89,7 @@ def check_pay(state: GunziState, action: PayTribute) -> None:
         raise IllegalAction("tribute_not_highest", {"expected": expected}, "R12.3")
 
 
-def apply_pay(state: GunziState, action: PayTribute) -> list[Event]:
+def apply_pay(state: GunziData, action: PayTribute) -> list[Event]:
     dealer = state.dealer
     assert dealer is not None
     for c in action.cards:
@@ -107,7 +104,7 @@ def apply_pay(state: GunziState, action: PayTribute) -> list[Event]:
     return events + bottom_phase.start(state)
 
 
-def _riot_problem(state: GunziState, action: Riot) -> str | None:
+def _riot_problem(state: GunziData, action: Riot) -> str | None:
     if state.options.riot is OnOff.OFF or state.riot_done:
         return "off"
     cards = action.cards
@@ -118,7 +115,7 @@ def _riot_problem(state: GunziState, action: Riot) -> str | None:
     return None
 
 
-def check_riot(state: GunziState, action: Riot) -> None:
+def check_riot(state: GunziData, action: Riot) -> None:
     problem = _riot_problem(state, action)
     if problem is not None:
         raise IllegalAction(
@@ -126,7 +123,7 @@ def check_riot(state: GunziState, action: Riot) -> None:
         )
 
 
-def apply_riot(state: GunziState, action: Riot) -> list[Event]:
+def apply_riot(state: GunziData, action: Riot) -> list[Event]:
     """R12.5: the riot cancels tribute and return, unless D answers 3 SJ with 3 BJ (shown automatically,
     since receiving tribute is never worse for him)."""
     dealer = state.dealer
@@ -146,7 +143,7 @@ def apply_riot(state: GunziState, action: Riot) -> list[Event]:
     return events + bottom_phase.start(state)
 
 
-def return_selection(state: GunziState) -> Selection:
+def return_selection(state: GunziData) -> Selection:
     assert state.dealer is not None
     hand = state.hands[state.dealer]
     if state.options.returnRule is ReturnRule.NO_JOKERS:
@@ -154,7 +151,7 @@ def return_selection(state: GunziState) -> Selection:
     return Selection("return", len(state.tribute_cards), tuple(hand))
 
 
-def legal_returns(state: GunziState, seat: int) -> list[ReturnTribute]:
+def legal_returns(state: GunziData, seat: int) -> list[ReturnTribute]:
     """One suggested return (the weakest cards, avoiding points): the choice is free (R12.4); see
     ``GunziState.selection`` and ``check``."""
     sel = return_selection(state)
@@ -163,7 +160,7 @@ def legal_returns(state: GunziState, seat: int) -> list[ReturnTribute]:
     return [ReturnTribute(seat, tuple(weakest[: sel.count]))]
 
 
-def check_return(state: GunziState, action: ReturnTribute) -> None:
+def check_return(state: GunziData, action: ReturnTribute) -> None:
     hand = state.hands[action.seat]
     _check_in_hand(hand, action.cards, "R12.4")
     n = len(state.tribute_cards)
@@ -173,7 +170,7 @@ def check_return(state: GunziState, action: ReturnTribute) -> None:
         raise IllegalAction("return_no_jokers", {"cards": card_codes(action.cards)}, "R12.4")
 
 
-def apply_return(state: GunziState, action: ReturnTribute) -> list[Event]:
+def apply_return(state: GunziData, action: ReturnTribute) -> list[Event]:
     assert state.payer is not None
     for c in action.cards:
         state.hands[action.seat].remove(c)

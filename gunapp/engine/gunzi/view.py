@@ -1,4 +1,4 @@
-"""What one seat may know (spec R27): ``make_view(state, seat)`` and ``redact_event(event, seat)``.
+"""What one seat may know (spec R27): ``make_view(state, seat, …)`` and ``redact_event(event, seat)``.
 
 Public: declarations and reveals, flipped/drawn bottom cards, the revealed original bottom, the bottom after a
 joker burial, tribute cards and riots, every trick and both sides' captured points. Private: hands, the
@@ -8,7 +8,8 @@ dealer's joker-free buried bottom (known to the dealer), returned tribute cards 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 from gunapp.cards import Card, Suit
 from gunapp.engine.gunzi.actions import TABLE
@@ -21,9 +22,7 @@ from gunapp.engine.gunzi.events import (
 )
 from gunapp.engine.gunzi.phase import Phase, Selection
 from gunapp.engine.gunzi.rules import GunziOptions
-
-if TYPE_CHECKING:
-    from gunapp.engine.gunzi.state import GunziState
+from gunapp.engine.gunzi.state_data import GunziData
 
 
 class GunziView(NamedTuple):
@@ -69,7 +68,7 @@ class GunziView(NamedTuple):
     selection: Selection | None  # this seat's free card choice now, if any
 
 
-def _bottom_known(state: GunziState, seat: int) -> bool:
+def _bottom_known(state: GunziData, seat: int) -> bool:
     if state.bottom_public:
         return True
     # the dealer knows the bottom he took and the six he buried (R27)
@@ -84,7 +83,13 @@ _SELECTION_PHASES = frozenset((Phase.RETURN, Phase.EXCHANGE))
 _new_view = tuple.__new__
 
 
-def make_view(state: GunziState, seat: int) -> GunziView:
+def make_view(
+    state: GunziData,
+    seat: int,
+    to_act: tuple[int, ...],
+    selection: Callable[[int], Selection | None],
+) -> GunziView:
+    """The view of ``seat``; ``to_act`` and ``selection`` are the state's rules-level answers (``GunziData``)."""
     # built for every decision of every agent: plain attribute reads, C-level tuple copies, no helper calls
     # that the phase makes pointless (the selection exists only in RETURN and EXCHANGE)
     hands = state.hands
@@ -100,7 +105,7 @@ def make_view(state: GunziState, seat: int) -> GunziView:
             seat,
             state.options,
             phase,
-            state.to_act,
+            to_act,
             state.deal_no,
             state.cycle_no,
             state.first_hand,
@@ -129,7 +134,7 @@ def make_view(state: GunziState, seat: int) -> GunziView:
             tuple(state.tricks),
             (captured[0], captured[1]),
             (cycles_won[0], cycles_won[1]),
-            state.selection(seat) if seated and phase in _SELECTION_PHASES else None,
+            selection(seat) if seated and phase in _SELECTION_PHASES else None,
         ),
     )
 

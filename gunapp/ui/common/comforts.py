@@ -302,10 +302,10 @@ class Comforts(QObject):
     def _after_auto_submit(self) -> None:
         t = self.table
         if self.gunzi:
-            if t._mode != "deal":
+            if t.turn.mode != "deal":
                 t._set_mode("")
         else:
-            t._turn = None
+            t.turn.close()
             t._choosing = None
             t.bar.hide()
             t.canvas.hand.set_interactive(False)

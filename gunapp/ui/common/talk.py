@@ -15,6 +15,7 @@ from gunapp.cards import Card
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
 from gunapp.ui.table.animator import Call, Pause
+from gunapp.ui.table.durations import TALK_HOLD, TALK_PAUSE
 
 if TYPE_CHECKING:
     from gunapp.ui.table.animator import Animator
@@ -26,8 +27,8 @@ class TableTalk:
     ``_centre_bubble = None``. ``talk_accent_shown`` colours bubbles that show cards or big text (None: the
     plain ``talk_accent``)."""
 
-    talk_hold = 1100  # ms a callout stays, at speed 1
-    talk_pause = 300  # ms the queue waits after putting one up
+    talk_hold = TALK_HOLD  # how long a callout stays
+    talk_pause = TALK_PAUSE  # how long the queue waits after putting one up
     talk_accent = "#8fb79b"
     talk_accent_shown: str | None = None
 

@@ -22,6 +22,28 @@ from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.durations import (
+    DDZ_AFTER_PASS_PAUSE,
+    DDZ_AFTER_PLAY_PAUSE,
+    DDZ_BEFORE_SETTLEMENT,
+    DDZ_BEFORE_SPRING_PAUSE,
+    DDZ_BOMB_BANNER,
+    DDZ_BOMB_BURST,
+    DDZ_BOMB_LIFT,
+    DDZ_BOMB_SHAKE,
+    DDZ_HAND_CLOSE_AFTER_PLAY,
+    DDZ_KIND_LABEL_PAUSE,
+    DDZ_PASS_TAG_FADE_IN,
+    DDZ_PASS_TAG_FADE_OUT,
+    DDZ_PLAY_TO_TRICK,
+    DDZ_ROCKET_BURST,
+    DDZ_ROUND_CLEAR,
+    DDZ_ROUND_SHOWN,
+    DDZ_SEAT_CLEAR_FADE,
+    DDZ_SPRING_BANNER,
+    DDZ_WARNING_HOLD,
+    DDZ_WARNING_PAUSE,
+)
 
 from .deal_moves import DdzDealMoves
 from .effects import Banner, Burst, PassTag
@@ -51,9 +73,9 @@ class DdzAnimations(DdzDealMoves):
         c = self.canvas
         old = c.trick.slots.pop(seat, [])
         tag = self.tags.pop(seat, None)
-        steps: list[Step] = [Tween(it, b"opacity", 0.0, 160) for it in old]
+        steps: list[Step] = [Tween(it, b"opacity", 0.0, DDZ_SEAT_CLEAR_FADE) for it in old]
         if tag is not None:
-            steps.append(Tween(tag, b"opacity", 0.0, 160))
+            steps.append(Tween(tag, b"opacity", 0.0, DDZ_SEAT_CLEAR_FADE))
 
         def drop() -> None:
             for it in old:
@@ -82,20 +104,29 @@ class DdzAnimations(DdzDealMoves):
         steps: list[Step] = [
             self._clear_seat(seat),
             Call(take),
-            Lazy(lambda: c.trick.put(seat, holder, duration=260)),
+            Lazy(lambda: c.trick.put(seat, holder, duration=DDZ_PLAY_TO_TRICK)),
             self._count_step(seat),
         ]
         if seat == self.viewer:
-            steps.append(Lazy(lambda: c.hand.layout_step(240)))
+            steps.append(Lazy(lambda: c.hand.layout_step(DDZ_HAND_CLOSE_AFTER_PLAY)))
         self._q(*steps)
         kind = e.combo.kind
         if kind is Kind.BOMB or kind is Kind.ROCKET:
             self._q(Lazy(lambda: self._burst(seat, kind is Kind.ROCKET, e)))
         elif kind in SHOWN_KINDS:
-            self._q(Call(lambda: self._kind_label(seat, T().kind(kind, e.combo.length))), Pause(150))
+            self._q(
+                Call(lambda: self._kind_label(seat, T().kind(kind, e.combo.length))),
+                Pause(DDZ_KIND_LABEL_PAUSE),
+            )
         if 0 < e.cards_left <= 2:
-            self._say(seat, T().warning(e.cards_left), hold=1500, pause=250, accent="#e0604a")
-        self._q(Pause(120))
+            self._say(
+                seat,
+                T().warning(e.cards_left),
+                hold=DDZ_WARNING_HOLD,
+                pause=DDZ_WARNING_PAUSE,
+                accent="#e0604a",
+            )
+        self._q(Pause(DDZ_AFTER_PLAY_PAUSE))
 
     def _kind_label(self, seat: int, text: str) -> None:
         pts = self.lay.trick_positions(seat, max(1, len(self.canvas.trick.slots.get(seat, []))))
@@ -137,7 +168,9 @@ class DdzAnimations(DdzDealMoves):
         self.effects = [burst, banner]
         self.last_effect = "rocket" if rocket else "bomb"
         self.effects_seen.append(self.last_effect)
-        lift = [Tween(it, b"scale", 1.0, 380, QEasingCurve.Type.OutElastic, start=1.25) for it in items]
+        lift = [
+            Tween(it, b"scale", 1.0, DDZ_BOMB_LIFT, QEasingCurve.Type.OutElastic, start=1.25) for it in items
+        ]
 
         def done() -> None:
             for x in (burst, banner):
@@ -150,9 +183,16 @@ class DdzAnimations(DdzDealMoves):
                 Call(lambda: self.multiplier_changed.emit(e.multiplier, e.doubled)),
                 Parallel(
                     [
-                        Tween(burst, b"t", 1.0, 1100 if rocket else 900, QEasingCurve.Type.Linear, start=0.0),
-                        Tween(banner, b"t", 1.0, 1300, QEasingCurve.Type.Linear, start=0.0),
-                        Tween(self.shaker, b"t", 1.0, 520, QEasingCurve.Type.Linear, start=0.0),
+                        Tween(
+                            burst,
+                            b"t",
+                            1.0,
+                            DDZ_ROCKET_BURST if rocket else DDZ_BOMB_BURST,
+                            QEasingCurve.Type.Linear,
+                            start=0.0,
+                        ),
+                        Tween(banner, b"t", 1.0, DDZ_BOMB_BANNER, QEasingCurve.Type.Linear, start=0.0),
+                        Tween(self.shaker, b"t", 1.0, DDZ_BOMB_SHAKE, QEasingCurve.Type.Linear, start=0.0),
                         *lift,
                     ]
                 ),
@@ -169,34 +209,34 @@ class DdzAnimations(DdzDealMoves):
             t.setOpacity(0.0)
             self.canvas.scene.addItem(t)
             self.tags[seat] = t
-            return Tween(t, b"opacity", 1.0, 180)
+            return Tween(t, b"opacity", 1.0, DDZ_PASS_TAG_FADE_IN)
 
-        self._q(self._clear_seat(seat), Lazy(tag), Pause(260))
+        self._q(self._clear_seat(seat), Lazy(tag), Pause(DDZ_AFTER_PASS_PAUSE))
 
     def on_round_won(self, e: RoundWon) -> None:
         def sweep() -> Step:
             c = self.canvas
             tags = list(self.tags.values())
             self.tags = {}
-            fades: list[Step] = [Tween(t, b"opacity", 0.0, 300) for t in tags]
+            fades: list[Step] = [Tween(t, b"opacity", 0.0, DDZ_PASS_TAG_FADE_OUT) for t in tags]
             return Sequential(
                 [
-                    Parallel([c.trick.clear_step(duration=320), *fades]),
+                    Parallel([c.trick.clear_step(duration=DDZ_ROUND_CLEAR), *fades]),
                     Call(lambda: [self._drop(t) for t in tags]),
                 ]
             )
 
-        self._q(Pause(550), Lazy(sweep))
+        self._q(Pause(DDZ_ROUND_SHOWN), Lazy(sweep))
 
     # -- end of the deal --------------------------------------------------------------------------------
     def on_deal_ended(self, e: DealEnded) -> None:
         # the cards still held are shown on the settlement screen, next to each seat's score
         if e.result.spring:  # 春天 / 反春 (D8.4): its own banner before the settlement
             self._q(
-                Pause(300),
+                Pause(DDZ_BEFORE_SPRING_PAUSE),
                 Lazy(lambda: self._spring_banner(e.result.winner != "landlord", e.result.multiplier)),
             )
-        self._q(Pause(700), Call(lambda: self.settlement_due.emit(e)))
+        self._q(Pause(DDZ_BEFORE_SETTLEMENT), Call(lambda: self.settlement_due.emit(e)))
 
     def _spring_banner(self, reverse: bool, multiplier: int) -> Step:
         lay = self.lay
@@ -215,4 +255,6 @@ class DdzAnimations(DdzDealMoves):
             self._drop(banner)
             self.effects = []
 
-        return Sequential([Tween(banner, b"t", 1.0, 1500, QEasingCurve.Type.Linear, start=0.0), Call(done)])
+        return Sequential(
+            [Tween(banner, b"t", 1.0, DDZ_SPRING_BANNER, QEasingCurve.Type.Linear, start=0.0), Call(done)]
+        )

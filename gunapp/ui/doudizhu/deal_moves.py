@@ -6,10 +6,9 @@ D3.2); bids are callouts; the kitty turns over and flies to the landlord (D4.5) 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, Signal
 
 from gunapp.cards import Card
 from gunapp.engine.doudizhu.actions import (
@@ -24,34 +23,45 @@ from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
-from gunapp.ui.table.card_item import CardItem
-from gunapp.ui.table.layout import TableLayout
+from gunapp.ui.table.durations import (
+    DDZ_AFTER_DEAL_PAUSE,
+    DDZ_BID_HOLD,
+    DDZ_BID_PAUSE,
+    DDZ_DEAL_BEAT_3,
+    DDZ_DEAL_BEAT_4,
+    DDZ_DEAL_FLIGHT,
+    DDZ_HAND_SORT,
+    DDZ_HAND_STRAIGHTEN,
+    DDZ_KITTY_FLIGHT_STAGGER,
+    DDZ_KITTY_SHOWN,
+    DDZ_KITTY_TO_LANDLORD,
+    DDZ_LANDLORD_HOLD,
+    DDZ_LANDLORD_PAUSE,
+    DDZ_MARKER_BUBBLE_PAUSE,
+    DDZ_MARKER_FADE,
+    DDZ_MARKER_FLIP,
+    DDZ_MARKER_TO_BIDDER,
+    DDZ_NEW_DEAL_PAUSE,
+    DDZ_REDEAL_HOLD,
+    DDZ_REDEAL_PAUSE,
+)
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
+from gunapp.ui.table.table_moves import TableMoves
 
 from .effects import Banner, Burst, PassTag, Shaker
 from .texts import T
 
-FLIGHT = 280
 
-
-class DdzDealMoves(TableTalk, QObject):
+class DdzDealMoves(TableTalk, TableMoves):
     """Table state and card moves of the deal and the bidding. ``status_changed`` asks the table to refresh
     plates and the stake panel; ``settlement_due(DealEnded)`` fires when the deal's last animation has played."""
 
-    status_changed = Signal()
-    settlement_due = Signal(object)
+    model: DdzModel  # settlement_due carries the DealEnded
     multiplier_changed = Signal(int, bool)  # new multiplier, doubled by a bomb / rocket just now
 
     def __init__(self, canvas: TableCanvas, model: DdzModel) -> None:
-        super().__init__(canvas)
-        self.canvas = canvas
-        self.model = model
-        self.anim = canvas.animator
-        self.viewer = model.viewer
+        super().__init__(canvas, model)
         self.n = model.players
-        self.rng = random.Random(model.seed)
-        self.counts = [0] * self.n
-        self.deck: list[CardItem] = []
         self.marker_items: list[Any] = []
         self.tags: dict[int, PassTag] = {}
         self.kitty_cards: list[Card] = []
@@ -64,25 +74,9 @@ class DdzDealMoves(TableTalk, QObject):
         self.effects_seen: list[str] = []  # every effect of the session, in order
 
     # -- helpers ----------------------------------------------------------------------------------------
-    @property
-    def lay(self) -> TableLayout:
-        return self.canvas.table_layout
-
-    def _q(self, *steps: Step) -> None:
-        for st in steps:
-            self.anim.enqueue(st)
-
     def _drop(self, item: Any) -> None:
         if alive(item):
             self.canvas.discard(item)  # deleted once no animation refers to it
-
-    def _count_step(self, seat: int) -> Step:
-        if seat == self.viewer or seat not in self.canvas.opponents:
-            return Call(self.status_changed.emit)
-        n = self.counts[seat]
-        return Lazy(
-            lambda: Parallel([self.canvas.opponents[seat].set_count(n), Call(self.status_changed.emit)])
-        )
 
     # -- the deal ---------------------------------------------------------------------------------------
     def reset_table(self, deck: bool = True) -> None:
@@ -94,35 +88,17 @@ class DdzDealMoves(TableTalk, QObject):
                 self._drop(item)
         self._bubbles = []
         self._marker_bubble = None
-        for it in c.hand.take(c.hand.cards()):
-            c.discard(it)
-        for it in c.kitty.take():
-            c.discard(it)
-        self._clear_slots_now()
-        for it in self.deck + self.marker_items:
+        self._clear_cards()  # the tags go with the trick (``_clear_trick_now``)
+        for it in self.marker_items:
             self._drop(it)
-        self.deck, self.marker_items = [], []
-        for _s, stack in c.opponents.items():
-            c.animator.run_now(stack.set_count(0))
-        self.counts = [0] * self.n
+        self.marker_items = []
         for plate in c.plates.values():
             plate.set_role("")
-        if not deck:
-            return
-        pt = self.lay.deck_point()
-        for i in range(8):
-            it = c.new_card(
-                None, QPointF(pt.x() - i * 0.8, pt.y() - i * 0.8), width=self.lay.back_width, face_up=False
-            )
-            it.setZValue(20 + i)
-            self.deck.append(it)
+        if deck:
+            self._lay_deck_pile()
 
-    def _clear_slots_now(self) -> None:
-        c = self.canvas
-        for items in c.trick.slots.values():
-            for it in items:
-                c.discard(it)
-        c.trick.slots = {}
+    def _clear_trick_now(self) -> None:
+        super()._clear_trick_now()
         for tag in self.tags.values():
             self._drop(tag)
         self.tags = {}
@@ -146,21 +122,26 @@ class DdzDealMoves(TableTalk, QObject):
                 order.append((seat, mine.pop() if mine else None))
             else:
                 order.append((seat, None))
-        self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(200))
-        beat = 34 if n == 3 else 20
+        self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(DDZ_NEW_DEAL_PAUSE))
+        beat = DDZ_DEAL_BEAT_3 if n == 3 else DDZ_DEAL_BEAT_4
         for i, (seat, card) in enumerate(order):
             self._q(
                 Call(lambda s=seat, c=card, m=(i == e.marker_index): self._deal_one(s, c, m)), Pause(beat)
             )
         kitty_n = self.model.variant.kitty_size
-        self._q(Pause(FLIGHT), Call(lambda: self._deal_kitty(kitty_n)), Call(self._sort_hand), Pause(300))
+        self._q(
+            Pause(DDZ_DEAL_FLIGHT),
+            Call(lambda: self._deal_kitty(kitty_n)),
+            Call(self._sort_hand),
+            Pause(DDZ_AFTER_DEAL_PAUSE),
+        )
 
         def marker_bubble() -> None:
             # stays until the first bid (D3.2: the holder of the marker bids first)
             text = QCoreApplication.translate("DdzText", "Marker card: bids first")
             self._marker_bubble = self._bubble(e.first_bidder, text, [marker], 0, accent="#f2c14e")
 
-        self._q(Call(marker_bubble), Pause(900))
+        self._q(Call(marker_bubble), Pause(DDZ_MARKER_BUBBLE_PAUSE))
 
     def _deal_one(self, seat: int, card: Card | None, is_marker: bool) -> None:
         c = self.canvas
@@ -176,8 +157,14 @@ class DdzDealMoves(TableTalk, QObject):
             c.animator.run_now(
                 Parallel(
                     [
-                        Tween(shown, b"pos", lay.trick_slot(seat), 420, QEasingCurve.Type.OutBack),
-                        Tween(shown, b"flip", 1.0, 300),
+                        Tween(
+                            shown,
+                            b"pos",
+                            lay.trick_slot(seat),
+                            DDZ_MARKER_TO_BIDDER,
+                            QEasingCurve.Type.OutBack,
+                        ),
+                        Tween(shown, b"flip", 1.0, DDZ_MARKER_FLIP),
                     ]
                 )
             )
@@ -187,8 +174,8 @@ class DdzDealMoves(TableTalk, QObject):
             c.hand.put([it])
             # separate from the layout: the next card's layout takes over the positions (Qt stops the older
             # animation of a property, and with it the group it sits in), which must not leave this card tilted
-            c.animator.run_now(Tween(it, b"rotation", 0.0, FLIGHT))
-            c.animator.run_now(c.hand.layout_step(FLIGHT))
+            c.animator.run_now(Tween(it, b"rotation", 0.0, DDZ_DEAL_FLIGHT))
+            c.animator.run_now(c.hand.layout_step(DDZ_DEAL_FLIGHT))
             self.status_changed.emit()
             return
         it = c.new_card(None, start, width=lay.back_width, face_up=False)
@@ -208,8 +195,8 @@ class DdzDealMoves(TableTalk, QObject):
                 [
                     Parallel(
                         [
-                            Tween(it, b"pos", dest, FLIGHT, QEasingCurve.Type.OutQuad),
-                            Tween(it, b"rotation", tilt * 3, FLIGHT, QEasingCurve.Type.OutQuad),
+                            Tween(it, b"pos", dest, DDZ_DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
+                            Tween(it, b"rotation", tilt * 3, DDZ_DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
                         ]
                     ),
                     Call(land),
@@ -230,8 +217,10 @@ class DdzDealMoves(TableTalk, QObject):
     def _sort_hand(self) -> None:
         c = self.canvas
         c.hand.reorder(self.model.hand_model.cards())
-        straighten = [Tween(it, b"rotation", 0.0, 200) for it in c.hand.items if it.rotation() != 0.0]
-        c.animator.run_now(Parallel([c.hand.layout_step(360), *straighten]))
+        straighten = [
+            Tween(it, b"rotation", 0.0, DDZ_HAND_STRAIGHTEN) for it in c.hand.items if it.rotation() != 0.0
+        ]
+        c.animator.run_now(Parallel([c.hand.layout_step(DDZ_HAND_SORT), *straighten]))
 
     # -- bidding ----------------------------------------------------------------------------------------
     def on_bid_made(self, e: BidMade) -> None:
@@ -242,22 +231,22 @@ class DdzDealMoves(TableTalk, QObject):
             self._marker_bubble = None
             return Sequential(
                 [
-                    Parallel([Tween(it, b"opacity", 0.0, 250) for it in items]),
+                    Parallel([Tween(it, b"opacity", 0.0, DDZ_MARKER_FADE) for it in items]),
                     Call(lambda: [self._drop(it) for it in items]),
                 ]
             )
 
         self._q(Lazy(fade_marker))
         accent = "#f2c14e" if e.value else "#8fb79b"
-        self._say(e.seat, T().bid(e.value), hold=1400, pause=420, accent=accent)
+        self._say(e.seat, T().bid(e.value), hold=DDZ_BID_HOLD, pause=DDZ_BID_PAUSE, accent=accent)
         self._q(Call(self.status_changed.emit))
 
     def on_redeal(self, e: Redeal) -> None:
         self._say(
             None,
             QCoreApplication.translate("DdzText", "Nobody bid: the cards are dealt again."),
-            hold=1500,
-            pause=1300,
+            hold=DDZ_REDEAL_HOLD,
+            pause=DDZ_REDEAL_PAUSE,
             big=True,
         )
 
@@ -288,14 +277,14 @@ class DdzDealMoves(TableTalk, QObject):
         self._say(
             seat,
             QCoreApplication.translate("DdzText", "I am the landlord!"),
-            hold=1300,
-            pause=200,
+            hold=DDZ_LANDLORD_HOLD,
+            pause=DDZ_LANDLORD_PAUSE,
             accent=ROLE_COLOURS["landlord"],
         )
         # the count is read after the flight has added the kitty (read at queue time it showed 17, not 20)
         self._q(
             Lazy(reveal),
-            Pause(650),
+            Pause(DDZ_KITTY_SHOWN),
             Lazy(lambda: self._kitty_flight(seat, known)),
             Lazy(lambda: self._count_step(seat)),
         )
@@ -315,7 +304,7 @@ class DdzDealMoves(TableTalk, QObject):
                 new.append(it)
             c.hand.put(new)
             c.hand.reorder(self.model.hand_model.cards())
-            return Sequential([c.hand.layout_step(520), Call(self.status_changed.emit)])
+            return Sequential([c.hand.layout_step(DDZ_KITTY_TO_LANDLORD), Call(self.status_changed.emit)])
         flights: list[Step] = []
         new = []
         for i, src in enumerate(c.kitty.items):
@@ -324,7 +313,23 @@ class DdzDealMoves(TableTalk, QObject):
             it.setZValue(450)
             new.append(it)
             flights.append(
-                Tween(it, b"pos", lay.opponent_anchor(seat), 520, QEasingCurve.Type.InOutCubic, i * 40)
+                Tween(
+                    it,
+                    b"pos",
+                    lay.opponent_anchor(seat),
+                    DDZ_KITTY_TO_LANDLORD,
+                    QEasingCurve.Type.InOutCubic,
+                    i * DDZ_KITTY_FLIGHT_STAGGER,
+                )
             )
-            flights.append(Tween(it, b"opacity", 0.2, 520, QEasingCurve.Type.InQuad, i * 40))
+            flights.append(
+                Tween(
+                    it,
+                    b"opacity",
+                    0.2,
+                    DDZ_KITTY_TO_LANDLORD,
+                    QEasingCurve.Type.InQuad,
+                    i * DDZ_KITTY_FLIGHT_STAGGER,
+                )
+            )
         return Sequential([Parallel(flights), Call(lambda: [c.discard(i) for i in new])])

@@ -1,9 +1,10 @@
-"""HumanTurn: the human's decisions at the Dou Dizhu table, mixed into ``DdzTable``.
+"""DdzDecisions: the human's decisions at the Dou Dizhu table, mixed into ``DdzTable``.
 
 The player bids in the action bar (only legal bids enabled, D4.1), selects cards by click or drag, plays
 (enabled only for a legal lead or answer, D7), picks a reading when a selection fits several (D6.4), passes,
 or asks for a hint (cycles through the plays that beat the table, smallest first). An illegal selection is
-explained in the player's language. Everything goes through ``model.submit``.
+explained in the player's language. What is open now (seat, legal actions, bid or play, the selection) is
+the table's ``HumanTurn`` (shared with the Gunzi table); everything goes through its ``submit``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from gunapp.cards import Card
 from gunapp.engine.doudizhu.actions import Bid, Pass, Play
 from gunapp.engine.doudizhu.combos import Combo
 from gunapp.ui.common.action_bar import ActionBar, Button
+from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.table.canvas import TableCanvas
 
 from .explain import DdzExplain
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
     from gunapp.models.ddz_model import DdzModel
 
 
-class HumanTurn:
+class DdzDecisions:
     """The bar and the hand while the human acts; ``DdzTable`` supplies the attributes below."""
 
     canvas: TableCanvas
@@ -34,11 +36,10 @@ class HumanTurn:
     explainer: DdzExplain
     model: DdzModel | None
     n: int
-    _turn: tuple[int, list[Any]] | None
+    turn: HumanTurn
     _hints: list[Play]
     _hint_i: int
     _choosing: list[Combo] | None
-    _bar_mode: str
 
     def _place_overlays(self) -> None:  # DdzTable's: the bar moves when its text changes
         raise NotImplementedError
@@ -52,16 +53,15 @@ class HumanTurn:
             self.canvas.hand.set_interactive(False)
 
     def _on_human_turn(self, seat: int, legal: list[Any]) -> None:
-        self._turn = (seat, legal)
+        bidding = bool(legal) and isinstance(legal[0], Bid)
+        self.turn.open(seat, legal, "bid" if bidding else "play")
         self._hints = []
         self._hint_i = 0
         self._choosing = None
         self.bar.set_explanation("")
-        if legal and isinstance(legal[0], Bid):
-            self._bar_mode = "bid"
+        if bidding:
             self.canvas.hand.set_interactive(False)
         else:
-            self._bar_mode = "play"
             self.canvas.hand.set_interactive(True)
             assert self.model is not None
             self._hints = self.model.hints(seat)
@@ -69,11 +69,12 @@ class HumanTurn:
 
     def _refresh_bar(self) -> None:
         t = T()
-        if self._turn is None or self.model is None:
+        turn = self.turn
+        if turn.seat is None or self.model is None:
             self.bar.hide()
             return
-        seat, legal = self._turn
-        if self._bar_mode == "bid":
+        seat, legal = turn.seat, turn.legal
+        if turn.mode == "bid":
             values = {a.value for a in legal if isinstance(a, Bid)}
             self.bar.set_prompt(
                 QCoreApplication.translate("DdzText", "Your bid: how many points do you want to play for?")
@@ -131,19 +132,21 @@ class HumanTurn:
         self._place_overlays()
 
     def _selection_ok(self) -> bool:
-        if self.model is None or self._turn is None or self._bar_mode != "play":
+        turn = self.turn
+        if self.model is None or turn.seat is None or turn.mode != "play":
             return False
-        cards = self.canvas.hand.selected_cards()
-        return bool(cards) and bool(self.model.readings(cards, self._turn[0]))
+        cards = turn.selected_cards()
+        return bool(cards) and bool(self.model.readings(cards, turn.seat))
 
     def _on_selection(self) -> None:
-        if self._turn is None or self._bar_mode != "play" or self.model is None or self._choosing is not None:
+        turn = self.turn
+        if turn.seat is None or turn.mode != "play" or self.model is None or self._choosing is not None:
             return
         ok = self._selection_ok()
         self.bar.set_enabled("play", ok)
-        cards = self.canvas.hand.selected_cards()
+        cards = turn.selected_cards()
         if cards and not ok:
-            exc = self.model.check(Play(self._turn[0], tuple(cards)))
+            exc = self.model.check(Play(turn.seat, tuple(cards)))
             self._explain(self.explainer.explain(exc) if exc is not None else "")
         else:
             self._explain("")
@@ -153,9 +156,9 @@ class HumanTurn:
         self._place_overlays()
 
     def _on_bar(self, key: str) -> None:
-        if self._turn is None or self.model is None:
+        seat = self.turn.seat
+        if seat is None or self.model is None:
             return
-        seat, _legal = self._turn
         if key.startswith("bid"):
             self._submit(Bid(seat, int(key[3:])))
         elif key == "pass":
@@ -167,16 +170,16 @@ class HumanTurn:
         elif key.startswith("reading") and self._choosing is not None:
             combo = self._choosing[int(key[7:])]
             self._choosing = None
-            self._submit(Play(seat, tuple(self.canvas.hand.selected_cards()), combo))
+            self._submit(Play(seat, tuple(self.turn.selected_cards()), combo))
         elif key == "cancel":
             self._choosing = None
             self._refresh_bar()
 
     def play_selected(self) -> bool:
-        if self._turn is None or self.model is None:
+        seat = self.turn.seat
+        if seat is None or self.model is None:
             return False
-        seat = self._turn[0]
-        cards = self.canvas.hand.selected_cards()
+        cards = self.turn.selected_cards()
         readings = self.model.readings(cards, seat)
         if not readings:
             exc = self.model.check(Play(seat, tuple(cards)))
@@ -200,25 +203,16 @@ class HumanTurn:
 
     def select(self, cards: Sequence[Card]) -> None:
         """Select exactly these cards in the hand (copies are interchangeable)."""
-        hand = self.canvas.hand
-        pool = list(hand.items)
-        chosen = []
-        for c in cards:
-            for it in pool:
-                if it.card == c:
-                    chosen.append(it)
-                    pool.remove(it)
-                    break
-        for it in hand.items:
-            it.set_selected(it in chosen)
-        self._on_selection()
+        self.turn.select(cards)
 
     def _submit(self, action: Any) -> bool:
         assert self.model is not None
-        turn = self._turn
-        self._turn = None
-        if not self.model.submit(action):
-            self._turn = turn
+        turn = self.turn
+        seat, legal, mode = turn.seat, turn.legal, turn.mode
+        turn.close()  # before submitting: the model may open the next decision at once
+        if not turn.submit(action):
+            if seat is not None:
+                turn.open(seat, legal, mode)
             return False
         self.bar.hide()
         self.canvas.hand.set_interactive(False)

@@ -77,14 +77,14 @@ def shoot(app: QApplication, out: Path, variant: Variant, lang: str, size: tuple
     for seed in range(7, 60):
         table.seed = seed
         model = table.new_session([None] + ["normal"] * (variant.players - 1))
-        _wait(app, lambda: table._turn is not None)
-        if table._bar_mode == "bid" and model.view().bids:
+        _wait(app, lambda: table.turn.is_open)
+        if table.turn.mode == "bid" and model.view().bids:
             break
     _pause(app, 0.25)  # the hand finishes sorting; the AI's bid callout is still up
     grab(table, "bidding")
-    seat, legal = table._turn  # type: ignore[misc]
+    seat, legal = table.turn.seat, table.turn.legal
     table._submit(Bid(seat, max(a.value for a in legal if isinstance(a, Bid))))
-    _wait(app, lambda: table._turn is not None and table._bar_mode == "play")
+    _wait(app, lambda: table.turn.is_open and table.turn.mode == "play")
     for _ in range(12):  # a hint with several cards shows more
         table.hint()
         if len(table.canvas.hand.selected_cards()) >= 3:

@@ -68,11 +68,11 @@ class Shooter:
         return self.table
 
     def turn(self) -> None:
-        self.wait(lambda: self.t._turn is not None or self.t.settlement.isVisible())
+        self.wait(lambda: self.t.turn.is_open or self.t.settlement.isVisible())
 
     def bid(self, value: int) -> None:
         self.turn()
-        seat = self.t._turn[0]  # type: ignore[index]
+        seat = self.t.turn.seat
         self.t._submit(Bid(seat, value))
 
     def play(self, codes: Sequence[str], speed: float = 0.0) -> None:
@@ -147,7 +147,7 @@ class Shooter:
     def illegal3(self) -> None:
         self.start(Variant.DDZ3, preset_session(Variant.DDZ3, AGAINST_STRAIGHT, first_bidder=1, seed=4))
         self.turn()
-        if self.t._bar_mode == "bid":
+        if self.t.turn.mode == "bid":
             self.bid(0)
         self.turn()
         self.t.select(parse_cards(["3S", "4S", "5S", "6S", "7S"]))
@@ -185,7 +185,7 @@ class Shooter:
                     break
                 table._continue()
                 continue
-            seat, legal = table._turn  # type: ignore[misc]
+            seat, legal = table.turn.seat, table.turn.legal
             if isinstance(legal[0], Bid):
                 table._submit(Bid(seat, max(a.value for a in legal)))
                 continue

@@ -1,6 +1,7 @@
 """DdzTable: the playable Dou Dizhu table (3 or 4 players) on the shared canvas, model and overlay widgets.
 
-The human sits in seat 0; its decisions (bids, plays, readings, hints) are ``HumanTurn``'s. This module holds
+The human sits in seat 0; its decisions (bids, plays, readings, hints) are ``DdzDecisions``' over the shared
+``HumanTurn``. This module holds
 the session (start, demo, teardown), the plates and stake panel, the settlement and the overlays' places.
 """
 
@@ -26,18 +27,19 @@ from gunapp.ui.common.ai_levels import AI_LEVELS
 from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
+from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.rules import ddz_options
 from gunapp.ui.table.canvas import TableCanvas
 
 from .animations import DdzAnimations
 from .explain import DdzExplain
-from .human_turn import HumanTurn
+from .human_turn import DdzDecisions
 from .panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
 from .texts import T
 
 
-class DdzTable(HumanTurn, QWidget):
+class DdzTable(DdzDecisions, QWidget):
     """``host`` is the main window (settings, card painter, start page) or None (tests, tools)."""
 
     session_finished = Signal(object)  # leaders
@@ -81,14 +83,15 @@ class DdzTable(HumanTurn, QWidget):
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
         self.comforts = Comforts(self, gunzi=False)  # history, 记牌器, 托管, keyboard (issue 13)
         self.canvas.hand.selection_changed.connect(self._on_selection)
+        # what the human may do now: the mode the bar asks (bid, play), the legal actions, the selection
+        self.turn = HumanTurn(self.canvas.hand, self)
+        self.turn.selection_set.connect(self._on_selection)
         self.canvas.layout_changed.connect(lambda _l: self._place_overlays())
         self.model: DdzModel | None = None
         self.anims: DdzAnimations | None = None
-        self._turn: tuple[int, list[Any]] | None = None
         self._hints: list[Play] = []
         self._hint_i = 0
         self._choosing: list[Combo] | None = None
-        self._bar_mode = ""
         self._demo = False
         self._demo_hands = 0
         self._demo_record: str | None = None
@@ -129,6 +132,7 @@ class DdzTable(HumanTurn, QWidget):
         )
         self.anims = DdzAnimations(self.canvas, self.model)
         m = self.model
+        self.turn.attach(m)
         m.human_turn.connect(self._on_human_turn)
         m.turn_changed.connect(self._on_turn_changed)
         m.illegal.connect(lambda exc: self._explain(self.explainer.explain(exc)))
@@ -193,7 +197,7 @@ class DdzTable(HumanTurn, QWidget):
         # last: clearing the table above starts animations of its own, and none may outlive the items
         self.canvas.shutdown()
         self.model, self.anims = None, None
-        self._turn = None
+        self.turn.attach(None)
         self.bar.hide()
 
     # -- status -----------------------------------------------------------------------------------------
@@ -286,7 +290,7 @@ class DdzTable(HumanTurn, QWidget):
         leaders = self.model.end_session()
         self._session_over = True
         # ended in the middle of a deal (not from the settlement): no turn is left open under the panel
-        self._turn = None
+        self.turn.close()
         self._choosing = None
         self.bar.hide()
         self.canvas.hand.set_interactive(False)
@@ -348,7 +352,7 @@ class DdzTable(HumanTurn, QWidget):
         self.setup.retranslate()
         self.stake.retranslate()
         self._sync_plates()
-        if self._turn is not None:
+        if self.turn.is_open:
             self._refresh_bar()
         if self.settlement.isVisible() and self.model is not None:
             if self._session_over:

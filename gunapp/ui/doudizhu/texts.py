@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from gunapp.cards import Card
+from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card
 from gunapp.engine.doudizhu.combos import Kind
+from gunapp.ui.common.card_words import CardWords, shared_words
 
 
-class DdzText(QObject):
+class DdzText(CardWords):
+    JOKER_NAMES = (QT_TRANSLATE_NOOP("DdzText", "Big Joker"), QT_TRANSLATE_NOOP("DdzText", "Small Joker"))
+
     def seat(self, seat: int, players: int, viewer: int = 0) -> str:
         rel = (seat - viewer) % players
         if players == 3:
@@ -58,22 +61,15 @@ class DdzText(QObject):
             return self.tr("Bomb of %n card(s)", "", length)
         return name
 
-    def card(self, card: Card) -> str:
-        if card.is_big_joker:
-            return self.tr("Big Joker")
-        if card.is_small_joker:
-            return self.tr("Small Joker")
-        return card.label
-
     def cards(self, cards: Iterable[Card]) -> str:
         return " ".join(self.card(c) for c in cards) or "—"
 
     def rank(self, label: str) -> str:
         """A rank label from IllegalAction params ("3".."A", "2", "SJ", "BJ")."""
         if label == "SJ":
-            return self.tr("Small Joker")
+            return self.card(SMALL_JOKER)
         if label == "BJ":
-            return self.tr("Big Joker")
+            return self.card(BIG_JOKER)
         return label
 
     def cards_left(self, n: int) -> str:
@@ -116,11 +112,4 @@ class DdzText(QObject):
         return f"−{text}" if n < 0 else text
 
 
-_TEXT: DdzText | None = None
-
-
-def T() -> DdzText:  # noqa: N802 (short, used everywhere)
-    global _TEXT
-    if _TEXT is None:
-        _TEXT = DdzText()
-    return _TEXT
+T = shared_words(DdzText)  # short, used everywhere

@@ -12,6 +12,45 @@ from gunapp.models.gunzi_model import GunziModel
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.durations import (
+    CARD_FLIP,
+    GUNZI_AFTER_OTHER_PLAY,
+    GUNZI_AFTER_OWN_PLAY,
+    GUNZI_BOTTOM_BURIED_PAUSE,
+    GUNZI_BOTTOM_DUG_HOLD,
+    GUNZI_BOTTOM_DUG_PAUSE,
+    GUNZI_BOTTOM_REVEALED_PAUSE,
+    GUNZI_DECLARATION_HOLD,
+    GUNZI_DECLARATION_PAUSE,
+    GUNZI_DRAW_HOLD,
+    GUNZI_DRAW_PAUSE,
+    GUNZI_DRY_POT_HOLD,
+    GUNZI_DRY_POT_PAUSE,
+    GUNZI_FLIP_HOLD,
+    GUNZI_FLIP_PAUSE,
+    GUNZI_HAND_CLOSE_AFTER_PLAY,
+    GUNZI_JOKERS_BURIED_HOLD,
+    GUNZI_JOKERS_BURIED_PAUSE,
+    GUNZI_JOKERS_LAID_HOLD,
+    GUNZI_JOKERS_LAID_PAUSE,
+    GUNZI_NEW_HAND_PAUSE,
+    GUNZI_NO_BURIAL_HOLD,
+    GUNZI_NO_BURIAL_PAUSE,
+    GUNZI_PASS_HOLD,
+    GUNZI_PICKED_UP_PAUSE,
+    GUNZI_PICKED_UP_RESORT,
+    GUNZI_PLAY_TO_TRICK,
+    GUNZI_POINTS_HOLD,
+    GUNZI_REDEAL_HOLD,
+    GUNZI_REDEAL_PAUSE,
+    GUNZI_RIOT_HOLD,
+    GUNZI_RIOT_PAUSE,
+    GUNZI_TRIBUTE_HOLD,
+    GUNZI_TRIBUTE_PAUSE,
+    GUNZI_TRICK_SHOWN,
+    GUNZI_TRUMP_FIXED_HOLD,
+    GUNZI_TRUMP_FIXED_PAUSE,
+)
 
 from .card_moves import GunziCardMoves
 from .texts import T
@@ -26,12 +65,16 @@ class GunziAnimations(GunziCardMoves):
         m.hand_started.connect(self.on_hand_started)
         m.card_dealt.connect(self.on_card_dealt)
         m.trump_declared.connect(self.on_trump_declared)
-        m.declaration_passed.connect(lambda e: self._say(e.seat, self.tr("Pass"), hold=700))
+        m.declaration_passed.connect(lambda e: self._say(e.seat, self.tr("Pass"), hold=GUNZI_PASS_HOLD))
         m.bottom_flipped.connect(self.on_bottom_flipped)
         m.bottom_drawn.connect(self.on_bottom_drawn)
         m.trump_fixed.connect(self.on_trump_fixed)
         m.redealt.connect(self.on_redealt)
-        m.riot_shown.connect(lambda e: self._say(e.seat, self.tr("Riot!"), e.cards, hold=1400, pause=900))
+        m.riot_shown.connect(
+            lambda e: self._say(
+                e.seat, self.tr("Riot!"), e.cards, hold=GUNZI_RIOT_HOLD, pause=GUNZI_RIOT_PAUSE
+            )
+        )
         m.tribute_paid.connect(self.on_tribute_paid)
         m.tribute_returned.connect(self.on_tribute_returned)
         m.bottom_revealed.connect(self.on_bottom_revealed)
@@ -39,7 +82,11 @@ class GunziAnimations(GunziCardMoves):
         m.bottom_buried.connect(self.on_bottom_buried)
         m.jokers_buried.connect(self.on_jokers_buried)
         m.jokers_laid.connect(self.on_jokers_laid)
-        m.bury_passed.connect(lambda e: self._say(e.seat, self.tr("No burial"), hold=700, pause=200))
+        m.bury_passed.connect(
+            lambda e: self._say(
+                e.seat, self.tr("No burial"), hold=GUNZI_NO_BURIAL_HOLD, pause=GUNZI_NO_BURIAL_PAUSE
+            )
+        )
         m.cards_played.connect(self.on_cards_played)
         m.trick_won.connect(self.on_trick_won)
         m.bottom_dug.connect(self.on_bottom_dug)
@@ -47,7 +94,7 @@ class GunziAnimations(GunziCardMoves):
         m.hand_result.connect(lambda s: self.anim.enqueue(Call(lambda: self.settlement_due.emit(s))))
 
     def on_hand_started(self, e: ev.HandStarted) -> None:
-        self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(250))
+        self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(GUNZI_NEW_HAND_PAUSE))
 
     def on_trump_declared(self, e: ev.TrumpDeclared) -> None:
         text = (
@@ -55,13 +102,13 @@ class GunziAnimations(GunziCardMoves):
             if e.kind == "reveal"
             else self.tr("Declares {suit}").format(suit=e.suit.symbol if e.suit else "")
         )
-        self._say(e.seat, text, e.cards, hold=2200, pause=650)
+        self._say(e.seat, text, e.cards, hold=GUNZI_DECLARATION_HOLD, pause=GUNZI_DECLARATION_PAUSE)
         self._q(self._resort_step(), Call(self.status_changed.emit))
 
     def on_bottom_flipped(self, e: ev.BottomFlipped) -> None:
         text = self.tr("Flips {card}").format(card=T().card(e.card))
         self.anim.enqueue(self._kitty_show(e.position, e.card))
-        self._say(e.seat, text, (e.card,), hold=1400, pause=700)
+        self._say(e.seat, text, (e.card,), hold=GUNZI_FLIP_HOLD, pause=GUNZI_FLIP_PAUSE)
 
     def on_bottom_drawn(self, e: ev.BottomDrawn) -> None:
         self.anim.enqueue(self._kitty_show(e.position, e.card))
@@ -69,8 +116,8 @@ class GunziAnimations(GunziCardMoves):
             None,
             self.tr("Nobody declared: a bottom card is drawn"),
             (e.card,),
-            hold=1800,
-            pause=1000,
+            hold=GUNZI_DRAW_HOLD,
+            pause=GUNZI_DRAW_PAUSE,
             big=True,
         )
 
@@ -79,21 +126,21 @@ class GunziAnimations(GunziCardMoves):
             suit=e.suit.symbol, level=T().level(e.level), dealer=T().seat(e.dealer, self.viewer)
         )
         self._q(self._resort_step(), Call(self.status_changed.emit))
-        self._say(None, text, hold=1800, pause=500, big=True)
+        self._say(None, text, hold=GUNZI_TRUMP_FIXED_HOLD, pause=GUNZI_TRUMP_FIXED_PAUSE, big=True)
 
     def on_redealt(self, e: ev.Redealt) -> None:
         self._say(
             None,
             self.tr("No trump could be fixed: the cards are dealt again"),
-            hold=1800,
-            pause=1200,
+            hold=GUNZI_REDEAL_HOLD,
+            pause=GUNZI_REDEAL_PAUSE,
             big=True,
         )
 
     # -- tribute and the bottom -------------------------------------------------------------------------
     def on_tribute_paid(self, e: ev.TributePaid) -> None:
         if e.cards:
-            self._say(e.payer, self.tr("Tribute"), hold=1200, pause=100)
+            self._say(e.payer, self.tr("Tribute"), hold=GUNZI_TRIBUTE_HOLD, pause=GUNZI_TRIBUTE_PAUSE)
             self._transfer(e.payer, e.receiver, e.cards, len(e.cards), show_mid=True)
 
     def on_tribute_returned(self, e: ev.TributeReturned) -> None:
@@ -105,14 +152,14 @@ class GunziAnimations(GunziCardMoves):
                 it.set_card(c)
             return self.canvas.kitty.reveal_step(True)
 
-        self._q(Lazy(reveal), Pause(900))
+        self._q(Lazy(reveal), Pause(GUNZI_BOTTOM_REVEALED_PAUSE))
         if e.dry_pot:
             self._say(
                 None,
                 self.tr("Dry pot (干锅): the bottom stays as it is, no exchange and no joker burial"),
                 e.cards,
-                hold=2600,
-                pause=1200,
+                hold=GUNZI_DRY_POT_HOLD,
+                pause=GUNZI_DRY_POT_PAUSE,
                 big=True,
             )
             self._q(Call(self._dry_pot_announced))
@@ -141,20 +188,25 @@ class GunziAnimations(GunziCardMoves):
 
         def to_kitty() -> Step:
             steps = [self.canvas.kitty.put(holder)]
-            steps += [Tween(it, b"flip", 1.0 if e.face_up else 0.0, 260) for it in holder]
+            steps += [Tween(it, b"flip", 1.0 if e.face_up else 0.0, CARD_FLIP) for it in holder]
             return Parallel(steps)
 
         seq: list[Step] = [Call(take), Lazy(to_kitty), self._count_step(e.seat)]
         if e.seat == self.viewer:
             seq.append(self._hand_relayout())
-        self._q(*seq, Pause(300))
+        self._q(*seq, Pause(GUNZI_BOTTOM_BURIED_PAUSE))
 
     def on_jokers_laid(self, e: ev.JokersLaid) -> None:
         """R15.3-R15.4: the jokers go in first, then the whole bottom is turned face up; a tie is chosen next."""
         self._laid = e.seat
-        self._say(e.seat, self.tr("Buries {cards}").format(cards=T().cards(e.jokers)), e.jokers, hold=1600)
+        self._say(
+            e.seat,
+            self.tr("Buries {cards}").format(cards=T().cards(e.jokers)),
+            e.jokers,
+            hold=GUNZI_JOKERS_LAID_HOLD,
+        )
         self._rebuild_kitty(e.seat, e.jokers, e.bottom, take_jokers=True)
-        self._q(Pause(600))
+        self._q(Pause(GUNZI_JOKERS_LAID_PAUSE))
 
     def on_jokers_buried(self, e: ev.JokersBuried) -> None:
         laid = getattr(self, "_laid", None) == e.seat  # the jokers went in already (a tied pick-up)
@@ -162,7 +214,9 @@ class GunziAnimations(GunziCardMoves):
         text = self.tr("Buries {cards}, picks up {picked}").format(
             cards=T().cards(e.jokers), picked=T().cards(e.picked)
         )
-        self._say(e.seat, text, e.jokers + e.picked, hold=2200, pause=300)
+        self._say(
+            e.seat, text, e.jokers + e.picked, hold=GUNZI_JOKERS_BURIED_HOLD, pause=GUNZI_JOKERS_BURIED_PAUSE
+        )
         seat = e.seat
         if seat == self.viewer:
 
@@ -173,7 +227,7 @@ class GunziAnimations(GunziCardMoves):
 
             self._q(Call(pick_up))
         self._rebuild_kitty(seat, e.jokers, e.bottom, take_jokers=not laid)
-        self._q(self._resort_step(400), Pause(500))
+        self._q(self._resort_step(GUNZI_PICKED_UP_RESORT), Pause(GUNZI_PICKED_UP_PAUSE))
 
     # -- tricks -----------------------------------------------------------------------------------------
     def on_cards_played(self, e: ev.CardsPlayed) -> None:
@@ -192,8 +246,10 @@ class GunziAnimations(GunziCardMoves):
         def put() -> Step:
             # trick.put flips the cards face up itself: a second flip of the same card in the same group
             # made Qt stop the whole group (one property, one animation), and the queue waited for ever
-            step = self.canvas.trick.put(e.seat, holder, duration=280)
-            straighten = [Tween(it, b"rotation", self.rng.uniform(-3, 3), 280) for it in holder]
+            step = self.canvas.trick.put(e.seat, holder, duration=GUNZI_PLAY_TO_TRICK)
+            straighten = [
+                Tween(it, b"rotation", self.rng.uniform(-3, 3), GUNZI_PLAY_TO_TRICK) for it in holder
+            ]
             return Parallel([step, *straighten])
 
         seq: list[Step] = [
@@ -203,9 +259,9 @@ class GunziAnimations(GunziCardMoves):
             Call(lambda: self._highlight(plays)),
         ]
         if e.seat == self.viewer:
-            seq.append(self._hand_relayout(260))
+            seq.append(self._hand_relayout(GUNZI_HAND_CLOSE_AFTER_PLAY))
             seq.append(Call(self.status_changed.emit))
-        seq.append(Pause(380 if e.seat != self.viewer else 120))
+        seq.append(Pause(GUNZI_AFTER_OTHER_PLAY if e.seat != self.viewer else GUNZI_AFTER_OWN_PLAY))
         self._q(*seq)
 
     def on_trick_won(self, e: ev.TrickWon) -> None:
@@ -219,10 +275,10 @@ class GunziAnimations(GunziCardMoves):
             self.status_changed.emit()
 
         target = self._plate_centre(e.winner)
-        seq: list[Step] = [Pause(700)]
+        seq: list[Step] = [Pause(GUNZI_TRICK_SHOWN)]
         if e.points:
             label = self.tr("+{points}").format(points=e.points)
-            seq.append(Call(lambda: self._bubble(e.winner, label, (), 1100, big=True)))
+            seq.append(Call(lambda: self._bubble(e.winner, label, (), GUNZI_POINTS_HOLD, big=True)))
         seq.append(
             Call(lambda: [it.set_dimmed(False) for items in self.canvas.trick.slots.values() for it in items])
         )
@@ -244,4 +300,4 @@ class GunziAnimations(GunziCardMoves):
             return c.kitty.put(fresh)
 
         self.anim.enqueue(Lazy(show))
-        self._say(None, text, e.bottom, hold=2400, pause=1400, big=True)
+        self._say(None, text, e.bottom, hold=GUNZI_BOTTOM_DUG_HOLD, pause=GUNZI_BOTTOM_DUG_PAUSE, big=True)

@@ -7,10 +7,9 @@ when the queue reaches them (``Lazy``), since their positions depend on what was
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, Signal
+from PySide6.QtCore import QEasingCurve, QPointF
 
 from gunapp.cards import Card
 from gunapp.engine.gunzi import events as ev
@@ -22,30 +21,36 @@ from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.durations import (
+    CARD_FLIP,
+    GUNZI_BOTTOM_CARD_FLIP,
+    GUNZI_CARDS_TO_MIDDLE,
+    GUNZI_CARDS_TO_SEAT,
+    GUNZI_DEAL_BEAT,
+    GUNZI_DEAL_FLIGHT,
+    GUNZI_DEALT_HAND_RESORT,
+    GUNZI_HAND_CLOSE_UP,
+    GUNZI_HAND_RESORT,
+    GUNZI_SHOWN_CARD_FLIP_DELAY,
+    GUNZI_SHOWN_CARDS_PAUSE,
+    GUNZI_TALK_HOLD,
+    GUNZI_TALK_PAUSE,
+    GUNZI_TRICK_SWEEP,
+)
+from gunapp.ui.table.table_moves import TableMoves
 
-DEAL_BEAT = 30  # ms between two dealt cards at speed 1
-DEAL_FLIGHT = 300
 
-
-class GunziCardMoves(TableTalk, QObject):
+class GunziCardMoves(TableTalk, TableMoves):
     """Card movement and callouts on the table; ``status_changed`` asks the table to refresh its panels."""
 
-    talk_hold = 1200
-    talk_pause = 350
+    talk_hold = GUNZI_TALK_HOLD
+    talk_pause = GUNZI_TALK_PAUSE
     talk_accent_shown = "#f2c14e"  # declarations and table announcements
 
-    status_changed = Signal()
-    settlement_due = Signal(object)  # the Settlement, once the hand's last animation has played
+    model: GunziModel  # settlement_due carries the Settlement
 
     def __init__(self, canvas: TableCanvas, model: GunziModel) -> None:
-        super().__init__(canvas)
-        self.canvas = canvas
-        self.model = model
-        self.anim = canvas.animator
-        self.viewer = model.viewer
-        self.rng = random.Random(model.seed)
-        self.deck: list[CardItem] = []
-        self.counts = [0, 0, 0, 0]
+        super().__init__(canvas, model)
         self.trick_plays: list[tuple[int, tuple[Card, ...]]] = []
         self.attack_points = 0
         self.dry_pot_shown = False  # R13.3: announced to the table in this hand
@@ -53,22 +58,13 @@ class GunziCardMoves(TableTalk, QObject):
         self._centre_bubble: CalloutBubble | None = None  # the last announcement in the middle of the table
 
     # -- helpers ----------------------------------------------------------------------------------------
-    @property
-    def lay(self):  # type: ignore[no-untyped-def]
-        return self.canvas.table_layout
-
     def _anchor(self, seat: int) -> QPointF:
         return self.lay.opponent_anchor(seat)
 
     def _plate_centre(self, seat: int) -> QPointF:
         return self.lay.plate_rect(seat).center()
 
-    def _q(self, *steps: Step) -> None:
-        """Enqueue steps one by one at top level, so every ``Lazy`` is built when reached."""
-        for st in steps:
-            self.anim.enqueue(st)
-
-    def _resort_step(self, duration: int = 320) -> Step:
+    def _resort_step(self, duration: int = GUNZI_HAND_RESORT) -> Step:
         def build() -> Step:
             key = self.model.sort_key()
             self.canvas.hand.reorder(sorted(self.canvas.hand.cards(), key=key))
@@ -76,16 +72,8 @@ class GunziCardMoves(TableTalk, QObject):
 
         return Lazy(build)
 
-    def _hand_relayout(self, duration: int = 320) -> Step:
+    def _hand_relayout(self, duration: int = GUNZI_HAND_CLOSE_UP) -> Step:
         return Lazy(lambda: self.canvas.hand.layout_step(duration))
-
-    def _count_step(self, seat: int) -> Step:
-        if seat == self.viewer or seat not in self.canvas.opponents:
-            return Call(self.status_changed.emit)
-        n = self.counts[seat]
-        return Lazy(
-            lambda: Parallel([self.canvas.opponents[seat].set_count(n), Call(self.status_changed.emit)])
-        )
 
     def _take_from(
         self, seat: int, cards: Sequence[Card] | None, count: int, face_up: bool
@@ -108,11 +96,13 @@ class GunziCardMoves(TableTalk, QObject):
             for it, c in zip(items, cards or [], strict=False):
                 it.set_card(c)
             self.canvas.hand.put(items)
-            return self._resort_step(420)
+            return self._resort_step(GUNZI_CARDS_TO_SEAT)
         at = self._anchor(seat)
         canvas = self.canvas
-        flights: list[Step] = [Tween(it, b"pos", at, 420, QEasingCurve.Type.InOutCubic) for it in items]
-        flights += [Tween(it, b"flip", 0.0, 260) for it in items]
+        flights: list[Step] = [
+            Tween(it, b"pos", at, GUNZI_CARDS_TO_SEAT, QEasingCurve.Type.InOutCubic) for it in items
+        ]
+        flights += [Tween(it, b"flip", 0.0, CARD_FLIP) for it in items]
         return Sequential([Parallel(flights), Call(lambda: [canvas.discard(i) for i in items])])
 
     def _transfer(self, src: int, dst: int, cards: Sequence[Card] | None, count: int, show_mid: bool) -> None:
@@ -134,15 +124,17 @@ class GunziCardMoves(TableTalk, QObject):
             steps: list[Step] = []
             for i, it in enumerate(holder):
                 x = mid.x() + (i - (len(holder) - 1) / 2) * tw * 0.5
-                steps.append(Tween(it, b"pos", QPointF(x, mid.y()), 420, QEasingCurve.Type.OutCubic))
+                steps.append(
+                    Tween(it, b"pos", QPointF(x, mid.y()), GUNZI_CARDS_TO_MIDDLE, QEasingCurve.Type.OutCubic)
+                )
                 steps.append(Call(lambda it=it: it.set_width(tw)))
                 if cards is not None:
-                    steps.append(Tween(it, b"flip", 1.0, 260, delay=120))
+                    steps.append(Tween(it, b"flip", 1.0, CARD_FLIP, delay=GUNZI_SHOWN_CARD_FLIP_DELAY))
             return Parallel(steps)
 
         seq: list[Step] = [Call(take), self._count_step(src)]
         if show_mid:
-            seq += [Lazy(middle), Pause(700)]
+            seq += [Lazy(middle), Pause(GUNZI_SHOWN_CARDS_PAUSE)]
         seq += [Lazy(lambda: self._fly_to_seat(dst, holder, cards)), self._count_step(dst)]
         if src == self.viewer:
             seq.append(self._hand_relayout())
@@ -150,33 +142,12 @@ class GunziCardMoves(TableTalk, QObject):
 
     # -- the deal ---------------------------------------------------------------------------------------
     def reset_table(self) -> None:
-        c = self.canvas
         self.dismiss_bubbles()
-        for it in c.hand.take(c.hand.cards()):
-            c.discard(it)
-        for it in c.kitty.take():
-            c.discard(it)
-        for items in c.trick.slots.values():
-            for it in items:
-                c.discard(it)
-        c.trick.slots = {}
-        for it in self.deck:
-            c.discard(it)
-        self.deck = []
-        for s, stack in c.opponents.items():
-            c.animator.run_now(stack.set_count(0))
-            self.counts[s] = 0
-        self.counts = [0, 0, 0, 0]
+        self._clear_cards()
         self.trick_plays = []
         self.attack_points = 0
         self.dry_pot_shown = False
-        pt = self.lay.deck_point()
-        for i in range(8):
-            it = c.new_card(
-                None, QPointF(pt.x() - i * 0.8, pt.y() - i * 0.8), width=self.lay.back_width, face_up=False
-            )
-            it.setZValue(20 + i)
-            self.deck.append(it)
+        self._lay_deck_pile()
 
     def on_card_dealt(self, e: ev.CardDealt) -> None:
         self.counts[e.seat] += 1
@@ -193,7 +164,12 @@ class GunziCardMoves(TableTalk, QObject):
                 c.hand.put([it])
                 c.hand.reorder(sorted(c.hand.cards(), key=self.model.sort_key()))
                 c.animator.run_now(
-                    Parallel([c.hand.layout_step(DEAL_FLIGHT), Tween(it, b"rotation", 0.0, DEAL_FLIGHT)])
+                    Parallel(
+                        [
+                            c.hand.layout_step(GUNZI_DEAL_FLIGHT),
+                            Tween(it, b"rotation", 0.0, GUNZI_DEAL_FLIGHT),
+                        ]
+                    )
                 )
                 self.status_changed.emit()  # the panel's card count follows the hand as it grows
             else:
@@ -207,8 +183,14 @@ class GunziCardMoves(TableTalk, QObject):
                         [
                             Parallel(
                                 [
-                                    Tween(it, b"pos", dest, DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
-                                    Tween(it, b"rotation", tilt * 3, DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
+                                    Tween(it, b"pos", dest, GUNZI_DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
+                                    Tween(
+                                        it,
+                                        b"rotation",
+                                        tilt * 3,
+                                        GUNZI_DEAL_FLIGHT,
+                                        QEasingCurve.Type.OutQuad,
+                                    ),
                                 ]
                             ),
                             Call(lambda: c.discard(it)),
@@ -219,9 +201,13 @@ class GunziCardMoves(TableTalk, QObject):
             if e.index >= 155:
                 self._deck_to_kitty()
 
-        self.anim.enqueue(Sequential([Call(launch), Pause(DEAL_BEAT)]))
+        self.anim.enqueue(Sequential([Call(launch), Pause(GUNZI_DEAL_BEAT)]))
         if e.index >= 155:
-            self._q(Pause(DEAL_FLIGHT), self._resort_step(200), Call(self.status_changed.emit))
+            self._q(
+                Pause(GUNZI_DEAL_FLIGHT),
+                self._resort_step(GUNZI_DEALT_HAND_RESORT),
+                Call(self.status_changed.emit),
+            )
 
     def _deck_to_kitty(self) -> None:
         c = self.canvas
@@ -238,7 +224,7 @@ class GunziCardMoves(TableTalk, QObject):
                 return Pause(0)
             it = items[position]
             it.set_card(card)
-            return Tween(it, b"flip", 1.0, 300, QEasingCurve.Type.InOutSine)
+            return Tween(it, b"flip", 1.0, GUNZI_BOTTOM_CARD_FLIP, QEasingCurve.Type.InOutSine)
 
         return Lazy(step)
 
@@ -275,7 +261,8 @@ class GunziCardMoves(TableTalk, QObject):
     def _sweep(self, target: QPointF) -> Step:
         items = [it for cards in self.canvas.trick.slots.values() for it in cards]
         spin = [
-            Tween(it, b"rotation", self.rng.uniform(-25, 25), 380, QEasingCurve.Type.InCubic) for it in items
+            Tween(it, b"rotation", self.rng.uniform(-25, 25), GUNZI_TRICK_SWEEP, QEasingCurve.Type.InCubic)
+            for it in items
         ]
-        shrink = [Tween(it, b"scale", 0.55, 380, QEasingCurve.Type.InCubic) for it in items]
-        return Parallel([self.canvas.trick.clear_step(target, duration=380), *spin, *shrink])
+        shrink = [Tween(it, b"scale", 0.55, GUNZI_TRICK_SWEEP, QEasingCurve.Type.InCubic) for it in items]
+        return Parallel([self.canvas.trick.clear_step(target, duration=GUNZI_TRICK_SWEEP), *spin, *shrink])

@@ -3,30 +3,29 @@ is on the table, the triple-joker suit chooser (R10.3) kept in step with the dea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 
 from gunapp.cards import Card, Suit
 from gunapp.engine.gunzi.actions import Declare
 from gunapp.ui.common.action_bar import Button
+from gunapp.ui.common.human_turn import HumanTurn
 
+from .suit_chooser import SuitChooser
 from .texts import T
-
-if TYPE_CHECKING:
-    from .table import GunziTable
 
 
 class DeclareBar(QObject):
-    """Builds the bar's prompt and buttons for the deal/window and drives the suit chooser for ``table``."""
+    """Builds the bar's prompt and buttons for the deal/window and drives the suit chooser, for the human's
+    ``turn`` (its model says what may be declared)."""
 
-    def __init__(self, table: GunziTable) -> None:
-        super().__init__(table)
-        self.table = table
+    def __init__(self, turn: HumanTurn, chooser: SuitChooser, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.turn = turn
+        self.chooser = chooser
 
     def current(self) -> str:
         """ "Current: Left showed ♥5♥5." (empty before any declaration)."""
-        m = self.table.model
+        m = self.turn.model
         if m is None:
             return ""
         v = m.view()
@@ -37,7 +36,7 @@ class DeclareBar(QObject):
         )
 
     def render(self, mode: str, fast: bool) -> tuple[str, list[Button]]:
-        m = self.table.model
+        m = self.turn.model
         if m is None:
             return "", []
         decls = m.declarations()
@@ -76,12 +75,12 @@ class DeclareBar(QObject):
 
     # -- the triple-joker suit chooser ------------------------------------------------------------------
     def joker_declarations(self, code: str) -> list[Declare]:
-        m = self.table.model
+        m = self.turn.model
         return [d for d in (m.declarations() if m else []) if d.suit is not None and d.cards[0].code == code]
 
     def open_chooser(self, code: str) -> None:
         decls = self.joker_declarations(code)
-        m = self.table.model
+        m = self.turn.model
         if not decls or m is None:
             return
         v = m.view()
@@ -90,11 +89,11 @@ class DeclareBar(QObject):
             current = self.tr("{seat}: {cards}").format(
                 seat=T().seat(v.declarer, m.viewer), cards=T().cards(v.declaration)
             )
-        self.table.chooser.open_for(decls[0].cards, {d.suit for d in decls if d.suit is not None}, current)
+        self.chooser.open_for(decls[0].cards, {d.suit for d in decls if d.suit is not None}, current)
 
     def refresh_chooser(self) -> None:
         """The deal goes on while the popup is open: follow what is still legal, close when nothing is."""
-        chooser = self.table.chooser
+        chooser = self.chooser
         if not chooser.isVisible():
             return
         cards = chooser._cards
@@ -107,8 +106,8 @@ class DeclareBar(QObject):
 
     def chosen(self, suit: Suit) -> Declare | None:
         """The declaration the chooser's ``suit`` stands for (the chooser closes)."""
-        cards = self.table.chooser._cards
-        self.table.chooser.hide()
+        cards = self.chooser._cards
+        self.chooser.hide()
         if not cards:
             return None
         return next((d for d in self.joker_declarations(cards[0].code) if d.suit is suit), None)

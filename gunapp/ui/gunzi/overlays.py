@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QWidget
 
+from gunapp.ui.common.action_bar import ActionBar
+from gunapp.ui.table.layout import TableLayout
+
+from .status_panel import StatusPanel
 from .status_spot import fit_status, free_spot, is_free
 
-if TYPE_CHECKING:
-    from .table import GunziTable
 
-
-def place_overlays(table: GunziTable) -> None:
-    lay = table.canvas.table_layout
+def place_overlays(lay: TableLayout, status: StatusPanel, bar: ActionBar, panels: Iterable[QWidget]) -> None:
+    """Place the status panel in a free spot at the top, the bar above the hand, ``panels`` centred."""
     m = int(lay.margin)
-    status = table.status
     # the free band between the partner's stack and the kitty
     x0 = int(lay.count_badge_pos(2).x() + lay.back_width * 0.5 + m)
     x1 = int(lay.kitty_positions(6)[0].x() - lay.back_width * 0.5 - m) if lay.kitty_positions(6) else 0
@@ -35,7 +36,6 @@ def place_overlays(table: GunziTable) -> None:
                 break
         status.move(spot if spot is not None else QPoint(m, m))
     status.raise_()
-    bar = table.bar
     box = bar.layout()
     if box is not None:
         box.activate()
@@ -45,7 +45,7 @@ def place_overlays(table: GunziTable) -> None:
     top = int(lay.hand_top())
     bar.move(int(lay.width - m - bar.width()), max(m, top - bar.height() - m))
     bar.raise_()
-    for panel in (table.settlement, table.setup, table.last_trick, table.chooser):
+    for panel in panels:
         panel.adjustSize()
         x, y = int((lay.width - panel.width()) / 2), int(max(m, (lay.height * 0.45 - panel.height() / 2)))
         below = status.geometry().bottom() + m

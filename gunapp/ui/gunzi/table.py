@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gunapp.cards import Card, Suit
+from gunapp.cards import Suit
 from gunapp.engine.gunzi.actions import (
     Action,
     Bury,
@@ -37,6 +37,7 @@ from gunapp.ui.common.action_bar import ActionBar, Button
 from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
+from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.rules import gunzi_options
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
@@ -94,8 +95,12 @@ class GunziTable(QWidget):
         self.chooser.chosen.connect(self._on_suit_chosen)
         self.chooser.cancelled.connect(self.chooser.hide)
         self.chooser.hide()
-        self.declare = DeclareBar(self)
-        self.hints = HintShower(self)
+        # what the human may do now: the mode the bar asks (deal, window, tribute, return, exchange,
+        # bury_jokers, play), the legal actions, the selection
+        self.turn = HumanTurn(self.canvas.hand, self)
+        self.turn.selection_set.connect(self._validate)
+        self.declare = DeclareBar(self.turn, self.chooser, self)
+        self.hints = HintShower(self.turn, self.bar, self.chooser, self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
         self.comforts = Comforts(self, gunzi=True)  # history, 记牌器, 托管, keyboard (issue 13)
         self.canvas.hand.selection_changed.connect(self._validate)
@@ -103,8 +108,6 @@ class GunziTable(QWidget):
         self.model: GunziModel | None = None
         self._status_held = False  # a resume re-applies a hand: the panel is refreshed once at the end
         self.anims: GunziAnimations | None = None
-        self._mode = ""  # what the bar asks now: deal, window, tribute, return, exchange, bury_jokers, play
-        self._legal: list[Action] = []
         self._fast = False
         self._extra_buttons: list[Button] = []
         if host is not None and hasattr(host, "settings_changed"):
@@ -135,6 +138,7 @@ class GunziTable(QWidget):
             self.canvas.animator.drained.disconnect(self.model.ready)
             self.model.deleteLater()
             self.model = None
+            self.turn.attach(None)
         self.canvas.shutdown()  # before the items go: no animation may start on a deleted card
         self.bar.hide()
         self.chooser.hide()
@@ -171,6 +175,7 @@ class GunziTable(QWidget):
             parent=self,
         )
         self.model = model
+        self.turn.attach(model)
         self.anims = GunziAnimations(self.canvas, model)
         self.anims.status_changed.connect(self._refresh_status)
         self.anims.settlement_due.connect(self._show_settlement)
@@ -196,7 +201,8 @@ class GunziTable(QWidget):
         self._place()
 
     def _place(self) -> None:
-        place_overlays(self)
+        panels = (self.settlement, self.setup, self.last_trick, self.chooser)
+        place_overlays(self.canvas.table_layout, self.status, self.bar, panels)
 
     # -- status -----------------------------------------------------------------------------------------
     def hold_status(self, held: bool) -> None:
@@ -249,7 +255,7 @@ class GunziTable(QWidget):
     def _on_turn(self, seats: tuple[int, ...]) -> None:
         for seat, plate in self.canvas.plates.items():
             plate.set_active(seat in seats)
-        if self.model is not None and self.model.viewer not in seats and self._mode not in ("deal", ""):
+        if self.model is not None and self.model.viewer not in seats and self.turn.mode not in ("deal", ""):
             self._set_mode("")
 
     def _on_any_event(self, _e: object) -> None:
@@ -275,7 +281,7 @@ class GunziTable(QWidget):
     def _on_human_turn(self, seat: int, legal: list[Action]) -> None:
         if self.model is None:
             return
-        self._legal = legal
+        self.turn.open(seat, legal)
         phase = self.model.state.phase
         if phase is Phase.BURY_JOKERS and legal and all(isinstance(a, Pass) for a in legal):
             # nothing to bury (no jokers, or no card to take for them): no question the player could answer
@@ -286,10 +292,10 @@ class GunziTable(QWidget):
         if phase is Phase.TRIBUTE:
             pay = next((a for a in legal if isinstance(a, PayTribute)), None)
             if pay is not None:
-                self._select(pay.cards)
+                self.turn.select(pay.cards)
 
     def _set_mode(self, mode: str) -> None:
-        self._mode = mode
+        self.turn.ask(self.model.viewer if self.model is not None else None, mode)
         self.last_trick.hide()
         hand = self.canvas.hand
         picking = mode in ("tribute", "return", "exchange", "play")
@@ -301,7 +307,7 @@ class GunziTable(QWidget):
     def _render_bar(self) -> None:
         """(Re)build the bar for the current mode, in the current language."""
         m = self.model
-        mode = self._mode
+        mode = self.turn.mode
         if m is None or not mode:
             if m is not None and m.state.phase is Phase.PLAY:
                 self.bar.set_prompt(T().phase_prompt("play"))
@@ -324,7 +330,7 @@ class GunziTable(QWidget):
                 n=t.blood(owed)
             )
             buttons = [Button("pay", self.tr("Pay tribute"), accent=True)]
-            if any(isinstance(a, Riot) for a in self._legal):
+            if any(isinstance(a, Riot) for a in self.turn.legal):
                 buttons.append(Button("riot", self.tr("Riot (show three jokers)")))
         elif mode == "return":
             sel = m.selection()
@@ -338,7 +344,7 @@ class GunziTable(QWidget):
             )
             buttons = [Button("bury", self.tr("Bury"), accent=True), Button("hint", self.tr("Hint"))]
         elif mode == "bury_jokers":
-            prompt, buttons = BurialPrompt().render(self._legal)
+            prompt, buttons = BurialPrompt().render(self.turn.legal)
         elif mode == "play":
             if v.trick:
                 lead = v.trick[0][1]
@@ -366,7 +372,7 @@ class GunziTable(QWidget):
         action = self.declare.chosen(suit)
         if m is None or action is None:
             return
-        if m.submit(action) and self._mode != "deal":
+        if self.turn.submit(action) and self.turn.mode != "deal":
             self._set_mode("")
         else:
             self._render_bar()
@@ -375,28 +381,28 @@ class GunziTable(QWidget):
         m = self.model
         if m is None:
             return None
-        sel = tuple(self.canvas.hand.selected_cards())
+        sel = tuple(self.turn.selected_cards())
         me = m.viewer
         return {
             "tribute": PayTribute(me, sel),
             "return": ReturnTribute(me, sel),
             "exchange": Bury(me, sel),
             "play": Play(me, sel),
-        }.get(self._mode)
+        }.get(self.turn.mode)
 
     def _validate(self) -> None:
         action = self._selected_action()
         if action is None or self.model is None:
             return
-        key = {"tribute": "pay", "return": "return", "exchange": "bury", "play": "play"}[self._mode]
+        key = {"tribute": "pay", "return": "return", "exchange": "bury", "play": "play"}[self.turn.mode]
         cards = getattr(action, "cards", ())
         if not cards:
             self.bar.set_enabled(key, False)
             self.bar.set_explanation("")
             self._place()
             return
-        if self._mode == "play":
-            legal = {canon(a.cards) for a in self._legal if isinstance(a, Play)}
+        if self.turn.mode == "play":
+            legal = {canon(a.cards) for a in self.turn.legal if isinstance(a, Play)}
             ok = canon(cards) in legal
             exc = None if ok else self.model.check(action)
         else:
@@ -405,18 +411,6 @@ class GunziTable(QWidget):
         self.bar.set_enabled(key, ok)
         self.bar.set_explanation("" if exc is None else explain(exc))
         self._place()
-
-    def _select(self, cards: tuple[Card, ...] | list[Card]) -> None:
-        hand = self.canvas.hand
-        hand.clear_selection()
-        pool = list(hand.items)
-        for c in cards:
-            for it in pool:
-                if it.card == c:
-                    it.set_selected(True)
-                    pool.remove(it)
-                    break
-        self._validate()
 
     def _on_bar(self, key: str) -> None:
         m = self.model
@@ -446,17 +440,17 @@ class GunziTable(QWidget):
         if key.startswith("decl:"):
             action = m.declarations()[int(key[5:])]
         elif key.startswith("bj:"):
-            action = self._legal[int(key[3:])]
+            action = self.turn.legal[int(key[3:])]
         elif key == "pass":
             action = Pass(m.viewer)
         elif key == "riot":
-            action = next(a for a in self._legal if isinstance(a, Riot))
+            action = next(a for a in self.turn.legal if isinstance(a, Riot))
         elif key in ("pay", "return", "bury", "play"):
             action = self._selected_action()
         if action is None:
             return
-        if m.submit(action):
-            if self._mode != "deal":
+        if self.turn.submit(action):
+            if self.turn.mode != "deal":
                 self._set_mode("")
             else:
                 self._render_bar()
@@ -500,5 +494,5 @@ class GunziTable(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self._refresh_plates()
-            self._render_bar() if self._mode or self.bar.isVisible() else None
+            self._render_bar() if self.turn.mode or self.bar.isVisible() else None
         super().changeEvent(event)

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
+from gunapp.ui.common.card_words import CardWords, shared_words
 
 RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
 
 
-class GunziText(QObject):
+class GunziText(CardWords):
+    JOKER_NAMES = (QT_TRANSLATE_NOOP("GunziText", "Big Joker"), QT_TRANSLATE_NOOP("GunziText", "Small Joker"))
+
     def seat(self, seat: int, viewer: int = 0) -> str:
         rel = (seat - viewer) % 4
         return (self.tr("You"), self.tr("Right"), self.tr("Partner"), self.tr("Left"))[rel]
@@ -31,13 +34,6 @@ class GunziText(QObject):
             "T": self.tr("trumps"),
         }
         return names.get(key or "", "?")
-
-    def card(self, card: Card) -> str:
-        if card.is_big_joker:
-            return self.tr("Big Joker")
-        if card.is_small_joker:
-            return self.tr("Small Joker")
-        return card.label
 
     def cards(self, cards: Iterable[Card]) -> str:
         """Jokers by name, big first and counted ("Big Joker ×2 + Small Joker"), then the suited labels."""
@@ -100,11 +96,4 @@ class GunziText(QObject):
         return texts.get(phase, phase)
 
 
-_TEXT: GunziText | None = None
-
-
-def T() -> GunziText:  # noqa: N802 (short, used everywhere)
-    global _TEXT
-    if _TEXT is None:
-        _TEXT = GunziText()
-    return _TEXT
+T = shared_words(GunziText)  # short, used everywhere

@@ -16,22 +16,20 @@ busy with game events: then after the queue drains, so the game's order is never
 
 from __future__ import annotations
 
-import shiboken6
-from PySide6.QtCore import QEvent, QPointF, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QWidget
 
-from gunapp.cards import Card
-
-from .animator import Animator, Parallel, Step, Tween
+from .animator import Parallel, Step, Tween
 from .card_item import CardItem
-from .card_painter import CardPainter, shared_painter
+from .card_painter import CardPainter
+from .durations import CARD_MOVE
 from .layout import TableLayout
 from .pieces import HandFan, KittySpot, OpponentStack, TrickArea
-from .scene import TableScene, TableView
 from .seat_plate import SeatPlate
+from .surface import CardSurface
 
 
-class TableCanvas(QWidget):
+class TableCanvas(CardSurface):
     layout_changed = Signal(object)  # the new TableLayout
 
     def __init__(
@@ -42,16 +40,7 @@ class TableCanvas(QWidget):
         speed: float = 1.0,
         painter: CardPainter | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.seats = seats
-        self.painter = painter or shared_painter()
-        self.scene = TableScene(self)
-        self.view = TableView(self.scene, self)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.view)
-        self.animator = Animator(self, speed=speed)
-        self.table_layout = TableLayout(1280, 800, seats)
+        super().__init__(seats, parent, speed=speed, painter=painter)
         self.hand = HandFan(self)
         self.opponents = {s: OpponentStack(self, s) for s in range(1, seats)}
         self.trick = TrickArea(self)
@@ -64,24 +53,6 @@ class TableCanvas(QWidget):
         self._relayout_pending = False
         self.view.resized.connect(lambda _size: self.relayout())
         self._place_plates()
-
-    # -- cards ------------------------------------------------------------------------------------------
-    def new_card(
-        self, card: Card | None, at: QPointF, *, width: int | None = None, face_up: bool = True
-    ) -> CardItem:
-        """A new card item in the scene at ``at`` (centre)."""
-        item = CardItem(card, width or self.table_layout.card_width, face_up=face_up, painter=self.painter)
-        item.setPos(at)
-        self.scene.addItem(item)
-        return item
-
-    def discard(self, item: CardItem) -> None:
-        """Remove an item from the table for good (deleted once no animation refers to it)."""
-        if not shiboken6.isValid(item):
-            return  # already gone with the table (a callback that outlived its teardown)
-        if item.scene() is self.scene:
-            self.scene.removeItem(item)
-        self.animator.retire(item)
 
     def shutdown(self) -> None:
         """Stop every animation before the table's items go (leaving the table, closing the window)."""
@@ -107,7 +78,7 @@ class TableCanvas(QWidget):
                 it.refresh()
 
     # -- layout -----------------------------------------------------------------------------------------
-    def layout_step(self, duration: int = 300) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         steps: list[Step] = [self.hand.layout_step(duration), self.trick.layout_step(duration)]
         steps += [o.layout_step(duration) for o in self.opponents.values()]
         steps.append(self.kitty.layout_step(duration))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMous
 from gunapp.cards import Card
 
 from .card_painter import CardPainter, card_height, shadow_margin, shared_painter
+from .durations import CARD_LIFT
 
 #: fractions of the card height
 HOVER_LIFT = 0.07
@@ -156,7 +157,7 @@ class CardItem(QGraphicsObject):
         # hover and selection are direct feedback to the pointer: they do not wait for the game queue
         if self._lift_anim is None:
             self._lift_anim = QPropertyAnimation(self, b"lift", self)
-            self._lift_anim.setDuration(110)
+            self._lift_anim.setDuration(CARD_LIFT)
             self._lift_anim.setEasingCurve(QEasingCurve.Type.OutQuad)
         self._lift_anim.stop()
         self._lift_anim.setEndValue(self._target_lift())

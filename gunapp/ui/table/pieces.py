@@ -10,7 +10,6 @@ trick area, and one tween carries it there.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, Signal
 
@@ -18,14 +17,10 @@ from gunapp.cards import Card
 
 from .animator import Call, Parallel, Sequential, Step, Tween
 from .card_item import CardItem
+from .durations import CARD_FLIP, CARD_MOVE, KITTY_FLIP_STAGGER, STACK_BACK_FADE_IN, TRICK_CLEAR
 from .layout import MAX_BACKS
 from .seat_plate import CountBadge
-
-if TYPE_CHECKING:
-    from .canvas import TableCanvas
-
-MOVE_MS = 300
-FLIP_MS = 260
+from .surface import CardSurface
 
 
 def move_step(
@@ -35,7 +30,7 @@ def move_step(
     *,
     face_up: bool | None = None,
     width: int | None = None,
-    duration: int = MOVE_MS,
+    duration: int = CARD_MOVE,
     delay: int = 0,
 ) -> Step:
     """One card gliding to ``pos`` (and flipping / resizing on the way if asked)."""
@@ -47,7 +42,7 @@ def move_step(
     # would otherwise stay squeezed once Qt stops the older flip animation of the same property
     if face_up is not None and item.flip != (1.0 if face_up else 0.0):
         steps.append(
-            Tween(item, b"flip", 1.0 if face_up else 0.0, FLIP_MS, QEasingCurve.Type.InOutSine, delay)
+            Tween(item, b"flip", 1.0 if face_up else 0.0, CARD_FLIP, QEasingCurve.Type.InOutSine, delay)
         )
     if width is not None:
         # set when the step runs (a no-op if equal): an earlier queued step may still change the width
@@ -60,7 +55,7 @@ class HandFan(QObject):
 
     selection_changed = Signal()
 
-    def __init__(self, canvas: TableCanvas) -> None:
+    def __init__(self, canvas: CardSurface) -> None:
         super().__init__(canvas)
         self._canvas = canvas
         self.items: list[CardItem] = []
@@ -78,6 +73,28 @@ class HandFan(QObject):
     def clear_selection(self) -> None:
         for i in self.items:
             i.set_selected(False)
+
+    def items_for(self, cards: Sequence[Card]) -> tuple[list[CardItem], list[CardItem], list[Card]]:
+        """The items holding ``cards`` in their order (copies are interchangeable: leftmost first), the items
+        left over in fan order, and the cards no item was left for."""
+        pool = list(self.items)
+        found: list[CardItem] = []
+        missing: list[Card] = []
+        for c in cards:
+            for it in pool:
+                if it.card == c:
+                    found.append(it)
+                    pool.remove(it)
+                    break
+            else:
+                missing.append(c)
+        return found, pool, missing
+
+    def select_cards(self, cards: Sequence[Card]) -> None:
+        """Select exactly these cards (a hint, a suggested tribute); cards not in the hand are ignored."""
+        chosen = set(self.items_for(cards)[0])
+        for it in self.items:
+            it.set_selected(it in chosen)
 
     def set_interactive(self, on: bool) -> None:
         """Allow or refuse hover and clicks (off while it is not the human's turn)."""
@@ -97,16 +114,9 @@ class HandFan(QObject):
         if cards is None:
             chosen = self.selected_items()
         else:
-            chosen = []
-            pool = list(self.items)
-            for c in cards:
-                for it in pool:
-                    if it.card == c:
-                        chosen.append(it)
-                        pool.remove(it)
-                        break
-                else:
-                    raise ValueError(f"card {c} is not in the hand")
+            chosen, _rest, missing = self.items_for(cards)
+            if missing:
+                raise ValueError(f"card {missing[0]} is not in the hand")
         for it in chosen:
             self.items.remove(it)
             it.selected_changed.disconnect(self._on_selected)
@@ -116,17 +126,10 @@ class HandFan(QObject):
 
     def reorder(self, cards: Sequence[Card]) -> None:
         """Put the items in the order of ``cards`` (the game's sort); then run ``layout_step``."""
-        pool = list(self.items)
-        ordered: list[CardItem] = []
-        for c in cards:
-            for it in pool:
-                if it.card == c:
-                    ordered.append(it)
-                    pool.remove(it)
-                    break
-        self.items = ordered + pool
+        ordered, rest, _missing = self.items_for(cards)
+        self.items = ordered + rest
 
-    def layout_step(self, duration: int = MOVE_MS) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         lay = self._canvas.table_layout
         pts = lay.hand_positions(len(self.items))
         width = lay.hand_card_width(len(self.items))
@@ -144,7 +147,7 @@ class HandFan(QObject):
 class OpponentStack(QObject):
     """An opponent's hand as a few backs and a count badge (they hold ``count`` cards)."""
 
-    def __init__(self, canvas: TableCanvas, seat: int) -> None:
+    def __init__(self, canvas: CardSurface, seat: int) -> None:
         super().__init__(canvas)
         self._canvas = canvas
         self.seat = seat
@@ -166,7 +169,7 @@ class OpponentStack(QObject):
             )
             it.setOpacity(0.0)
             self.items.append(it)
-            steps.append(Tween(it, b"opacity", 1.0, 150))
+            steps.append(Tween(it, b"opacity", 1.0, STACK_BACK_FADE_IN))
         while len(self.items) > want:
             self._canvas.discard(self.items.pop())
         steps.append(Call(lambda: self.badge.set_count(self.count)))
@@ -177,7 +180,7 @@ class OpponentStack(QObject):
         """Where a card this opponent plays starts its flight."""
         return self._canvas.table_layout.opponent_anchor(self.seat)
 
-    def layout_step(self, duration: int = MOVE_MS) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         lay = self._canvas.table_layout
         pts = lay.opponent_positions(self.seat, len(self.items))
         badge_pos = lay.count_badge_pos(self.seat)
@@ -193,13 +196,13 @@ class OpponentStack(QObject):
 class TrickArea(QObject):
     """The centre of the table: one slot per seat holding the cards that seat played last."""
 
-    def __init__(self, canvas: TableCanvas) -> None:
+    def __init__(self, canvas: CardSurface) -> None:
         super().__init__(canvas)
         self._canvas = canvas
         self.slots: dict[int, list[CardItem]] = {}
         self._z = 200
 
-    def put(self, seat: int, items: Sequence[CardItem], *, duration: int = MOVE_MS) -> Step:
+    def put(self, seat: int, items: Sequence[CardItem], *, duration: int = CARD_MOVE) -> Step:
         """Move ``items`` (already in the scene, e.g. taken from a hand) into ``seat``'s slot, face up."""
         self.slots.setdefault(seat, []).extend(items)
         lay = self._canvas.table_layout
@@ -210,7 +213,7 @@ class TrickArea(QObject):
             steps.append(move_step(it, pt, self._z, face_up=True, width=lay.trick_width, duration=duration))
         return Parallel(steps)
 
-    def clear_step(self, to: QPointF | None = None, *, duration: int = 360) -> Step:
+    def clear_step(self, to: QPointF | None = None, *, duration: int = TRICK_CLEAR) -> Step:
         """Sweep every played card away (towards ``to``, e.g. the trick winner) and delete them."""
         items = [it for cards in self.slots.values() for it in cards]
         self.slots = {}
@@ -227,7 +230,7 @@ class TrickArea(QObject):
 
         return Sequential([Parallel(steps), Call(drop)])
 
-    def layout_step(self, duration: int = MOVE_MS) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         lay = self._canvas.table_layout
         steps: list[Step] = []
         for seat, items in self.slots.items():
@@ -239,7 +242,7 @@ class TrickArea(QObject):
 class KittySpot(QObject):
     """The bottom / kitty (底牌): face down until revealed."""
 
-    def __init__(self, canvas: TableCanvas) -> None:
+    def __init__(self, canvas: CardSurface) -> None:
         super().__init__(canvas)
         self._canvas = canvas
         self.items: list[CardItem] = []
@@ -255,12 +258,19 @@ class KittySpot(QObject):
     def reveal_step(self, face_up: bool = True) -> Step:
         return Parallel(
             [
-                Tween(it, b"flip", 1.0 if face_up else 0.0, FLIP_MS, QEasingCurve.Type.InOutSine, i * 60)
+                Tween(
+                    it,
+                    b"flip",
+                    1.0 if face_up else 0.0,
+                    CARD_FLIP,
+                    QEasingCurve.Type.InOutSine,
+                    i * KITTY_FLIP_STAGGER,
+                )
                 for i, it in enumerate(self.items)
             ]
         )
 
-    def layout_step(self, duration: int = MOVE_MS) -> Step:
+    def layout_step(self, duration: int = CARD_MOVE) -> Step:
         lay = self._canvas.table_layout
         pts = lay.kitty_positions(len(self.items))
         return Parallel(

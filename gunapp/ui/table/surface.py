@@ -1,0 +1,58 @@
+"""CardSurface: the felt a table's card pieces lie on (view, scene, layout, animator, card items).
+
+The pieces (``pieces.py``: hand fan, opponents' stacks, trick area, kitty) need only this much of the table:
+where things go (``table_layout``), the scene to add items to, and how to make and retire a card item.
+``TableCanvas`` builds the pieces on top of it, so the pieces never import the canvas that holds them.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from gunapp.cards import Card
+
+from .animator import Animator
+from .card_item import CardItem
+from .card_painter import CardPainter, shared_painter
+from .layout import TableLayout
+from .scene import TableScene, TableView
+
+
+class CardSurface(QWidget):
+    def __init__(
+        self,
+        seats: int,
+        parent: QWidget | None = None,
+        *,
+        speed: float = 1.0,
+        painter: CardPainter | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.seats = seats
+        self.painter = painter or shared_painter()
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.view)
+        self.animator = Animator(self, speed=speed)
+        self.table_layout = TableLayout(1280, 800, seats)
+
+    def new_card(
+        self, card: Card | None, at: QPointF, *, width: int | None = None, face_up: bool = True
+    ) -> CardItem:
+        """A new card item in the scene at ``at`` (centre)."""
+        item = CardItem(card, width or self.table_layout.card_width, face_up=face_up, painter=self.painter)
+        item.setPos(at)
+        self.scene.addItem(item)
+        return item
+
+    def discard(self, item: CardItem) -> None:
+        """Remove an item from the table for good (deleted once no animation refers to it)."""
+        if not shiboken6.isValid(item):
+            return  # already gone with the table (a callback that outlived its teardown)
+        if item.scene() is self.scene:
+            self.scene.removeItem(item)
+        self.animator.retire(item)
