@@ -14,8 +14,15 @@ from .status_panel import StatusPanel
 from .status_spot import fit_status, free_spot, is_free
 
 
-def place_overlays(lay: TableLayout, status: StatusPanel, bar: ActionBar, panels: Iterable[QWidget]) -> None:
-    """Place the status panel in a free spot at the top, the bar above the hand, ``panels`` centred."""
+def place_overlays(
+    lay: TableLayout,
+    status: StatusPanel,
+    bar: ActionBar,
+    panels: Iterable[QWidget],
+    setup: QWidget | None = None,
+) -> None:
+    """Place the status panel in a free spot at the top, the bar above the hand, ``panels`` centred
+    (``setup``, the setup panel, moves under the status panel when they would meet)."""
     m = int(lay.margin)
     # the free band between the partner's stack and the kitty
     x0 = int(lay.count_badge_pos(2).x() + lay.back_width * 0.5 + m)
@@ -51,7 +58,7 @@ def place_overlays(lay: TableLayout, status: StatusPanel, bar: ActionBar, panels
         below = status.geometry().bottom() + m
         # the setup panel on the first screen of a small window: under the status panel, not over it
         if (
-            panel is table.setup
+            panel is setup
             and QRect(x, y, panel.width(), panel.height()).intersects(status.geometry())
             and below + panel.height() <= lay.height - m
         ):

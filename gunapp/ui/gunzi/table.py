@@ -202,7 +202,7 @@ class GunziTable(QWidget):
 
     def _place(self) -> None:
         panels = (self.settlement, self.setup, self.last_trick, self.chooser)
-        place_overlays(self.canvas.table_layout, self.status, self.bar, panels)
+        place_overlays(self.canvas.table_layout, self.status, self.bar, panels, self.setup)
 
     # -- status -----------------------------------------------------------------------------------------
     def hold_status(self, held: bool) -> None:
