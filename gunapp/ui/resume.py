@@ -278,11 +278,15 @@ class PrepareWorker(QObject):
 def start_prepared(table: Any, prepared: Prepared) -> GameModel:
     """Start the model of ``prepared`` on ``table`` (at the start of the last hand)."""
     seats = seats_of(prepared.record)
+    # the player's seat is drawn at the bottom: seat 0, or the seat taken in a replay's "Play from here"
+    me = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)
     if prepared.record.game == "gunzi":
-        return table.start_match(seats, state=prepared.start)  # type: ignore[no-any-return]
+        return table.start_match(seats, state=prepared.start, viewer=me)  # type: ignore[no-any-return]
     levels = [None if s.kind == "human" else (s.level or "normal") for s in seats]
     everyone_ai = all(s.kind == "ai" for s in seats)  # an autosaved demo (--autosave) stays all AI
-    return table.new_session(levels, session=prepared.start, demo=everyone_ai)  # type: ignore[no-any-return]
+    return table.new_session(  # type: ignore[no-any-return]
+        levels, session=prepared.start, demo=everyone_ai, viewer=me
+    )
 
 
 class Replay(QObject):

@@ -107,23 +107,32 @@ class DdzTable(HumanTurn, QWidget):
         *,
         demo: bool = False,
         session: Session | None = None,
+        viewer: int = 0,
     ) -> DdzModel:
         """Start a session; ``levels`` per seat (None = the human). ``demo``: every seat is an AI.
-        ``session``: continue this one (a resumed save) instead of starting afresh."""
+        ``session``: continue this one (a resumed save) instead of starting afresh. ``viewer``: the seat
+        drawn at the bottom, the human's unless ``demo`` (a replay's chosen view)."""
         self._teardown()
+        self.canvas.set_south(viewer)
         if levels is None:
             levels = self.setup.chosen()
         seats = []
         for s in range(self.n):
             lv = levels[s] if s < len(levels) else "normal"
-            if s == 0 and not demo:
+            if s == viewer and not demo:
                 seats.append(SeatConfig("human", None))
             else:
                 seats.append(SeatConfig("ai", lv or "normal"))
         # a new session plays the house rules in the settings (D8.4); a resumed one keeps its own
         options = ddz_options(getattr(self.host, "settings", None))
         self.model = DdzModel(
-            self.variant, seats, seed=self.seed, options=options, session=session, parent=self
+            self.variant,
+            seats,
+            seed=self.seed,
+            options=options,
+            session=session,
+            viewer=viewer,
+            parent=self,
         )
         self.anims = DdzAnimations(self.canvas, self.model)
         m = self.model

@@ -154,9 +154,12 @@ class GunziTable(QWidget):
         auto_continue: bool = False,
         state: GunziState | None = None,
         agents: dict[int, Agent] | None = None,
+        viewer: int = 0,
     ) -> GunziModel:
-        """Start a match; ``state`` and ``agents`` (see ``GunziModel``) set up scenarios and tests."""
+        """Start a match; ``state`` and ``agents`` (see ``GunziModel``) set up scenarios and tests;
+        ``viewer`` is the seat drawn at the bottom (a replay's chosen view, a replay played on from there)."""
         self._stop()
+        self.canvas.set_south(viewer)
         self.setup.hide()
         seats = seats or [SeatConfig("human", None)] + [SeatConfig("ai", self._default_level)] * 3
         model = GunziModel(
@@ -166,6 +169,7 @@ class GunziTable(QWidget):
             auto_continue=auto_continue,
             state=state,
             agents=agents,
+            viewer=viewer,
             parent=self,
         )
         self.model = model

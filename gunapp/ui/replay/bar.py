@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
 from .viewer import ReplayViewer
 
@@ -58,7 +58,14 @@ class ReplayBar(QFrame):
         body.addWidget(self.hands)
         self.where = QLabel(self.body)
         body.addWidget(self.where)
+        self.view = QComboBox(self.body)  # every hand face up, or one seat's view
+        self.view.activated.connect(lambda i: v.set_view(self.view.itemData(i)))
+        body.addWidget(self.view)
         self.branch = self._button("", body, lambda: v.play_from_here(self._level()))
+        self.seat_menu = QMenu(self.branch)
+        self.branch.setMenu(self.seat_menu)
+        self.branch.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        v.view_changed.connect(lambda _s: self._fill_view())
         v.moved.connect(self._on_moved)
         v.playing_changed.connect(lambda on: self.play.setText("||" if on else "▷"))
         v.branched.connect(lambda _m: self.hide())
@@ -94,7 +101,13 @@ class ReplayBar(QFrame):
         self.speed.setToolTip(self.tr("Replay speed"))
         self.hands.setToolTip(self.tr("Jump to a hand"))
         self.branch.setText(self.tr("Play from here"))
-        self.branch.setToolTip(self.tr("Take your seat at this point and play on against the computer"))
+        self.branch.setToolTip(
+            self.tr(
+                "Take the seat at the bottom at this point and play on against the computer (the arrow: another seat)"
+            )
+        )
+        self.view.setToolTip(self.tr("Whose cards are shown"))
+        self._fill_view()
         self._fill_hands()
         self._on_moved(self.viewer.hand, self.viewer.k)
 
@@ -106,6 +119,27 @@ class ReplayBar(QFrame):
             self.hands.addItem(self.tr("Hand {n}").format(n=i + 1))
         self.hands.setCurrentIndex(current)
         self.hands.blockSignals(False)
+
+    def _seat_name(self, seat: int) -> str:
+        seats = self.viewer.record.seats
+        if seat < len(seats) and seats[seat].kind == "human":
+            return self.tr("Seat {n} (player)").format(n=seat + 1)
+        return self.tr("Seat {n}").format(n=seat + 1)
+
+    def _fill_view(self) -> None:
+        v = self.viewer
+        self.view.blockSignals(True)
+        self.view.clear()
+        self.view.addItem(self.tr("All hands face up"), None)
+        for seat in range(v.seats):
+            self.view.addItem(self.tr("View of {seat}").format(seat=self._seat_name(seat)), seat)
+        self.view.setCurrentIndex(0 if v.view_seat is None else v.view_seat + 1)
+        self.view.blockSignals(False)
+        self.seat_menu.clear()
+        for seat in range(v.seats):
+            act = self.seat_menu.addAction(self.tr("Play on as {seat}").format(seat=self._seat_name(seat)))
+            act.triggered.connect(lambda _=False, s=seat: v.play_from_here(self._level(), s))
+        self.place()
 
     def _on_moved(self, hand: int, k: int) -> None:
         QTimer.singleShot(0, self.place)  # the hand fan is laid out after the step
