@@ -120,6 +120,9 @@ class MatchKeeper(QObject):
         self._signature: tuple[int, ...] | None = None
         self._queued = False
         self._hands: dict[int, HandRecord] = {}
+        #: where a finished match's record is kept for the replay viewer (``FinishedStore``), if anywhere
+        self.archive: Any = None
+        self._archived = False
         model.batch_ended.connect(self._on_batch)
         model.event.connect(self._on_event)
         if hasattr(model, "session_over"):
@@ -176,6 +179,7 @@ class MatchKeeper(QObject):
             st.matches_won += int(e.team == self.viewer % 2)
         elif isinstance(e, gev.MatchOver):
             self.saves.discard(self.game)
+            self._keep_finished()
             return
         elif isinstance(e, DealEnded):
             st.record_hand(e.result.scores[self.viewer] > 0)
@@ -192,7 +196,15 @@ class MatchKeeper(QObject):
             st = self.stats.stats.game(self.game)
             st.matches_won += int(self.viewer in leaders)
             self.stats.save()
+            self._keep_finished()
         self.saves.discard(self.game)
+
+    def _keep_finished(self) -> None:
+        """The finished match's record goes to the archive of recent matches (once)."""
+        if self.archive is None or self._archived:
+            return
+        self._archived = True
+        self.archive.add(record_of(self.model))
 
 
 def seats_of(record: GameRecord) -> list[SeatConfig]:

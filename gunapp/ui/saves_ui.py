@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, load_record, save_record
+from gunapp.storage.finished import FinishedStore
 from gunapp.storage.saves import (
     GAMES,
     READ_ERRORS,
@@ -94,6 +95,7 @@ class SavedGames(QObject):
         self.saves = saves or SaveStore(folder / "saves" if folder else None)
         self.stats = stats or StatsStore(folder / STATS_FILE if folder else None)
         self.stats.load()
+        self.finished = FinishedStore(folder / "finished" if folder else None)
         self.keeper: MatchKeeper | None = None
         self._preparer: PrepareWorker | None = None
         self.replay: Replay | None = None  # the replay of the last resume (tests wait for it)
@@ -146,6 +148,7 @@ class SavedGames(QObject):
         from .resume import MatchKeeper
 
         self.keeper = MatchKeeper(model, self.saves, self.stats)
+        self.keeper.archive = self.finished
         if self.autosave_all:  # saved like a real match, and a table of AI seats plays on between hands
             self.keeper.active = True
             model.auto_continue = True
@@ -350,10 +353,17 @@ class SavedGames(QObject):
 
     def show_statistics(self) -> StatsDialog:
         if self.dialog is None or not shiboken6.isValid(self.dialog):
-            self.dialog = StatsDialog(self.stats, self._parent_widget())
+            self.dialog = StatsDialog(self.stats, self._parent_widget(), self.finished)
+            self.dialog.watch.connect(self._watch_finished)
         self.dialog.refresh()
         self.dialog.open()
         return self.dialog
+
+    def _watch_finished(self, match: Any) -> None:
+        """Statistics → Recent matches → Watch: the finished match in the replay viewer."""
+        if self.dialog is not None and shiboken6.isValid(self.dialog):
+            self.dialog.accept()
+        self.open_record(str(match.path))
 
     # -- telling the user -------------------------------------------------------------------------------
     def report(self, problem: SaveProblem, *, replay: bool = False) -> QMessageBox:

@@ -27,6 +27,7 @@ from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.settlement_frame import SettlementFrame
+from gunapp.ui.replay.hand_dialog import offer_hand_replay
 from gunapp.ui.rules import ddz_options
 from gunapp.ui.table.canvas import TableCanvas
 
@@ -266,6 +267,7 @@ class DdzTable(HumanTurn, QWidget):
         self.settlement.add_button("end", QCoreApplication.translate("DdzText", "End session"))
         self.settlement.add_button("next", QCoreApplication.translate("DdzText", "Next deal"), accent=True)
         self.settlement.finish()
+        offer_hand_replay(self)
         self.settlement.show()
         self.settlement.raise_()
         self._place_overlays()

@@ -37,6 +37,7 @@ from gunapp.ui.common.action_bar import ActionBar, Button
 from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
+from gunapp.ui.replay.hand_dialog import offer_hand_replay
 from gunapp.ui.rules import gunzi_options
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
@@ -482,6 +483,7 @@ class GunziTable(QWidget):
         self.settlement.show_result(
             s, tuple(m.state.bottom), dealer if dealer is not None else 0, m.viewer, match=match
         )
+        offer_hand_replay(self)
         self.settlement.show()
         self._place()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
@@ -150,6 +151,8 @@ class ReplayBar(QFrame):
         self.place()
 
     def place(self) -> None:
+        if not shiboken6.isValid(self) or not shiboken6.isValid(self.canvas):
+            return  # a deferred placement that outlived the table (a replay window closed)
         self.adjustSize()
         w = min(self.sizeHint().width(), self.canvas.width() - 8)
         self.resize(w, self.sizeHint().height())
