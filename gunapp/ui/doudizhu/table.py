@@ -219,7 +219,7 @@ class DdzTable(HumanTurn, QWidget):
         t = T()
         model = self.model
         for s, plate in self.canvas.plates.items():
-            plate.set_name(t.seat(s, self.n))
+            plate.set_name(t.seat(s, self.n, model.viewer if model is not None else 0))
             if model is None:
                 plate.set_info("")
                 continue

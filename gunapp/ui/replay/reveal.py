@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from gunapp.cards import Card
 from gunapp.ui.table.canvas import TableCanvas
@@ -27,20 +27,29 @@ STEP_X = 0.32
 STEP_Y = 0.36
 
 
-def reveal_positions(lay: TableLayout, seat: int, n: int) -> tuple[int, list[QPointF]]:
-    """Card width and centres for ``n`` face-up cards of ``seat`` (not the bottom seat), in rows."""
+def reveal_positions(
+    lay: TableLayout, seat: int, n: int, avoid: Sequence[QRectF] = ()
+) -> tuple[int, list[QPointF]]:
+    """Card width and centres for ``n`` face-up cards of ``seat`` (not the bottom seat), in rows; the top
+    seat's rows keep clear of the rectangles in ``avoid`` (panels over the table, such as the status)."""
     if n <= 0:
         return lay.back_width, []
     side = lay.side(seat)
     m = lay.margin
     if side == "top":
         width = max(30, round(lay.back_width * 0.8))
-        plate = lay.plate_rect(seat)
-        left = plate.right() + m
-        # clear of the kitty in the top-right corner (four seats)
+        band = QRectF(0, m, lay.width, card_height(width) * 2)
+        left = lay.plate_rect(seat).right() + m
+        # clear of the kitty in the top-right corner (four seats) and of the panels there
         right = lay.kitty_positions(8)[0].x() - lay.back_width if lay.seats == 4 else lay.width - left
-        room = max(width * 2.0, right - left - m)
-        x_center = (left + right) / 2 if lay.seats == 4 else lay.width / 2
+        for r in avoid:
+            if r.intersects(band):
+                if r.center().x() > lay.width / 2:
+                    right = min(right, r.left() - m)
+                else:
+                    left = max(left, r.right() + m)
+        room = max(width * 2.0, right - left)
+        x_center = (left + right) / 2
         top = m
     else:
         width = max(30, round(lay.back_width * 0.85))
@@ -71,26 +80,27 @@ class RevealLayer:
         self.by_seat: dict[int, list[CardItem]] = {}
         self.shown: dict[int, list[Card]] = {}
         self._layout: TableLayout | None = None
+        self._avoid: list[QRectF] = []
 
     @property
     def items(self) -> list[CardItem]:
         return [it for items in self.by_seat.values() for it in items]
 
-    def show(self, hands: dict[int, Sequence[Card]]) -> None:
+    def show(self, hands: dict[int, Sequence[Card]], avoid: Sequence[QRectF] = ()) -> None:
         c = self.canvas
         if not shiboken6.isValid(c):
             return
         lay = c.table_layout
-        if lay is not self._layout:  # a new window size or a turned table: everything moves
+        if lay is not self._layout or list(avoid) != self._avoid:  # a new size, a turned table: all move
             self.clear()
-            self._layout = lay
+            self._layout, self._avoid = lay, list(avoid)
         for seat in [s for s in self.shown if s not in hands or s == c.south]:
             self._drop(seat)
         for seat, cards in hands.items():
             if seat == c.south or self.shown.get(seat) == list(cards):
                 continue
             self._drop(seat)
-            width, pts = reveal_positions(lay, seat, len(cards))
+            width, pts = reveal_positions(lay, seat, len(cards), self._avoid)
             items = self.by_seat[seat] = []
             for i, (card, pt) in enumerate(zip(cards, pts, strict=True)):
                 item = c.new_card(card, pt, width=width, face_up=True)
@@ -113,6 +123,7 @@ class RevealLayer:
         self.by_seat.clear()
         self.shown = {}
         self._layout = None
+        self._avoid = []
 
     def _backs(self, visible: bool) -> None:
         for stack in self.canvas.opponents.values():

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from gunapp.engine.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
@@ -63,6 +64,8 @@ class ReplayViewer(QObject):
         self.view_seat: int | None = None  # every hand face up until a seat's view is chosen
         self.reveal = RevealLayer(table.canvas)
         table.canvas.animator.drained.connect(self._refresh_reveal)
+        # a new window size moves everything: lay the cards out again once the table's panels are placed
+        table.canvas.layout_changed.connect(lambda _lay: QTimer.singleShot(0, self._refresh_reveal))
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_step)
@@ -107,7 +110,19 @@ class ReplayViewer(QObject):
             return
         model = self.model
         hands = {s: sorted_hand(model, h) for s, h in enumerate(self.hands_now()) if s != self.south}
-        self.reveal.show(hands)  # redraws only the seats whose cards changed; hides new backs
+        # redraws only the seats whose cards changed; hides new backs
+        self.reveal.show(hands, self._panels())
+
+    def _panels(self) -> list[QRectF]:
+        """Where the table's own panels over the canvas are (the Gunzi status, the Dou Dizhu stake)."""
+        canvas = self.table.canvas
+        found = []
+        for name in ("status", "stake"):
+            w = getattr(self.table, name, None)
+            if isinstance(w, QWidget) and w.isVisible():
+                top_left = w.mapTo(canvas, QPoint(0, 0))
+                found.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
+        return found
 
     # -- moving -----------------------------------------------------------------------------------------
     def goto(self, hand: int, k: int) -> None:
