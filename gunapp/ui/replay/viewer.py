@@ -63,6 +63,7 @@ class ReplayViewer(QObject):
         self.seats = len(record.seats) or (4 if record.game == "gunzi" else int(record.game[-1]))
         self.view_seat: int | None = None  # every hand face up until a seat's view is chosen
         self.reveal = RevealLayer(table.canvas)
+        self._rebuilding = False
         table.canvas.animator.drained.connect(self._refresh_reveal)
         # a new window size moves everything: lay the cards out again once the table's panels are placed
         table.canvas.layout_changed.connect(lambda _lay: QTimer.singleShot(0, self._refresh_reveal))
@@ -101,6 +102,8 @@ class ReplayViewer(QObject):
         self.view_changed.emit(seat)
 
     def _refresh_reveal(self) -> None:
+        if self._rebuilding:
+            return  # once at the end of the rebuild, not after each of its actions
         if self.model is None or not shiboken6.isValid(self.table):
             self.reveal.clear()
             return
@@ -138,11 +141,13 @@ class ReplayViewer(QObject):
         hold = getattr(t, "hold_status", None)
         if callable(hold):
             hold(True)
+        self._rebuilding = True
         try:
             model = self._start_model(line.start)
             for action in line.actions[:k]:
                 model._publish(model._apply(action))
         finally:
+            self._rebuilding = False
             animator.set_speed(speed)
             if callable(hold):
                 hold(False)
