@@ -98,3 +98,17 @@ def test_view_chooser_hides_exactly_what_the_seat_cannot_see(kind: str, qtbot: A
     viewer.back()  # the choice is kept stepping back too
     assert viewer.view_seat in seen
     _check(viewer, qtbot)
+
+
+def test_a_new_game_on_the_table_ends_the_viewer(qtbot: Any) -> None:
+    """New game while watching: the face-up cards and the replay bar go, the viewer lets the table be."""
+    from gunapp.models.game_model import SeatConfig
+
+    table = _table("gunzi", qtbot)
+    viewer, bar = open_viewer(table, gunzi_record())
+    viewer.goto(0, viewer.actions_in_hand(0) // 2)
+    assert viewer.reveal.items and bar.isVisible()
+    table.start_match([SeatConfig("human", None)] + [SeatConfig("ai", "easy")] * 3, seed=2)
+    qtbot.waitUntil(lambda: viewer.model is None, timeout=10000)
+    assert not viewer.reveal.items and not bar.isVisible() and table.canvas.south == 0
+    table.close_game()

@@ -77,6 +77,7 @@ class ReplayBar(QFrame):
         v.moved.connect(self._on_moved)
         v.playing_changed.connect(lambda on: self.play.setText("||" if on else "▷"))
         v.branched.connect(lambda _m: self.hide())
+        v.closed.connect(self.hide)
         canvas.installEventFilter(self)
         self.retranslate()
 

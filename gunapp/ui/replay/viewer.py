@@ -48,6 +48,7 @@ class ReplayViewer(QObject):
     playing_changed = Signal(bool)
     branched = Signal(object)  # the model now played from here
     view_changed = Signal(object)  # the seat whose view is shown, None for every hand face up
+    closed = Signal()  # the table went on to another game (New game while watching): the viewer let go
 
     def __init__(self, table: Any, record: GameRecord, source: str | Path | None = None) -> None:
         super().__init__(table)
@@ -104,6 +105,9 @@ class ReplayViewer(QObject):
     def _refresh_reveal(self) -> None:
         if self._rebuilding:
             return  # once at the end of the rebuild, not after each of its actions
+        if self.model is not None and shiboken6.isValid(self.table) and self.table.model is not self.model:
+            self.close()  # a new game was started on this table from the menu
+            return
         if self.model is None or not shiboken6.isValid(self.table):
             self.reveal.clear()
             return
@@ -236,6 +240,15 @@ class ReplayViewer(QObject):
 
     def game_is_gunzi(self) -> bool:
         return self.record.game == "gunzi"
+
+    def close(self) -> None:
+        """Stop watching: the table belongs to another game now; the face-up cards and the bar go."""
+        self.set_playing(False)
+        self.reveal.clear()
+        self.model = None
+        if shiboken6.isValid(self.table):
+            self.table.canvas.animator.drained.disconnect(self._refresh_reveal)
+        self.closed.emit()
 
     # -- play from here ---------------------------------------------------------------------------------
     def play_from_here(self, level: str = "normal", seat: int | None = None) -> GameModel | None:
