@@ -39,6 +39,9 @@ def offer_hand_replay(table: Any) -> QPushButton | None:
     btn.clicked.connect(lambda _=False: open_hand_replay(table))
     frame.buttons_row.insertWidget(1, btn)  # first, after the row's leading stretch
     frame.buttons["replay"] = btn
+    # shown now: a widget added to a visible frame (a panel refilled on a language switch) is shown by Qt
+    # only on the next event-loop turn and takes no room meanwhile, so the buttons came out squeezed
+    btn.show()
     frame.adjustSize()
     return btn
 
