@@ -41,6 +41,10 @@ def record_id(record: GameRecord, path: str | Path | None) -> str:
     return "sha256:" + hashlib.sha256(record.to_json().encode("utf-8")).hexdigest()
 
 
+def _is_deal(action: Any) -> bool:
+    return type(action).__name__ == "DealNext"
+
+
 class ReplayViewer(QObject):
     """Position is (``hand``, ``k``): ``k`` actions of hand ``hand`` applied. ``moved`` after every change."""
 
@@ -148,8 +152,20 @@ class ReplayViewer(QObject):
         self._rebuilding = True
         try:
             model = self._start_model(line.start)
+            # a run of dealt cards goes to the table as one batch: the model's per-batch work (legal
+            # declarations, item models) is done once per run, not once per card (half a Gunzi rebuild)
+            run: list[Any] = []
             for action in line.actions[:k]:
-                model._publish(model._apply(action))
+                events = model._apply(action)
+                if _is_deal(action):
+                    run += events
+                    continue
+                if run:
+                    model._publish(run)
+                    run = []
+                model._publish(events)
+            if run:
+                model._publish(run)
         finally:
             self._rebuilding = False
             animator.set_speed(speed)
