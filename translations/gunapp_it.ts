@@ -2238,10 +2238,6 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>&amp;Apri registrazione…</translation>
         </message>
         <message>
-            <source>&amp;Watch record…</source>
-            <translation>&amp;Guarda registrazione…</translation>
-        </message>
-        <message>
             <source>Play &amp;deal number…</source>
             <translation>Gioca smazzata &amp;numero…</translation>
         </message>
@@ -2332,6 +2328,25 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>Informazioni su &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecentMatches</name>
+        <message>
+            <source>No finished match yet</source>
+            <translation>Ancora nessuna partita finita</translation>
+        </message>
+        <message>
+            <source>Recent matches (the last {n} are kept)</source>
+            <translation>Partite recenti (si tengono le ultime {n})</translation>
+        </message>
+        <message>
+            <source>Watch</source>
+            <translation>Guarda</translation>
+        </message>
+        <message>
+            <source>Open the match in the replay viewer</source>
+            <translation>Apri la partita nel visore dei replay</translation>
         </message>
     </context>
     <context>
@@ -2648,12 +2663,36 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>Gioca da qui</translation>
         </message>
         <message>
-            <source>Take your seat at this point and play on against the computer</source>
-            <translation>Prendi posto da questo punto e continua contro il computer</translation>
+            <source>Take the bottom seat at this point and play on against the computer; the arrow offers the other seats</source>
+            <translation>Prendi il posto in basso da questo punto e continua contro il computer; con la freccia scegli un altro posto</translation>
+        </message>
+        <message>
+            <source>Whose cards are shown</source>
+            <translation>Di chi si vedono le carte</translation>
         </message>
         <message>
             <source>Hand {n}</source>
             <translation>Mano {n}</translation>
+        </message>
+        <message>
+            <source>Seat {n} (player)</source>
+            <translation>Posto {n} (giocatore)</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Posto {n}</translation>
+        </message>
+        <message>
+            <source>All hands face up</source>
+            <translation>Tutte le mani scoperte</translation>
+        </message>
+        <message>
+            <source>View of {seat}</source>
+            <translation>Visuale: {seat}</translation>
+        </message>
+        <message>
+            <source>Play on as {seat}</source>
+            <translation>Continua come {seat}</translation>
         </message>
         <message>
             <source>Step {k} of {n}</source>
@@ -2662,20 +2701,6 @@ Le altre impostazioni sono state conservate.</translation>
     </context>
     <context>
         <name>ReplayEntry</name>
-        <message>
-            <source>Watch record</source>
-            <translation>Guarda la registrazione</translation>
-        </message>
-        <message>
-            <source>Game records (*.json)</source>
-            <translation>Registrazioni di partita (*.json)</translation>
-        </message>
-        <message>
-            <source>This file is not a game record gunapp can play:
-{error}</source>
-            <translation>Questo file non è una registrazione di partita che gunapp può aprire:
-{error}</translation>
-        </message>
         <message>
             <source>Gunzi</source>
             <translation>Gunzi</translation>
@@ -2699,6 +2724,21 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>Deal number:</source>
             <translation>Numero della smazzata:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayHand</name>
+        <message>
+            <source>Replay this hand</source>
+            <translation>Rivedi questa mano</translation>
+        </message>
+        <message>
+            <source>Watch the hand just played, step by step</source>
+            <translation>Rivedi passo per passo la mano appena giocata</translation>
+        </message>
+        <message>
+            <source>Replay of hand {n}</source>
+            <translation>Replay della mano {n}</translation>
         </message>
     </context>
     <context>

@@ -2221,10 +2221,6 @@ Your other settings were kept.</source>
             <translation>打开牌谱(&amp;O)…</translation>
         </message>
         <message>
-            <source>&amp;Watch record…</source>
-            <translation>观看牌谱(&amp;W)…</translation>
-        </message>
-        <message>
             <source>Play &amp;deal number…</source>
             <translation>按编号发牌(&amp;D)…</translation>
         </message>
@@ -2315,6 +2311,25 @@ Your other settings were kept.</source>
         <message>
             <source>About &amp;Qt</source>
             <translation>关于 &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecentMatches</name>
+        <message>
+            <source>No finished match yet</source>
+            <translation>还没有打完的比赛</translation>
+        </message>
+        <message>
+            <source>Recent matches (the last {n} are kept)</source>
+            <translation>最近的比赛（保留最近 {n} 场）</translation>
+        </message>
+        <message>
+            <source>Watch</source>
+            <translation>回放</translation>
+        </message>
+        <message>
+            <source>Open the match in the replay viewer</source>
+            <translation>在回放器里打开这场比赛</translation>
         </message>
     </context>
     <context>
@@ -2631,12 +2646,36 @@ Your other settings were kept.</source>
             <translation>从这里接着打</translation>
         </message>
         <message>
-            <source>Take your seat at this point and play on against the computer</source>
-            <translation>从此处入座，接着和电脑打下去</translation>
+            <source>Take the bottom seat at this point and play on against the computer; the arrow offers the other seats</source>
+            <translation>从此处坐到下方的位置，接着和电脑打下去；点箭头可选别的座位</translation>
+        </message>
+        <message>
+            <source>Whose cards are shown</source>
+            <translation>显示谁的牌</translation>
         </message>
         <message>
             <source>Hand {n}</source>
             <translation>第 {n} 局</translation>
+        </message>
+        <message>
+            <source>Seat {n} (player)</source>
+            <translation>{n} 号座位（玩家）</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>{n} 号座位</translation>
+        </message>
+        <message>
+            <source>All hands face up</source>
+            <translation>明牌：所有人的牌</translation>
+        </message>
+        <message>
+            <source>View of {seat}</source>
+            <translation>{seat}的视角</translation>
+        </message>
+        <message>
+            <source>Play on as {seat}</source>
+            <translation>以{seat}接着打</translation>
         </message>
         <message>
             <source>Step {k} of {n}</source>
@@ -2645,20 +2684,6 @@ Your other settings were kept.</source>
     </context>
     <context>
         <name>ReplayEntry</name>
-        <message>
-            <source>Watch record</source>
-            <translation>观看牌谱</translation>
-        </message>
-        <message>
-            <source>Game records (*.json)</source>
-            <translation>牌谱文件 (*.json)</translation>
-        </message>
-        <message>
-            <source>This file is not a game record gunapp can play:
-{error}</source>
-            <translation>这个文件不是 gunapp 能打开的牌谱：
-{error}</translation>
-        </message>
         <message>
             <source>Gunzi</source>
             <translation>打滚子</translation>
@@ -2682,6 +2707,21 @@ Your other settings were kept.</source>
         <message>
             <source>Deal number:</source>
             <translation>牌局编号：</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayHand</name>
+        <message>
+            <source>Replay this hand</source>
+            <translation>回放本局</translation>
+        </message>
+        <message>
+            <source>Watch the hand just played, step by step</source>
+            <translation>一步一步回看刚打完的这一局</translation>
+        </message>
+        <message>
+            <source>Replay of hand {n}</source>
+            <translation>第 {n} 局回放</translation>
         </message>
     </context>
     <context>

@@ -83,9 +83,8 @@ class MainWindow(QMainWindow):
         self.saved = saves_ui.SavedGames(self)  # autosave, Continue, statistics, records
         m.open_record.triggered.connect(lambda: self.saved.open_record())
         m.save_record.triggered.connect(lambda: self.saved.save_record_as())
-        from .replay.entry import ask_deal_number, watch_record
+        from .replay.entry import ask_deal_number
 
-        m.watch_record.triggered.connect(lambda: watch_record(self))
         m.play_deal.triggered.connect(lambda: ask_deal_number(self))
         m.statistics.triggered.connect(self.saved.show_statistics)
         m.new_game.triggered.connect(self._new_game)

@@ -120,6 +120,9 @@ class MatchKeeper(QObject):
         self._signature: tuple[int, ...] | None = None
         self._queued = False
         self._hands: dict[int, HandRecord] = {}
+        #: where a finished match's record is kept for the replay viewer (``FinishedStore``), if anywhere
+        self.archive: Any = None
+        self._archived = False
         model.batch_ended.connect(self._on_batch)
         model.event.connect(self._on_event)
         if hasattr(model, "session_over"):
@@ -176,6 +179,7 @@ class MatchKeeper(QObject):
             st.matches_won += int(e.team == self.viewer % 2)
         elif isinstance(e, gev.MatchOver):
             self.saves.discard(self.game)
+            self._keep_finished()
             return
         elif isinstance(e, DealEnded):
             st.record_hand(e.result.scores[self.viewer] > 0)
@@ -192,7 +196,15 @@ class MatchKeeper(QObject):
             st = self.stats.stats.game(self.game)
             st.matches_won += int(self.viewer in leaders)
             self.stats.save()
+            self._keep_finished()
         self.saves.discard(self.game)
+
+    def _keep_finished(self) -> None:
+        """The finished match's record goes to the archive of recent matches (once)."""
+        if self.archive is None or self._archived:
+            return
+        self._archived = True
+        self.archive.add(record_of(self.model))
 
 
 def seats_of(record: GameRecord) -> list[SeatConfig]:
@@ -278,11 +290,15 @@ class PrepareWorker(QObject):
 def start_prepared(table: Any, prepared: Prepared) -> GameModel:
     """Start the model of ``prepared`` on ``table`` (at the start of the last hand)."""
     seats = seats_of(prepared.record)
+    # the player's seat is drawn at the bottom: seat 0, or the seat taken in a replay's "Play from here"
+    me = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)
     if prepared.record.game == "gunzi":
-        return table.start_match(seats, state=prepared.start)  # type: ignore[no-any-return]
+        return table.start_match(seats, state=prepared.start, viewer=me)  # type: ignore[no-any-return]
     levels = [None if s.kind == "human" else (s.level or "normal") for s in seats]
     everyone_ai = all(s.kind == "ai" for s in seats)  # an autosaved demo (--autosave) stays all AI
-    return table.new_session(levels, session=prepared.start, demo=everyone_ai)  # type: ignore[no-any-return]
+    return table.new_session(  # type: ignore[no-any-return]
+        levels, session=prepared.start, demo=everyone_ai, viewer=me
+    )
 
 
 class Replay(QObject):

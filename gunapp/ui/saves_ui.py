@@ -6,7 +6,7 @@
   moved aside and the user told, in their language, and the app goes on;
 - starting a new game over a saved match asks first (``confirm_abandon``); saying yes removes the save;
 - Game menu: "Save record as…" writes the current match's ``gunapp-record/1`` file, "Open record…" checks a
-  file and continues the match it holds (a finished hand shows its settlement, then play goes on).
+  file and opens it in the replay viewer (``gunapp.ui.replay``), whose "Play from here" continues it.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.engine.errors import IllegalAction
-from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, SeatInfo, load_record, save_record
+from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, load_record, save_record
+from gunapp.storage.finished import FinishedStore
 from gunapp.storage.saves import (
     GAMES,
     READ_ERRORS,
@@ -94,6 +95,7 @@ class SavedGames(QObject):
         self.saves = saves or SaveStore(folder / "saves" if folder else None)
         self.stats = stats or StatsStore(folder / STATS_FILE if folder else None)
         self.stats.load()
+        self.finished = FinishedStore(folder / "finished" if folder else None)
         self.keeper: MatchKeeper | None = None
         self._preparer: PrepareWorker | None = None
         self.replay: Replay | None = None  # the replay of the last resume (tests wait for it)
@@ -146,6 +148,7 @@ class SavedGames(QObject):
         from .resume import MatchKeeper
 
         self.keeper = MatchKeeper(model, self.saves, self.stats)
+        self.keeper.archive = self.finished
         if self.autosave_all:  # saved like a real match, and a table of AI seats plays on between hands
             self.keeper.active = True
             model.auto_continue = True
@@ -338,20 +341,29 @@ class SavedGames(QObject):
                 QMessageBox.Icon.Critical,
             )
             return False
-        if not any(s.kind == "human" for s in record.seats):  # a simulator's record: you take the first seat
-            record.seats[0] = SeatInfo(kind="human", level=None)
+        del prepared  # checked only: the viewer builds each hand itself when it is visited
+        # the record is watched in the replay viewer from its first hand; its "Play from here" continues it
+        # as a new match (the save of the match on the table is left alone until then)
+        from .replay.entry import open_record_in_viewer
+
         self.window.show_start_page()  # the match on the table is saved first
-        if self.window.current_page() != "start" or not self.confirm_abandon(record.game):
+        if self.window.current_page() != "start":
             return False
-        self.saves.write_now(record.game, record.to_json() + "\n")
-        return self._resume(record, prepared)
+        return open_record_in_viewer(self.window, record, path) is not None
 
     def show_statistics(self) -> StatsDialog:
         if self.dialog is None or not shiboken6.isValid(self.dialog):
-            self.dialog = StatsDialog(self.stats, self._parent_widget())
+            self.dialog = StatsDialog(self.stats, self._parent_widget(), self.finished)
+            self.dialog.watch.connect(self._watch_finished)
         self.dialog.refresh()
         self.dialog.open()
         return self.dialog
+
+    def _watch_finished(self, match: Any) -> None:
+        """Statistics → Recent matches → Watch: the finished match in the replay viewer."""
+        if self.dialog is not None and shiboken6.isValid(self.dialog):
+            self.dialog.accept()
+        self.open_record(str(match.path))
 
     # -- telling the user -------------------------------------------------------------------------------
     def report(self, problem: SaveProblem, *, replay: bool = False) -> QMessageBox:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gunapp.storage.finished import FinishedStore
 from gunapp.storage.saves import GAMES
 from gunapp.storage.statistics import GameStats, StatsStore
 
@@ -23,7 +24,11 @@ from .games import game_info
 
 
 class StatsDialog(QDialog):
-    def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
+    watch = Signal(object)  # a recent match (``FinishedMatch``) to open in the replay viewer
+
+    def __init__(
+        self, store: StatsStore, parent: QWidget | None = None, finished: FinishedStore | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.setModal(True)
@@ -40,6 +45,13 @@ class StatsDialog(QDialog):
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
             row.addWidget(group)
             self.groups[key], self.forms[key] = group, form
+        self.recent = None
+        if finished is not None:
+            from .recent_matches import RecentMatches
+
+            self.recent = RecentMatches(finished, self)
+            self.recent.watch.connect(self.watch)
+            box.addWidget(self.recent)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -80,6 +92,8 @@ class StatsDialog(QDialog):
                 v.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 v.setObjectName(f"{key}-value")
                 form.addRow(label, v)
+        if self.recent is not None:
+            self.recent.refresh()
 
     def values(self, key: str) -> list[str]:
         """The shown values of one game, in order (for tests)."""

@@ -90,34 +90,41 @@ def test_trick_steps_stop_where_a_trick_ends(kind: str, qtbot: Any) -> None:
     assert viewer.k == seen[-2]
 
 
-@pytest.mark.parametrize("kind", ["gunzi", "ddz3", "ddz4"])
-def test_play_from_here_continues_a_legal_game_whose_record_replays(kind: str, qtbot: Any) -> None:
-    """The branch is a new match from the chosen point; its record names the origin and replays."""
-    from gunapp.ui.resume import record_of
+@pytest.mark.parametrize(
+    ("kind", "seat"), [("gunzi", 0), ("gunzi", 2), ("gunzi", 3), ("ddz3", 1), ("ddz3", 2), ("ddz4", 3)]
+)
+def test_play_from_here_continues_a_legal_game_whose_record_replays(kind: str, seat: int, qtbot: Any) -> None:
+    """The branch is a new match from the chosen point with the player in ``seat`` (drawn at the bottom, the
+    others played by the AI); its record names the origin and the seat and replays (R27 / D4 views)."""
+    from gunapp.ui.resume import prepare, record_of
 
     table = _table(kind, qtbot)
     viewer, _bar = open_viewer(table, _record(kind), "origin.json")
     viewer.goto(0, viewer.timeline.hand(0).stops[1])
     at = viewer.k
-    model: Any = viewer.play_from_here("easy")
-    assert model is not None and model.is_human(0) and not model.is_human(1)
+    model: Any = viewer.play_from_here("easy", seat)
+    assert model is not None and model.viewer == seat and table.canvas.south == seat
+    assert [model.is_human(s) for s in range(len(model.seats))] == [
+        s == seat for s in range(len(model.seats))
+    ]
+    assert not viewer.reveal.items  # nobody else's cards stay face up once playing
     # the player's turn comes (AI seats move on their own); play the first legal action a few times
     for _ in range(3):
-        qtbot.waitUntil(lambda: bool(model.legal(0)) or _over(model), timeout=30000)
+        qtbot.waitUntil(lambda: bool(model.legal(seat)) or _over(model), timeout=30000)
         if _over(model):
             break
         qtbot.waitUntil(table.canvas.animator.is_idle, timeout=20000)
-        assert model.submit(model.legal(0)[0])
+        assert Counter(table.canvas.hand.cards()) == Counter(model.view(seat).hand)
+        assert model.submit(model.legal(seat)[0])
     record = record_of(model)
-    text = record.to_json()
-    again = parse_record(text)
+    again = parse_record(record.to_json())
     assert again.model_extra is not None and again.model_extra["branch"] == {
         "from": "origin.json",
         "hand": 0,
         "action": at,
+        "seat": seat,
     }
-    from gunapp.ui.resume import prepare
-
+    assert [s.kind for s in again.seats] == ["human" if s == seat else "ai" for s in range(len(again.seats))]
     prepare(again)  # replays every action, raises on an illegal one
     model.stop()
 

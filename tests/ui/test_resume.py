@@ -260,10 +260,15 @@ def test_records_save_as_and_open(make_window, qtbot, tmp_path):
     bad.write_text('{"format": "gunapp-record/1", "game": "gunzi", "seed": 1, "seats": []}')
     assert not w.saved.open_record(str(bad))
     assert "not a game record" in w.saved.notices[-1].text()
-    w.saved.ask = lambda _t, _x: True
     assert w.saved.open_record(str(out))
-    resumed(qtbot, w)
-    assert w.game_widget.model.state == before
+    # issue 13: the record opens in the replay viewer at its start; "Play from here" at its end continues it
+    viewer = w.game_widget.replay_viewer
+    assert (viewer.hand, viewer.k) == (0, 0)
+    last = viewer.timeline.hand_count - 1
+    viewer.goto(last, viewer.actions_in_hand(last))
+    model = viewer.play_from_here("easy", 0)
+    assert model is w.game_widget.model and model.is_human(0)
+    assert model.state == before
 
 
 def test_the_autosave_snapshot_is_taken_when_queued_not_when_written(make_window, qtbot):

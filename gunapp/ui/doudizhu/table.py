@@ -29,6 +29,7 @@ from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.common.settlement_frame import SettlementFrame
+from gunapp.ui.replay.hand_dialog import offer_hand_replay
 from gunapp.ui.rules import ddz_options
 from gunapp.ui.table.canvas import TableCanvas
 
@@ -112,23 +113,32 @@ class DdzTable(DdzDecisions, QWidget):
         *,
         demo: bool = False,
         session: Session | None = None,
+        viewer: int = 0,
     ) -> DdzModel:
         """Start a session; ``levels`` per seat (None = the human). ``demo``: every seat is an AI.
-        ``session``: continue this one (a resumed save) instead of starting afresh."""
+        ``session``: continue this one (a resumed save) instead of starting afresh. ``viewer``: the seat
+        drawn at the bottom, the human's unless ``demo`` (a replay's chosen view)."""
         self._teardown()
+        self.canvas.set_south(viewer)
         if levels is None:
             levels = self.setup.chosen()
         seats = []
         for s in range(self.n):
             lv = levels[s] if s < len(levels) else "normal"
-            if s == 0 and not demo:
+            if s == viewer and not demo:
                 seats.append(SeatConfig("human", None))
             else:
                 seats.append(SeatConfig("ai", lv or "normal"))
         # a new session plays the house rules in the settings (D8.4); a resumed one keeps its own
         options = ddz_options(getattr(self.host, "settings", None))
         self.model = DdzModel(
-            self.variant, seats, seed=self.seed, options=options, session=session, parent=self
+            self.variant,
+            seats,
+            seed=self.seed,
+            options=options,
+            session=session,
+            viewer=viewer,
+            parent=self,
         )
         self.anims = DdzAnimations(self.canvas, self.model)
         m = self.model
@@ -217,7 +227,7 @@ class DdzTable(DdzDecisions, QWidget):
         model = self.model
         human = QCoreApplication.translate("DdzText", "Human")
         for s, plate in self.canvas.plates.items():
-            plate.set_name(t.seat(s, self.n))
+            plate.set_name(t.seat(s, self.n, model.viewer if model is not None else 0))
             if model is None:  # the setup panel is open: the seats as chosen there, a new session's 0 points
                 level = self.setup.chosen()[s] if s < len(self.setup.chosen()) else None
                 plate.set_info(f"{human if s == 0 else t.level(level or 'normal')} · {t.points(0)}")
@@ -264,6 +274,7 @@ class DdzTable(DdzDecisions, QWidget):
         self.settlement.add_button("end", QCoreApplication.translate("DdzText", "End session"))
         self.settlement.add_button("next", QCoreApplication.translate("DdzText", "Next deal"), accent=True)
         self.settlement.finish()
+        offer_hand_replay(self)
         self.settlement.show()
         self.settlement.raise_()
         self._place_overlays()

@@ -24,7 +24,9 @@ def obstacles(lay: TableLayout, *, tricks: bool = True) -> list[QRectF]:
     bw, bh = lay.back_width, card_height(lay.back_width)
     tw, th = lay.trick_width, card_height(lay.trick_width)
     found = [lay.plate_rect(s) for s in range(lay.seats)]
-    found += [_around(lay.opponent_positions(s, MAX_BACKS), bw, bh) for s in range(1, lay.seats)]
+    found += [
+        _around(lay.opponent_positions(s, MAX_BACKS), bw, bh) for s in range(lay.seats) if s != lay.south
+    ]
     found.append(_around(lay.kitty_positions(6), bw, bh))
     if tricks:
         found += [_around(lay.trick_positions(s, 3), tw, th) for s in range(lay.seats)]

@@ -38,6 +38,7 @@ from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.human_turn import HumanTurn
+from gunapp.ui.replay.hand_dialog import offer_hand_replay
 from gunapp.ui.rules import gunzi_options
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
@@ -160,9 +161,12 @@ class GunziTable(QWidget):
         auto_continue: bool = False,
         state: GunziState | None = None,
         agents: dict[int, Agent] | None = None,
+        viewer: int = 0,
     ) -> GunziModel:
-        """Start a match; ``state`` and ``agents`` (see ``GunziModel``) set up scenarios and tests."""
+        """Start a match; ``state`` and ``agents`` (see ``GunziModel``) set up scenarios and tests;
+        ``viewer`` is the seat drawn at the bottom (a replay's chosen view, a replay played on from there)."""
         self._stop()
+        self.canvas.set_south(viewer)
         self.setup.hide()
         seats = seats or [SeatConfig("human", None)] + [SeatConfig("ai", self._default_level)] * 3
         model = GunziModel(
@@ -172,6 +176,7 @@ class GunziTable(QWidget):
             auto_continue=auto_continue,
             state=state,
             agents=agents,
+            viewer=viewer,
             parent=self,
         )
         self.model = model
@@ -476,6 +481,7 @@ class GunziTable(QWidget):
         self.settlement.show_result(
             s, tuple(m.state.bottom), dealer if dealer is not None else 0, m.viewer, match=match
         )
+        offer_hand_replay(self)
         self.settlement.show()
         self._place()
 

@@ -1,15 +1,19 @@
-"""The replay transport: ⏮ ◀◀ ◀ ▶/⏸ ▶ ▶▶ ⏭, speed, hand chooser, Play from here; folds to one button.
+"""The replay transport: ⏮ ◀◀ ◀ ▶/⏸ ▶ ▶▶ ⏭, speed, hand chooser, view chooser, Play from here; folds
+to one button.
 
-It sits just above the player's hand, clear of the seat plates and panels at the edges and of the cards in
-play (the middle), and follows the canvas size.
+It is a strip docked under the table's canvas (in the table's own layout), like a video player's controls:
+the canvas gives up the strip's height and lays the table out above it, so the bar never covers a plate, a
+hand or the cards in play, at any window size (it used to float over the canvas and touched the south plate
+at 1024 x 700).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
 from .viewer import ReplayViewer
 
@@ -18,15 +22,18 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
 class ReplayBar(QFrame):
     def __init__(self, viewer: ReplayViewer, canvas: QWidget) -> None:
-        super().__init__(canvas)
+        super().__init__(canvas.parentWidget() or canvas)
         self.viewer = viewer
         self.canvas = canvas
         self.setObjectName("ReplayBar")
         self.setStyleSheet(
-            "#ReplayBar { background: rgba(20, 40, 28, 215); border-radius: 8px; }"
+            "#ReplayBar { background: #14281c; border-top: 1px solid #2c4a36; }"
             "QToolButton, QLabel { color: #f2f2e6; font-size: 14px; }"
             "QToolButton { border: none; padding: 3px 6px; min-width: 24px; }"
             "QToolButton:hover { background: rgba(255, 255, 255, 40); border-radius: 4px; }"
+            'QToolButton[popupMode="1"] { padding-right: 18px; }'
+            "QToolButton::menu-button { border: none; width: 16px; }"
+            "QToolButton::menu-arrow { width: 9px; height: 9px; }"
         )
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 3, 6, 3)
@@ -37,6 +44,7 @@ class ReplayBar(QFrame):
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(2)
         row.addWidget(self.body)
+        row.addStretch(1)
         v = viewer
         self.first = self._button("|◀◀", body, v.prev_hand)
         self.prev_trick = self._button("◀◀", body, v.prev_trick)
@@ -58,10 +66,18 @@ class ReplayBar(QFrame):
         body.addWidget(self.hands)
         self.where = QLabel(self.body)
         body.addWidget(self.where)
+        self.view = QComboBox(self.body)  # every hand face up, or one seat's view
+        self.view.activated.connect(lambda i: v.set_view(self.view.itemData(i)))
+        body.addWidget(self.view)
         self.branch = self._button("", body, lambda: v.play_from_here(self._level()))
+        self.seat_menu = QMenu(self.branch)
+        self.branch.setMenu(self.seat_menu)
+        self.branch.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        v.view_changed.connect(lambda _s: self._fill_view())
         v.moved.connect(self._on_moved)
         v.playing_changed.connect(lambda on: self.play.setText("||" if on else "▷"))
         v.branched.connect(lambda _m: self.hide())
+        v.closed.connect(self.hide)
         canvas.installEventFilter(self)
         self.retranslate()
 
@@ -94,7 +110,14 @@ class ReplayBar(QFrame):
         self.speed.setToolTip(self.tr("Replay speed"))
         self.hands.setToolTip(self.tr("Jump to a hand"))
         self.branch.setText(self.tr("Play from here"))
-        self.branch.setToolTip(self.tr("Take your seat at this point and play on against the computer"))
+        self.branch.setToolTip(
+            self.tr(
+                "Take the bottom seat at this point and play on against the computer; "
+                "the arrow offers the other seats"
+            )
+        )
+        self.view.setToolTip(self.tr("Whose cards are shown"))
+        self._fill_view()
         self._fill_hands()
         self._on_moved(self.viewer.hand, self.viewer.k)
 
@@ -107,8 +130,28 @@ class ReplayBar(QFrame):
         self.hands.setCurrentIndex(current)
         self.hands.blockSignals(False)
 
+    def _seat_name(self, seat: int) -> str:
+        seats = self.viewer.record.seats
+        if seat < len(seats) and seats[seat].kind == "human":
+            return self.tr("Seat {n} (player)").format(n=seat + 1)
+        return self.tr("Seat {n}").format(n=seat + 1)
+
+    def _fill_view(self) -> None:
+        v = self.viewer
+        self.view.blockSignals(True)
+        self.view.clear()
+        self.view.addItem(self.tr("All hands face up"), None)
+        for seat in range(v.seats):
+            self.view.addItem(self.tr("View of {seat}").format(seat=self._seat_name(seat)), seat)
+        self.view.setCurrentIndex(0 if v.view_seat is None else v.view_seat + 1)
+        self.view.blockSignals(False)
+        self.seat_menu.clear()
+        for seat in range(v.seats):
+            act = self.seat_menu.addAction(self.tr("Play on as {seat}").format(seat=self._seat_name(seat)))
+            act.triggered.connect(lambda _=False, s=seat: v.play_from_here(self._level(), s))
+        self.place()
+
     def _on_moved(self, hand: int, k: int) -> None:
-        QTimer.singleShot(0, self.place)  # the hand fan is laid out after the step
         if self.hands.currentIndex() != hand:
             self.hands.setCurrentIndex(hand)
         total = self.viewer.actions_in_hand(hand)
@@ -116,26 +159,16 @@ class ReplayBar(QFrame):
         self.place()
 
     def place(self) -> None:
-        self.adjustSize()
-        w = min(self.sizeHint().width(), self.canvas.width() - 8)
-        self.resize(w, self.sizeHint().height())
-        # just above the player's hand: clear of the plates and panels at the edges and of the trick
-        items = getattr(getattr(self.canvas, "hand", None), "items", [])
-        view = getattr(self.canvas, "view", None)
-        top = self.canvas.height()
-        if items and view is not None:
-            top = min(
-                view.mapTo(self.canvas, view.mapFromScene(it.sceneBoundingRect().topLeft())).y()
-                for it in items
-            )
-        y = max(4, min(top, self.canvas.height()) - self.height() - 6)
-        self.move(max(4, (self.canvas.width() - w) // 2), y)
-        self.raise_()
+        """Dock under the canvas in the table's layout (once); the layout does the rest."""
+        if not shiboken6.isValid(self) or not shiboken6.isValid(self.canvas):
+            return  # a deferred placement that outlived the table (a replay window closed)
+        table = self.canvas.parentWidget()
+        box = table.layout() if table is not None else None
+        if box is not None and box.indexOf(self) < 0:
+            box.addWidget(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if obj is self.canvas and event.type() == QEvent.Type.Resize:
-            self.place()
-        elif event.type() == QEvent.Type.LanguageChange and obj is self.canvas:
+        if event.type() == QEvent.Type.LanguageChange and obj is self.canvas:
             self.retranslate()
         return False
 

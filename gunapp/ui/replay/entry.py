@@ -49,41 +49,6 @@ def _ddz_options(window: Any) -> Any:
     return ddz_options(getattr(window, "settings", None))
 
 
-def watch_record(window: Any, path: str | None = None) -> Any:
-    """Game → Watch record…: choose a record file and open it in the viewer (errors in a message box)."""
-    from pathlib import Path
-
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-    from gunapp.engine.record import RecordError, load_record
-
-    if path is None:
-        path, _ = QFileDialog.getOpenFileName(
-            window,
-            QCoreApplication.translate("ReplayEntry", "Watch record"),
-            str(Path.home()),
-            QCoreApplication.translate("ReplayEntry", "Game records (*.json)"),
-        )
-        if not path:
-            return None
-    try:
-        record = load_record(path)
-        if not record.hands:
-            raise RecordError("hands: the record holds no hand")
-        if window.game_widget is not None:
-            window.show_start_page()  # the match on the table is saved first
-        return open_record_in_viewer(window, record, path)
-    except RecordError as exc:
-        QMessageBox.critical(
-            window,
-            QCoreApplication.translate("ReplayEntry", "Watch record"),
-            QCoreApplication.translate(
-                "ReplayEntry", "This file is not a game record gunapp can play:\n{error}"
-            ).format(error=str(exc)),
-        )
-        return None
-
-
 def ask_deal_number(window: Any) -> Any:
     """Game → Play deal number…: the game of the table (or Dou Dizhu) and the number to deal."""
     from PySide6.QtWidgets import QInputDialog

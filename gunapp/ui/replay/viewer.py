@@ -4,9 +4,14 @@ The table keeps its own model, canvas and animations: the viewer starts the mode
 in every seat and the model's own loop stopped (so no AI is asked, nothing is saved), and feeds it the
 recorded actions through ``_apply``/``_publish`` exactly as a game would. A step forward is animated; a step
 back, a jump to a trick or a hand rebuilds the position at animation speed 0 with painting held, from the
-hand's start, which the player sees as an instant change. **Play from here** hands seat 0 back to the player
-and the other seats to the AI, and lets the model's loop run on; the new match's record names its origin in
-an optional ``branch`` header field (``gunapp-record/1`` readers ignore unknown fields).
+hand's start, which the player sees as an instant change.
+
+The view: every hand face up (``view_seat`` None; seat 0 at the bottom, the others' cards laid face up in
+their corners by ``RevealLayer``) or one seat's view (the model's ``viewer`` is that seat and the table is
+turned so it sits at the bottom; the model redacts what that seat cannot see, as in play). The choice is kept
+while stepping. **Play from here** hands a chosen seat to the player and the other seats to the AI, and lets
+the model's loop run on; the new match's record names its origin in an optional ``branch`` header field
+(``gunapp-record/1`` readers ignore unknown fields): ``{"from", "hand", "action", "seat"}``.
 """
 
 from __future__ import annotations
@@ -16,11 +21,14 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from gunapp.engine.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.models.replay_model import Timeline
+
+from .reveal import RevealLayer, sorted_hand
 
 #: pause between two steps while playing on, at speed 1 (ms); the speed chooser divides it
 PLAY_PAUSE_MS = 700
@@ -33,12 +41,18 @@ def record_id(record: GameRecord, path: str | Path | None) -> str:
     return "sha256:" + hashlib.sha256(record.to_json().encode("utf-8")).hexdigest()
 
 
+def _is_deal(action: Any) -> bool:
+    return type(action).__name__ == "DealNext"
+
+
 class ReplayViewer(QObject):
     """Position is (``hand``, ``k``): ``k`` actions of hand ``hand`` applied. ``moved`` after every change."""
 
     moved = Signal(int, int)
     playing_changed = Signal(bool)
     branched = Signal(object)  # the model now played from here
+    view_changed = Signal(object)  # the seat whose view is shown, None for every hand face up
+    closed = Signal()  # the table went on to another game (New game while watching): the viewer let go
 
     def __init__(self, table: Any, record: GameRecord, source: str | Path | None = None) -> None:
         super().__init__(table)
@@ -51,6 +65,13 @@ class ReplayViewer(QObject):
         self.model: GameModel | None = None
         self.speed = 1.0
         self.playing = False
+        self.seats = len(record.seats) or (4 if record.game == "gunzi" else int(record.game[-1]))
+        self.view_seat: int | None = None  # every hand face up until a seat's view is chosen
+        self.reveal = RevealLayer(table.canvas)
+        self._rebuilding = False
+        table.canvas.animator.drained.connect(self._refresh_reveal)
+        # a new window size moves everything: lay the cards out again once the table's panels are placed
+        table.canvas.layout_changed.connect(lambda _lay: QTimer.singleShot(0, self._refresh_reveal))
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_step)
@@ -63,6 +84,56 @@ class ReplayViewer(QObject):
         """The model's engine object (GunziState or Session): what the table shows now."""
         m: Any = self.model
         return m.state if hasattr(m, "state") else m.session
+
+    @property
+    def south(self) -> int:
+        """The seat drawn at the bottom: the chosen seat's view, seat 0 with every hand face up."""
+        return self.view_seat if self.view_seat is not None else 0
+
+    def hands_now(self) -> list[list[Any]]:
+        engine = self.engine()
+        return [list(h) for h in (engine.hands if hasattr(engine, "hands") else engine.deal.hands)]
+
+    # -- the view ---------------------------------------------------------------------------------------
+    def set_view(self, seat: int | None) -> None:
+        """Show every hand face up (None) or only what ``seat`` sees; the position is kept."""
+        if seat is not None:
+            seat = max(0, min(int(seat), self.seats - 1))
+        if seat == self.view_seat:
+            return
+        self.view_seat = seat
+        if self.model is not None:
+            self.goto(self.hand, self.k)
+        self.view_changed.emit(seat)
+
+    def _refresh_reveal(self) -> None:
+        if self._rebuilding:
+            return  # once at the end of the rebuild, not after each of its actions
+        if self.model is not None and shiboken6.isValid(self.table) and self.table.model is not self.model:
+            self.close()  # a new game was started on this table from the menu
+            return
+        if self.model is None or not shiboken6.isValid(self.table):
+            self.reveal.clear()
+            return
+        if self.view_seat is not None:
+            if self.reveal.items:
+                self.reveal.clear()
+            return
+        model = self.model
+        hands = {s: sorted_hand(model, h) for s, h in enumerate(self.hands_now()) if s != self.south}
+        # redraws only the seats whose cards changed; hides new backs
+        self.reveal.show(hands, self._panels())
+
+    def _panels(self) -> list[QRectF]:
+        """Where the table's own panels over the canvas are (the Gunzi status, the Dou Dizhu stake)."""
+        canvas = self.table.canvas
+        found = []
+        for name in ("status", "stake"):
+            w = getattr(self.table, name, None)
+            if isinstance(w, QWidget) and w.isVisible():
+                top_left = w.mapTo(canvas, QPoint(0, 0))
+                found.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
+        return found
 
     # -- moving -----------------------------------------------------------------------------------------
     def goto(self, hand: int, k: int) -> None:
@@ -78,17 +149,32 @@ class ReplayViewer(QObject):
         hold = getattr(t, "hold_status", None)
         if callable(hold):
             hold(True)
+        self._rebuilding = True
         try:
             model = self._start_model(line.start)
+            # a run of dealt cards goes to the table as one batch: the model's per-batch work (legal
+            # declarations, item models) is done once per run, not once per card (half a Gunzi rebuild)
+            run: list[Any] = []
             for action in line.actions[:k]:
-                model._publish(model._apply(action))
+                events = model._apply(action)
+                if _is_deal(action):
+                    run += events
+                    continue
+                if run:
+                    model._publish(run)
+                    run = []
+                model._publish(events)
+            if run:
+                model._publish(run)
         finally:
+            self._rebuilding = False
             animator.set_speed(speed)
             if callable(hold):
                 hold(False)
             t.setUpdatesEnabled(True)
         self.hand, self.k = hand, k
         self._sync_table()
+        self._refresh_reveal()
         self.moved.emit(hand, k)
 
     def step(self) -> bool:
@@ -105,6 +191,7 @@ class ReplayViewer(QObject):
         model._publish(model._apply(line.actions[self.k]))
         self.k += 1
         self._sync_table()
+        self._refresh_reveal()
         self.moved.emit(self.hand, self.k)
         return True
 
@@ -170,25 +257,41 @@ class ReplayViewer(QObject):
     def game_is_gunzi(self) -> bool:
         return self.record.game == "gunzi"
 
+    def close(self) -> None:
+        """Stop watching: the table belongs to another game now; the face-up cards and the bar go."""
+        self.set_playing(False)
+        self.reveal.clear()
+        self.model = None
+        if shiboken6.isValid(self.table):
+            self.table.canvas.animator.drained.disconnect(self._refresh_reveal)
+        self.closed.emit()
+
     # -- play from here ---------------------------------------------------------------------------------
-    def play_from_here(self, level: str = "normal") -> GameModel | None:
-        """Seat 0 to the player, the others to ``level`` AI, the loop running: a new match from this point."""
-        model: Any = self.model
-        if model is None:
+    def play_from_here(self, level: str = "normal", seat: int | None = None) -> GameModel | None:
+        """``seat`` (default: the seat whose view is shown, else 0) to the player, the others to ``level``
+        AI, the loop running: a new match from this point, whose record names the branch point."""
+        if self.model is None:
             return None
         self.set_playing(False)
-        seats = [SeatConfig("human", None)] + [SeatConfig("ai", level)] * (len(model.seats) - 1)
+        seat = self.south if seat is None else max(0, min(int(seat), self.seats - 1))
+        self.view_seat = seat  # the player's seat at the bottom, nobody else's cards shown
+        self.goto(self.hand, self.k)
+        self.reveal.clear()
+        model: Any = self.model
+        seats = [SeatConfig("ai", level)] * len(model.seats)
+        seats[seat] = SeatConfig("human", None)
         model.seats = seats
         if self.game_is_gunzi():
             from gunapp.models.gunzi_agents import make_agent
         else:
             from gunapp.models.ddz_agents import make_agent  # type: ignore[assignment]
-        model.agents = {s: make_agent(level, model.seed * 4 + s) for s in range(1, len(seats))}
-        model.branch = {"from": self.source, "hand": self.hand, "action": self.k}
+        model.agents = {s: make_agent(level, model.seed * 4 + s) for s in range(len(seats)) if s != seat}
+        model.branch = {"from": self.source, "hand": self.hand, "action": self.k, "seat": seat}
         started = getattr(self.table.host, "game_started", None)
         if callable(started):  # autosave and statistics for the new match
             started(model)
         self.model = None
+        self.table.canvas.animator.drained.disconnect(self._refresh_reveal)
         model._running = True
         model._human_asked = None
         model._schedule()
@@ -203,9 +306,11 @@ class ReplayViewer(QObject):
         fresh = copy.deepcopy(start)
         if self.game_is_gunzi():
             n = 4
-            model = t.start_match([SeatConfig("ai", "normal")] * n, state=fresh)
+            model = t.start_match([SeatConfig("ai", "normal")] * n, state=fresh, viewer=self.south)
         else:
-            model = t.new_session(["normal"] * fresh.variant.players, demo=True, session=fresh)
+            model = t.new_session(
+                ["normal"] * fresh.variant.players, demo=True, session=fresh, viewer=self.south
+            )
         model._running = False  # the viewer, not the loop, decides every step
         self.model = model
         return model  # type: ignore[no-any-return]

@@ -41,6 +41,7 @@ class TableCanvas(CardSurface):
         painter: CardPainter | None = None,
     ) -> None:
         super().__init__(seats, parent, speed=speed, painter=painter)
+        self.south = 0
         self.hand = HandFan(self)
         self.opponents = {s: OpponentStack(self, s) for s in range(1, seats)}
         self.trick = TrickArea(self)
@@ -91,7 +92,7 @@ class TableCanvas(CardSurface):
     def relayout(self) -> None:
         """Fit everything to the view's current size (animated, or after the queue drains)."""
         size = self.view.viewport().size()
-        self.table_layout = TableLayout(size.width(), size.height(), self.seats)
+        self.table_layout = TableLayout(size.width(), size.height(), self.seats, self.south)
         self.layout_changed.emit(self.table_layout)
         if self.animator.is_idle():
             # one animation per piece: a piece that drops a card while gliding (a stack recounted during the
@@ -112,6 +113,26 @@ class TableCanvas(CardSurface):
         self.animator.drained.disconnect(self._relayout_after_drain)
         self._relayout_pending = False
         self.relayout()
+
+    def set_south(self, seat: int) -> None:
+        """Draw ``seat`` at the bottom (its hand in the fan, the others' backs around it). Called before a
+        model binds to the table (a replay watched from one seat, a game played on from any seat): the
+        pieces' cards are dropped, the model's events put them back."""
+        seat %= self.seats
+        if seat == self.south:
+            return
+        self.south = seat
+        for stack in self.opponents.values():
+            for it in stack.items:
+                self.discard(it)
+            stack.items.clear()
+            if stack.badge.scene() is self.scene:
+                self.scene.removeItem(stack.badge)
+        self.opponents = {s: OpponentStack(self, s) for s in range(self.seats) if s != seat}
+        size = self.view.viewport().size()
+        self.table_layout = TableLayout(size.width(), size.height(), self.seats, seat)
+        self.layout_changed.emit(self.table_layout)
+        self.animator.place(self.layout_step(0))
 
     def _place_plates(self) -> None:
         for seat, plate in self.plates.items():

@@ -36,6 +36,8 @@ class TableLayout:
     width: float
     height: float
     seats: int = 4
+    #: the seat drawn at the bottom (the one whose hand is the fan): 0 at play, any seat in a replay's view
+    south: int = 0
 
     def __post_init__(self) -> None:
         if self.seats not in SIDES:
@@ -66,7 +68,7 @@ class TableLayout:
         return pw, round(pw * 0.33)
 
     def side(self, seat: int) -> Side:
-        return SIDES[self.seats][seat]
+        return SIDES[self.seats][(seat - self.south) % self.seats]
 
     # -- the human's hand -------------------------------------------------------------------------------
     def hand_card_width(self, n: int) -> int:

@@ -1,0 +1,96 @@
+"""Replay this hand: the settlement panel's button that opens the hand just finished in the replay viewer.
+
+The viewer opens in a window of its own over the game, on a table of the same game, so the match on the
+main table stays exactly where it is (its settlement still open); closing the window returns to it. In that
+window "Play from here" is not offered: the player is in the middle of a match already.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
+
+from .bar import ReplayBar, open_viewer
+from .viewer import ReplayViewer
+
+
+class _WatchHost:
+    """What a table reads from its host (settings, the card painter); no autosave, no statistics."""
+
+    def __init__(self, host: Any) -> None:
+        self.settings = getattr(host, "settings", None)
+        self.card_painter = getattr(host, "card_painter", None)
+
+
+def offer_hand_replay(table: Any) -> QPushButton | None:
+    """Add "Replay this hand" to ``table.settlement`` (call after the panel is filled)."""
+    frame = table.settlement
+    if table.model is None or "replay" in frame.buttons:
+        return None
+    watching = getattr(table, "replay_viewer", None)
+    if watching is not None and watching.model is table.model:
+        return None  # the viewer itself reached a hand's end
+    btn = QPushButton(QCoreApplication.translate("ReplayHand", "Replay this hand"), frame)
+    btn.setToolTip(QCoreApplication.translate("ReplayHand", "Watch the hand just played, step by step"))
+    btn.setProperty("accent", "false")
+    btn.clicked.connect(lambda _=False: open_hand_replay(table))
+    frame.buttons_row.insertWidget(1, btn)  # first, after the row's leading stretch
+    frame.buttons["replay"] = btn
+    # shown now: a widget added to a visible frame (a panel refilled on a language switch) is shown by Qt
+    # only on the next event-loop turn and takes no room meanwhile, so the buttons came out squeezed
+    btn.show()
+    frame.adjustSize()
+    return btn
+
+
+class HandReplayDialog(QDialog):
+    def __init__(self, table: Any, record: Any, hand: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("ReplayHand", "Replay of hand {n}").format(n=hand + 1))
+        self.setModal(True)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        host = _WatchHost(table.host)
+        speed = table.canvas.animator.speed
+        if record.game == "gunzi":
+            from gunapp.ui.gunzi.table import GunziTable
+
+            self.table: Any = GunziTable(host, speed=speed, parent=self)
+        else:
+            from gunapp.engine.doudizhu.rules import Variant
+            from gunapp.ui.doudizhu.table import DdzTable
+
+            self.table = DdzTable(host, Variant(record.game), speed=speed, parent=self)
+        box.addWidget(self.table)
+        top = table.window()
+        self.resize(top.size() if top is not None else table.size())
+        self.viewer: ReplayViewer
+        self.bar: ReplayBar
+        self.viewer, self.bar = open_viewer(self.table, record)
+        self.bar.branch.hide()  # a match is in progress on the main table
+        self.viewer.goto(hand, 0)
+        self.finished.connect(lambda _r: self._close_table())
+
+    def _close_table(self) -> None:
+        self.viewer.set_playing(False)
+        if shiboken6.isValid(self.table):
+            self.table.close_game()
+
+
+def open_hand_replay(table: Any, hand: int | None = None) -> HandReplayDialog | None:
+    """The viewer on ``hand`` (default: the last, the one just settled) of the match on ``table``."""
+    from gunapp.ui.resume import record_of
+
+    if table.model is None:
+        return None
+    record = record_of(table.model)
+    if not record.hands:
+        return None
+    index = len(record.hands) - 1 if hand is None else max(0, min(hand, len(record.hands) - 1))
+    dialog = HandReplayDialog(table, record, index, table.window())
+    dialog.open()
+    table.hand_replay = dialog  # kept alive with the table
+    return dialog

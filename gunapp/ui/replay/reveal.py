@@ -1,0 +1,142 @@
+"""The other seats' hands drawn face up, for the replay viewer's "every hand face up" view.
+
+The table draws every seat but the bottom one as a few backs and a count badge (``OpponentStack``). In this
+view those backs are hidden and the seat's real cards are laid out in their place instead: small, sorted,
+in overlapped rows that keep every card's corner index readable, inside the seat's own corner of the table
+(under a side plate, or along the top), so the cards in play in the middle stay clear. The count badge
+stays. Nothing here touches the game: it reads the engine the viewer already holds.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QPointF, QRectF
+
+from gunapp.cards import Card
+from gunapp.ui.table.canvas import TableCanvas
+from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.layout import TableLayout
+
+#: visible part of an overlapped card: its corner index (rank over suit) stays readable
+STEP_X = 0.32
+STEP_Y = 0.36
+
+
+def reveal_positions(
+    lay: TableLayout, seat: int, n: int, avoid: Sequence[QRectF] = ()
+) -> tuple[int, list[QPointF]]:
+    """Card width and centres for ``n`` face-up cards of ``seat`` (not the bottom seat), in rows; the top
+    seat's rows keep clear of the rectangles in ``avoid`` (panels over the table, such as the status)."""
+    if n <= 0:
+        return lay.back_width, []
+    side = lay.side(seat)
+    m = lay.margin
+    if side == "top":
+        width = max(30, round(lay.back_width * 0.8))
+        band = QRectF(0, m, lay.width, card_height(width) * 2)
+        left = lay.plate_rect(seat).right() + m
+        # clear of the kitty in the top-right corner (four seats) and of the panels there
+        right = lay.kitty_positions(8)[0].x() - lay.back_width if lay.seats == 4 else lay.width - left
+        for r in avoid:
+            if r.intersects(band):
+                if r.center().x() > lay.width / 2:
+                    right = min(right, r.left() - m)
+                else:
+                    left = max(left, r.right() + m)
+        room = max(width * 2.0, right - left)
+        x_center = (left + right) / 2
+        top = m
+    else:
+        width = max(30, round(lay.back_width * 0.85))
+        plate = lay.plate_rect(seat)
+        room = plate.width()
+        x_center = plate.center().x()
+        top = plate.bottom() + m * 0.6
+    height = card_height(width)
+    per_row = max(1, int((room - width) // (width * STEP_X)) + 1)
+    rows = math.ceil(n / per_row)
+    per_row = math.ceil(n / rows)  # even rows
+    pts: list[QPointF] = []
+    for i in range(n):
+        r, c = divmod(i, per_row)
+        in_row = min(per_row, n - r * per_row)
+        x0 = x_center - width * STEP_X * (in_row - 1) / 2
+        pts.append(QPointF(round(x0 + c * width * STEP_X), round(top + height / 2 + r * height * STEP_Y)))
+    return width, pts
+
+
+class RevealLayer:
+    """Face-up cards over the opponents' corners; ``show({seat: cards})`` replaces them, ``clear()``.
+
+    Only the seats whose cards changed are redrawn (a step changes one seat's hand)."""
+
+    def __init__(self, canvas: TableCanvas) -> None:
+        self.canvas = canvas
+        self.by_seat: dict[int, list[CardItem]] = {}
+        self.shown: dict[int, list[Card]] = {}
+        self._layout: TableLayout | None = None
+        self._avoid: list[QRectF] = []
+
+    @property
+    def items(self) -> list[CardItem]:
+        return [it for items in self.by_seat.values() for it in items]
+
+    def show(self, hands: dict[int, Sequence[Card]], avoid: Sequence[QRectF] = ()) -> None:
+        c = self.canvas
+        if not shiboken6.isValid(c):
+            return
+        lay = c.table_layout
+        if lay is not self._layout or list(avoid) != self._avoid:  # a new size, a turned table: all move
+            self.clear()
+            self._layout, self._avoid = lay, list(avoid)
+        for seat in [s for s in self.shown if s not in hands or s == c.south]:
+            self._drop(seat)
+        for seat, cards in hands.items():
+            if seat == c.south or self.shown.get(seat) == list(cards):
+                continue
+            self._drop(seat)
+            width, pts = reveal_positions(lay, seat, len(cards), self._avoid)
+            items = self.by_seat[seat] = []
+            for i, (card, pt) in enumerate(zip(cards, pts, strict=True)):
+                item = c.new_card(card, pt, width=width, face_up=True)
+                item.setZValue(60 + i)
+                item.set_interactive(False)
+                items.append(item)
+            self.shown[seat] = list(cards)
+        self._backs(visible=False)
+
+    def _drop(self, seat: int) -> None:
+        for it in self.by_seat.pop(seat, []):
+            self.canvas.discard(it)
+        self.shown.pop(seat, None)
+
+    def clear(self) -> None:
+        if shiboken6.isValid(self.canvas):
+            for seat in list(self.by_seat):
+                self._drop(seat)
+            self._backs(visible=True)
+        self.by_seat.clear()
+        self.shown = {}
+        self._layout = None
+        self._avoid = []
+
+    def _backs(self, visible: bool) -> None:
+        for stack in self.canvas.opponents.values():
+            for it in stack.items:
+                if shiboken6.isValid(it):
+                    it.setVisible(visible)
+
+
+def sorted_hand(model: Any, cards: Sequence[Card]) -> list[Card]:
+    """A seat's cards in the order the table sorts a hand (trumps last in Gunzi, by rank in Dou Dizhu)."""
+    key = getattr(model, "sort_key", None)
+    if callable(key):
+        return sorted(cards, key=key())
+    from gunapp.engine.doudizhu.state import sort_cards
+
+    return sort_cards(list(cards))

@@ -1,0 +1,133 @@
+"""Ways into the replay viewer (issue 13 item 1): "Replay this hand" on a settlement opens that very hand;
+finished matches are kept (the last few, bounded) and Statistics → Recent matches opens one in the viewer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from gunapp.engine.doudizhu.rules import Variant
+from gunapp.engine.gunzi.phase import Phase
+from gunapp.models.game_model import SeatConfig
+from gunapp.storage.finished import FinishedStore
+from gunapp.storage.settings import SettingsStore
+from gunapp.ui import games
+from gunapp.ui.main_window import MainWindow
+from gunapp.ui.resume import record_of
+from tests.replay.helpers import ddz_record
+
+
+@pytest.fixture
+def make_window(qtbot, store, languages, monkeypatch, tmp_path):
+    monkeypatch.setenv("GUNAPP_DATA_DIR", str(tmp_path / "elsewhere"))
+    languages.set_language("en")
+    games.load_game_modules()
+    made: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        s = SettingsStore(store.path)
+        s.load()
+        w = MainWindow(s, languages)
+        w.apply_settings(animation_speed=0.0)
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        w.show()
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.saved.saves.flush()
+
+
+def pump(qtbot: Any, until: Callable[[], bool], answer: Callable[[], None], limit: int = 6000) -> None:
+    for _ in range(limit):
+        if until():
+            return
+        answer()
+        qtbot.wait(1)
+    raise AssertionError("the game did not get there")
+
+
+def test_finished_store_keeps_only_the_newest(tmp_path: Any) -> None:
+    store = FinishedStore(tmp_path / "finished", keep=3)
+    paths = [store.add(ddz_record(Variant.DDZ3, seed=s)) for s in range(5)]
+    assert all(p is not None for p in paths)
+    kept = store.matches()
+    assert [m.path for m in kept] == list(reversed(paths))[:3]  # newest first, two oldest gone
+    assert sorted(p.name for p in (tmp_path / "finished").iterdir()) == sorted(m.path.name for m in kept)
+    assert store.load(kept[0]).game == "ddz3"
+
+
+def test_replay_this_hand_opens_the_deal_just_settled(make_window: Any, qtbot: Any) -> None:
+    w = make_window()
+    w.open_game("ddz3")
+    t = w.game_widget
+    t.new_session([None, "easy", "easy"])
+
+    def answer() -> None:
+        if t._turn is not None:
+            t._submit(t._turn[1][0])
+
+    pump(qtbot, lambda: t.settlement.isVisible() and "replay" in t.settlement.buttons, answer)
+    played = record_of(t.model)
+    t.settlement.buttons["replay"].click()
+    dialog = t.hand_replay
+    v = dialog.viewer
+    assert dialog.isVisible() and v.hand == len(played.hands) - 1 and v.k == 0
+    assert v.record.hands[v.hand] == played.hands[-1] and played.hands[-1].result
+    assert not dialog.bar.branch.isVisible()  # the match goes on on the main table
+    v.goto(v.hand, v.actions_in_hand())
+    assert v.engine().deal.hands == t.model.session.deal.hands  # the same deal, played to its end
+    dialog.reject()
+    assert t.settlement.isVisible() and t.model is not None  # the match waits where it was
+
+
+def test_replay_this_hand_in_gunzi(make_window: Any, qtbot: Any) -> None:
+    w = make_window()
+    w.open_game("gunzi")
+    t = w.game_widget
+    t.start_match([SeatConfig("human", None)] + [SeatConfig("ai", "easy")] * 3, seed=11)
+    m = t.model
+
+    def answer() -> None:
+        if m.state.to_act == (0,) and m.state.phase is not Phase.DEAL and t._legal:
+            legal = m.legal(0)
+            if legal:
+                m.submit(legal[0])
+
+    pump(qtbot, lambda: t.settlement.isVisible() and "replay" in t.settlement.buttons, answer, 20000)
+    played = record_of(m)
+    t.settlement.buttons["replay"].click()
+    v = t.hand_replay.viewer
+    assert v.hand == len(played.hands) - 1 and v.record.hands[v.hand] == played.hands[-1]
+    v.goto(v.hand, v.actions_in_hand())
+    assert v.engine().hands == m.state.hands
+    t.hand_replay.reject()
+
+
+def test_a_finished_session_is_kept_and_opens_from_statistics(make_window: Any, qtbot: Any) -> None:
+    w = make_window()
+    w.open_game("ddz3")
+    t = w.game_widget
+    t.new_session([None, "easy", "easy"])
+
+    def answer() -> None:
+        if t._turn is not None:
+            t._submit(t._turn[1][0])
+
+    pump(qtbot, lambda: t.settlement.isVisible() and bool(t.model.deals), answer)
+    ended = record_of(t.model)
+    t.end_session()
+    kept = w.saved.finished.matches()
+    assert len(kept) == 1 and kept[0].game == "ddz3"
+    assert w.saved.finished.load(kept[0]).hands == ended.hands
+    dialog = w.saved.show_statistics()
+    recent = dialog.recent
+    assert recent is not None and recent.list.count() == 1 and recent.button.isEnabled()
+    recent.button.click()
+    qtbot.waitUntil(lambda: getattr(w.game_widget, "replay_viewer", None) is not None, timeout=10000)
+    v = w.game_widget.replay_viewer
+    assert v.record.hands == ended.hands and (v.hand, v.k) == (0, 0)
