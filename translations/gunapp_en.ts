@@ -782,7 +782,6 @@
         <name>Games</name>
         <message>
             <source>Gunzi</source>
-            <extracomment>faces shown on the start-page tile</extracomment>
             <translation>Gunzi</translation>
         </message>
         <message>

@@ -777,7 +777,6 @@
         <name>Games</name>
         <message>
             <source>Gunzi</source>
-            <extracomment>faces shown on the start-page tile</extracomment>
             <translation>打滚子</translation>
         </message>
         <message>

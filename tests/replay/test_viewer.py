@@ -93,7 +93,7 @@ def test_trick_steps_stop_where_a_trick_ends(kind: str, qtbot: Any) -> None:
 @pytest.mark.parametrize("kind", ["gunzi", "ddz3", "ddz4"])
 def test_play_from_here_continues_a_legal_game_whose_record_replays(kind: str, qtbot: Any) -> None:
     """The branch is a new match from the chosen point; its record names the origin and replays."""
-    from gunapp.ui.resume import record_of
+    from gunapp.core.match_record import record_of
 
     table = _table(kind, qtbot)
     viewer, _bar = open_viewer(table, _record(kind), "origin.json")
@@ -116,7 +116,7 @@ def test_play_from_here_continues_a_legal_game_whose_record_replays(kind: str, q
         "hand": 0,
         "action": at,
     }
-    from gunapp.ui.resume import prepare
+    from gunapp.core.prepare import prepare
 
     prepare(again)  # replays every action, raises on an illegal one
     model.stop()

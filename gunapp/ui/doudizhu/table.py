@@ -101,6 +101,12 @@ class DdzTable(HumanTurn, QWidget):
         QTimer.singleShot(0, self._place_overlays)
 
     # -- session ----------------------------------------------------------------------------------------
+    def resume_match(self, seats: Sequence[SeatConfig], start: Session) -> DdzModel:
+        """Continue the saved session ``start`` (at its last deal's start; ``gunapp.core.prepare``)."""
+        levels = [None if s.kind == "human" else (s.level or "normal") for s in seats]
+        everyone_ai = all(s.kind == "ai" for s in seats)  # an autosaved demo (--autosave) stays all AI
+        return self.new_session(levels, session=start, demo=everyone_ai)
+
     def new_session(
         self,
         levels: Sequence[str | None] | None = None,

@@ -145,6 +145,10 @@ class GunziTable(QWidget):
         options = gunzi_options(getattr(self.host, "settings", None), followMode=follow)
         self.start_match(seats, options=options)
 
+    def resume_match(self, seats: list[SeatConfig], start: GunziState) -> GunziModel:
+        """Start the model of a saved match at ``start`` (its last hand's start; ``gunapp.core.prepare``)."""
+        return self.start_match(seats, state=start)
+
     def start_match(
         self,
         seats: list[SeatConfig] | None = None,
