@@ -2678,7 +2678,6 @@ Your other settings were kept.</source>
         <name>RulesText</name>
         <message>
             <source>No limit</source>
-            <extracomment>cyclesPerMatch meaning "no limit": the match goes on until the player starts a new one (R26.3 leaves the match to the app; the app's default, unlike the spec's suggestion of one cycle)</extracomment>
             <translation>不限</translation>
         </message>
         <message numerus="yes">

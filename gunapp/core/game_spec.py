@@ -43,14 +43,20 @@ class RulesSpec:
     """A set of house rules (``Settings.house_rules[key]``), shared by the games that play by them.
 
     ``options``: the engine's option model; ``defaults``: a function giving the app's default options as
-    JSON; ``catalogue``: the house-rules dialog's sections (Qt); ``page``: the rules page's HTML maker
+    JSON; ``catalogue``: the house-rules dialog's sections (Qt); ``page``: the rules page's body
     ``(settings, pictures) -> str`` (Qt)."""
 
     key: str
+    #: the house-rules dialog's tab (source text, context ``HouseRulesDialog``)
+    title: str
     options: str
     defaults: str
     catalogue: str
     page: str
+    #: the rules page's window title (source text, context ``RulesPageDialog``)
+    page_title: str
+    #: a class whose ``explain(IllegalAction) -> str`` words a refused move (Qt)
+    explain: str
 
 
 @dataclass(frozen=True)
@@ -77,8 +83,6 @@ class GameSpec:
     model: str
     #: ``(host) -> QWidget``: the table shown in the main window
     table: str
-    #: ``(explain) -> IllegalAction -> str``: the sentence explaining a refused move (Qt)
-    explain: str
 
     def display_name(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The game's name, translated by ``translate(context, source)`` if given."""

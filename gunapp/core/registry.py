@@ -22,17 +22,23 @@ class UnknownGame(KeyError):
 
 GUNZI_RULES = RulesSpec(
     key="gunzi",
+    title=QT_TRANSLATE_NOOP("HouseRulesDialog", "Dalian Gunzi"),
     options="gunapp.engine.gunzi.rules:GunziOptions",
     defaults="gunapp.engine.gunzi.match_codec:house_defaults",
     catalogue="gunapp.ui.rules.catalog:GUNZI",
-    page="gunapp.ui.rules_page.gunzi_text:page_html",
+    page="gunapp.ui.rules_page.gunzi_text:page_body",
+    page_title=QT_TRANSLATE_NOOP("RulesPageDialog", "Rules of Gunzi"),
+    explain="gunapp.ui.gunzi.explain:GunziExplain",
 )
 DOUDIZHU_RULES = RulesSpec(
     key="doudizhu",
+    title=QT_TRANSLATE_NOOP("HouseRulesDialog", "Dou Dizhu"),
     options="gunapp.engine.doudizhu.rules:Options",
     defaults="gunapp.engine.doudizhu.match_codec:house_defaults",
     catalogue="gunapp.ui.rules.catalog:DOUDIZHU",
-    page="gunapp.ui.rules_page.ddz_text:page_html",
+    page="gunapp.ui.rules_page.ddz_text:page_body",
+    page_title=QT_TRANSLATE_NOOP("RulesPageDialog", "Rules of Dou Dizhu"),
+    explain="gunapp.ui.doudizhu.explain:DdzExplain",
 )
 
 _HANDS = (
@@ -67,7 +73,6 @@ def _doudizhu(
         agents="gunapp.models.ddz_agents:make_agent",
         model="gunapp.models.ddz_model:DdzModel",
         table=f"gunapp.ui.doudizhu:{key}_table",
-        explain="gunapp.ui.doudizhu.explain:DdzExplain",
     )
 
 
@@ -86,7 +91,6 @@ GAMES: tuple[GameSpec, ...] = (
         agents="gunapp.models.gunzi_agents:make_agent",
         model="gunapp.models.gunzi_model:GunziModel",
         table="gunapp.ui.gunzi:gunzi_table",
-        explain="gunapp.ui.gunzi.explain:GunziExplain",
     ),
     _doudizhu(
         "ddz3",

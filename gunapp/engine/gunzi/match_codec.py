@@ -12,13 +12,10 @@ from gunapp.engine.deal_numbers import gunzi_match
 from gunapp.engine.gunzi import events as gev
 from gunapp.engine.gunzi import record_io
 from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
+from gunapp.engine.gunzi.rules import ENDLESS_CYCLES, GunziOptions
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.record import GameRecord, HandRecord, RecordError, SeatInfo
 
-#: cyclesPerMatch meaning "no limit": the match goes on until the player starts a new one (R26.3 leaves the
-#: match to the app; the app's default, unlike the spec's suggestion of one cycle)
-ENDLESS_CYCLES = 99
 #: Gunzi outcomes (R21.3, R21.4) that the dealer side wins; the others go to the attackers
 DEALER_SIDE_WINS = ("C1", "C2", "E1", "E3")
 #: the levels a summary can show (2..A = 14; a few beyond for house rules that count past A)
