@@ -2656,18 +2656,6 @@ Your other settings were kept.</translation>
 {error}</translation>
         </message>
         <message>
-            <source>Gunzi</source>
-            <translation>Gunzi</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu, 3 players</source>
-            <translation>Dou Dizhu, 3 players</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu, 4 players</source>
-            <translation>Dou Dizhu, 4 players</translation>
-        </message>
-        <message>
             <source>Play deal number</source>
             <translation>Play deal number</translation>
         </message>

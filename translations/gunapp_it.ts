@@ -2656,18 +2656,6 @@ Le altre impostazioni sono state conservate.</translation>
 {error}</translation>
         </message>
         <message>
-            <source>Gunzi</source>
-            <translation>Gunzi</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu, 3 players</source>
-            <translation>Dou Dizhu, 3 giocatori</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu, 4 players</source>
-            <translation>Dou Dizhu, 4 giocatori</translation>
-        </message>
-        <message>
             <source>Play deal number</source>
             <translation>Gioca una smazzata numerata</translation>
         </message>

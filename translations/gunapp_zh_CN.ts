@@ -2639,18 +2639,6 @@ Your other settings were kept.</source>
 {error}</translation>
         </message>
         <message>
-            <source>Gunzi</source>
-            <translation>打滚子</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu, 3 players</source>
-            <translation>斗地主（三人）</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu, 4 players</source>
-            <translation>斗地主（四人）</translation>
-        </message>
-        <message>
             <source>Play deal number</source>
             <translation>按牌局编号发牌</translation>
         </message>

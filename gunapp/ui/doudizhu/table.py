@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from gunapp.engine.deal_numbers import NumberedSession
 from gunapp.engine.doudizhu.actions import DealEnded, Play
 from gunapp.engine.doudizhu.combos import Combo
 from gunapp.engine.doudizhu.rules import Variant
@@ -101,6 +102,14 @@ class DdzTable(HumanTurn, QWidget):
         QTimer.singleShot(0, self._place_overlays)
 
     # -- session ----------------------------------------------------------------------------------------
+    def play_numbered_deal(self, number: int) -> DdzModel:
+        """A session whose first deal is deal ``number`` (``gunapp.engine.deal_numbers``), the player in seat
+        0 against the settings' AI level, with the house rules in the settings."""
+        settings = getattr(self.host, "settings", None)
+        levels = [None] + [getattr(settings, "ai_level", "normal")] * (self.variant.players - 1)
+        session = NumberedSession(self.variant, ddz_options(settings), seed=number, first=number)
+        return self.new_session(levels, session=session)
+
     def resume_match(self, seats: Sequence[SeatConfig], start: Session) -> DdzModel:
         """Continue the saved session ``start`` (at its last deal's start; ``gunapp.core.prepare``)."""
         levels = [None if s.kind == "human" else (s.level or "normal") for s in seats]

@@ -18,6 +18,8 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from gunapp.core import registry
+from gunapp.core.game_spec import load
 from gunapp.engine.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.models.replay_model import Timeline
@@ -164,11 +166,8 @@ class ReplayViewer(QObject):
             return
         line = self.timeline.hand(self.hand)
         # the deal goes card by card: no pause between cards, only between decisions
-        dealing = self.game_is_gunzi() and type(line.actions[self.k - 1]).__name__ == "DealNext"
+        dealing = type(line.actions[self.k - 1]).__name__ == "DealNext"  # Gunzi's card-by-card deal
         self._timer.start(0 if dealing or self.k == 0 else int(PLAY_PAUSE_MS / self.speed))
-
-    def game_is_gunzi(self) -> bool:
-        return self.record.game == "gunzi"
 
     # -- play from here ---------------------------------------------------------------------------------
     def play_from_here(self, level: str = "normal") -> GameModel | None:
@@ -179,10 +178,7 @@ class ReplayViewer(QObject):
         self.set_playing(False)
         seats = [SeatConfig("human", None)] + [SeatConfig("ai", level)] * (len(model.seats) - 1)
         model.seats = seats
-        if self.game_is_gunzi():
-            from gunapp.models.gunzi_agents import make_agent
-        else:
-            from gunapp.models.ddz_agents import make_agent  # type: ignore[assignment]
+        make_agent = load(registry.game(self.record.game).agents)
         model.agents = {s: make_agent(level, model.seed * 4 + s) for s in range(1, len(seats))}
         model.branch = {"from": self.source, "hand": self.hand, "action": self.k}
         started = getattr(self.table.host, "game_started", None)
@@ -201,11 +197,8 @@ class ReplayViewer(QObject):
 
         t = self.table
         fresh = copy.deepcopy(start)
-        if self.game_is_gunzi():
-            n = 4
-            model = t.start_match([SeatConfig("ai", "normal")] * n, state=fresh)
-        else:
-            model = t.new_session(["normal"] * fresh.variant.players, demo=True, session=fresh)
+        players = registry.game(self.record.game).players
+        model = t.resume_match([SeatConfig("ai", "normal")] * players, fresh)
         model._running = False  # the viewer, not the loop, decides every step
         self.model = model
         return model  # type: ignore[no-any-return]
