@@ -28,6 +28,7 @@ from gunapp.engine.record import GameRecord, HandRecord, RecordError
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.statistics import StatsStore
+from gunapp.ui.table.game_table import GameTable
 
 log = logging.getLogger(__name__)
 
@@ -166,7 +167,7 @@ class PrepareWorker(QObject):
             self.ready.emit(prepared)
 
 
-def start_prepared(table: Any, prepared: Prepared) -> GameModel:
+def start_prepared(table: GameTable, prepared: Prepared) -> GameModel:
     """Start the model of ``prepared`` on ``table`` (at the start of the last hand)."""
     return table.resume_match(seats_of(prepared.record), prepared.start)  # type: ignore[no-any-return]
 
@@ -182,7 +183,9 @@ class Replay(QObject):
     finished = Signal(object)
     failed = Signal(object)
 
-    def __init__(self, table: Any, prepared: Prepared, keeper_of: Any = None, slice_ms: float = 12.0) -> None:
+    def __init__(
+        self, table: GameTable, prepared: Prepared, keeper_of: Any = None, slice_ms: float = 12.0
+    ) -> None:
         super().__init__(table)
         self.table = table
         self.prepared = prepared
@@ -201,9 +204,7 @@ class Replay(QObject):
         self._speed = t.canvas.animator.speed
         t.canvas.animator.set_speed(0)
         t.setUpdatesEnabled(False)
-        hold = getattr(t, "hold_status", None)
-        if callable(hold):
-            hold(True)
+        t.hold_status(True)
         try:
             self.model = model = start_prepared(t, self.prepared)
         except Exception:
@@ -248,16 +249,14 @@ class Replay(QObject):
     def _finish(self) -> None:
         t = self.table
         t.canvas.animator.set_speed(self._speed)
-        hold = getattr(t, "hold_status", None)
-        if callable(hold):
-            hold(False)
+        t.hold_status(False)
         t.setUpdatesEnabled(True)
         if self.keeper is not None and shiboken6.isValid(self.keeper):
             self.keeper.muted = False
             self.keeper._signature = self.keeper.signature()  # the file on disk is this very position
 
 
-def restore(table: Any, record: GameRecord, keeper_of: Any = None) -> GameModel:
+def restore(table: GameTable, record: GameRecord, keeper_of: Any = None) -> GameModel:
     """Put ``record``'s match on ``table`` (a GunziTable or DdzTable) where it stopped, in one go (opening a
     record file; the start page's Continue uses ``PrepareWorker`` and ``Replay``); raises RecordError.
 

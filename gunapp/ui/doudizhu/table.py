@@ -356,6 +356,9 @@ class DdzTable(HumanTurn, QWidget):
     def refresh_cards(self) -> None:
         self.canvas.refresh_cards()
 
+    def hold_status(self, held: bool) -> None:
+        """``GameTable``: nothing to hold, the plates and the stake refresh per event and cost little."""
+
     def retranslate(self) -> None:
         self.setup.retranslate()
         self.stake.retranslate()

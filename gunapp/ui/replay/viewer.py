@@ -23,6 +23,7 @@ from gunapp.core.game_spec import load
 from gunapp.engine.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.models.replay_model import Timeline
+from gunapp.ui.table.game_table import GameTable
 
 #: pause between two steps while playing on, at speed 1 (ms); the speed chooser divides it
 PLAY_PAUSE_MS = 700
@@ -42,7 +43,7 @@ class ReplayViewer(QObject):
     playing_changed = Signal(bool)
     branched = Signal(object)  # the model now played from here
 
-    def __init__(self, table: Any, record: GameRecord, source: str | Path | None = None) -> None:
+    def __init__(self, table: GameTable, record: GameRecord, source: str | Path | None = None) -> None:
         super().__init__(table)
         self.table = table
         self.record = record
@@ -77,17 +78,14 @@ class ReplayViewer(QObject):
         speed = animator.speed
         animator.set_speed(0)
         t.setUpdatesEnabled(False)
-        hold = getattr(t, "hold_status", None)
-        if callable(hold):
-            hold(True)
+        t.hold_status(True)
         try:
             model = self._start_model(line.start)
             for action in line.actions[:k]:
                 model._publish(model._apply(action))
         finally:
             animator.set_speed(speed)
-            if callable(hold):
-                hold(False)
+            t.hold_status(False)
             t.setUpdatesEnabled(True)
         self.hand, self.k = hand, k
         self._sync_table()
@@ -205,6 +203,5 @@ class ReplayViewer(QObject):
 
     def _sync_table(self) -> None:
         """Panels that depend on a human turn stay closed while watching."""
-        bar = getattr(self.table, "bar", None)
-        if bar is not None and self.model is not None and not self.model._running:
-            bar.hide()
+        if self.model is not None and not self.model._running:
+            self.table.bar.hide()
