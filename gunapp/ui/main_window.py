@@ -85,10 +85,8 @@ class MainWindow(QMainWindow):
         self.saved = saves_ui.SavedGames(self)  # autosave, Continue, statistics, records
         m.open_record.triggered.connect(lambda: self.saved.open_record())
         m.save_record.triggered.connect(lambda: self.saved.save_record_as())
-        from .replay.entry import ask_deal_number, watch_record
-
-        m.watch_record.triggered.connect(lambda: watch_record(self))
-        m.play_deal.triggered.connect(lambda: ask_deal_number(self))
+        m.watch_record.triggered.connect(self._watch_record)
+        m.play_deal.triggered.connect(self._ask_deal_number)
         m.statistics.triggered.connect(self.saved.show_statistics)
         m.new_game.triggered.connect(self._new_game)
         for key, act in m.play.items():
@@ -210,6 +208,16 @@ class MainWindow(QMainWindow):
         return self._page_key
 
     # -- internals --------------------------------------------------------------------------------------
+    def _watch_record(self) -> None:
+        from .replay.entry import watch_record  # the viewer and the engines load when first asked for
+
+        watch_record(self)
+
+    def _ask_deal_number(self) -> None:
+        from .replay.entry import ask_deal_number
+
+        ask_deal_number(self)
+
     def _new_game(self) -> None:
         if self.game_key is not None and not self.saved.confirm_abandon(self.game_key):
             return
