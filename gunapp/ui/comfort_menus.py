@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     from .common.keys_dialog import KeysDialog
 
 
-
 def open_rules_page(window: Any, game: str) -> Any:
     from .rules_page import open_rules_page as open_page  # the rules texts load with the first page
 
