@@ -11,23 +11,26 @@ log = logging.getLogger(__name__)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from gunapp.core import registry  # the game list only: no engine, no Qt
+
+    games = list(registry.game_keys())
     ap = argparse.ArgumentParser(prog="gunapp", description="Gunzi and Dou Dizhu against computer opponents")
     ap.add_argument("--smoke", action="store_true", help="show the main window, render one frame, exit 0")
     ap.add_argument("--page", choices=["start", "gallery"], default="start", help="page to open first")
     ap.add_argument(
         "--demo",
         metavar="GAME",
-        help="watch this game with AI in every seat (gunzi, ddz3, ddz4); see gunapp/demo.py",
+        help=f"watch this game with AI in every seat ({', '.join(games)}); see gunapp/demo.py",
     )
     ap.add_argument("--replay", metavar="FILE", help="open this game record in the replay viewer")
-    ap.add_argument("--game", choices=["gunzi", "ddz3", "ddz4"], help="with --deal: the game to deal")
+    ap.add_argument("--game", choices=games, help="with --deal: the game to deal")
     ap.add_argument("--deal", type=int, metavar="N", help="start the numbered deal N of --game")
     ap.add_argument("--lang", choices=["zh_CN", "en", "it"], help="language for this run (not remembered)")
     ap.add_argument(
         "--continue",
         dest="continue_game",
         metavar="GAME",
-        choices=["gunzi", "ddz3", "ddz4"],
+        choices=games,
         help="continue the saved match of this game at start, as the start page's Continue button does",
     )
     ap.add_argument(
@@ -104,7 +107,7 @@ def run(argv: list[str] | None = None) -> int:
     elif args.deal is not None:
         from gunapp.ui.replay.entry import play_deal_number
 
-        play_deal_number(window, args.game or "ddz3", args.deal)
+        play_deal_number(window, args.game or "ddz3", args.deal)  # the documented default game
     elif args.page == "gallery":
         window.show_gallery()
     window.show()

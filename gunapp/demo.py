@@ -65,9 +65,9 @@ def start_demo(window: Any, game: str, argv: list[str]) -> Any:
     try:
         window.open_game("gunzi")
     finally:
-        from gunapp.ui.gunzi import _factory
+        from gunapp.ui.gunzi import gunzi_table
 
-        register_table("gunzi", _factory)
+        register_table("gunzi", gunzi_table)
     table = holder["table"]
     model = table.model
     assert model is not None

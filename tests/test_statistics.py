@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from gunapp.engine.gunzi.events import HandSettled
+from gunapp.engine.gunzi.match_codec import hand_won as gunzi_hand_won
 from gunapp.storage.statistics import GameStats, StatsStore
-from gunapp.ui.resume import gunzi_hand_won
 
 
 def test_counts_survive_a_restart(tmp_path: Path) -> None:

@@ -152,7 +152,6 @@
         <name>Comforts</name>
         <message>
             <source>Auto-play (T)</source>
-            <extracomment>how long 托管 leaves a hand's settlement on screen before it presses Continue / Next deal (at speed 1; the animation speed scales it), long enough to read the result and take control back the settlement buttons that go on to the next hand (Gunzi, Dou Dizhu); a match's or session's end has none</extracomment>
             <translation>Auto-play (T)</translation>
         </message>
         <message>
@@ -737,25 +736,6 @@
         </message>
     </context>
     <context>
-        <name>DealNumberLine</name>
-        <message>
-            <source>Deal #{n}</source>
-            <translation>Deal #{n}</translation>
-        </message>
-        <message>
-            <source>Copied</source>
-            <translation>Copied</translation>
-        </message>
-        <message>
-            <source>Copy</source>
-            <translation>Copy</translation>
-        </message>
-        <message>
-            <source>The number of this deal: Game → Play deal number… deals the same cards again. Copy it to retry the deal later or to send it to a friend.</source>
-            <translation>The number of this deal: Game → Play deal number… deals the same cards again. Copy it to retry the deal later or to send it to a friend.</translation>
-        </message>
-    </context>
-    <context>
         <name>DeclareBar</name>
         <message>
             <source>Current: {seat} showed {cards}.</source>
@@ -802,7 +782,6 @@
         <name>Games</name>
         <message>
             <source>Gunzi</source>
-            <extracomment>faces shown on the start-page tile</extracomment>
             <translation>Gunzi</translation>
         </message>
         <message>
@@ -2238,6 +2217,10 @@ Your other settings were kept.</translation>
             <translation>&amp;Open record…</translation>
         </message>
         <message>
+            <source>&amp;Watch record…</source>
+            <translation>&amp;Watch record…</translation>
+        </message>
+        <message>
             <source>Play &amp;deal number…</source>
             <translation>Play &amp;deal number…</translation>
         </message>
@@ -2328,25 +2311,6 @@ Your other settings were kept.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>About &amp;Qt</translation>
-        </message>
-    </context>
-    <context>
-        <name>RecentMatches</name>
-        <message>
-            <source>No finished match yet</source>
-            <translation>No finished match yet</translation>
-        </message>
-        <message>
-            <source>Recent matches (the last {n} are kept)</source>
-            <translation>Recent matches (the last {n} are kept)</translation>
-        </message>
-        <message>
-            <source>Watch</source>
-            <translation>Watch</translation>
-        </message>
-        <message>
-            <source>Open the match in the replay viewer</source>
-            <translation>Open the match in the replay viewer</translation>
         </message>
     </context>
     <context>
@@ -2663,36 +2627,12 @@ Your other settings were kept.</translation>
             <translation>Play from here</translation>
         </message>
         <message>
-            <source>Take the bottom seat at this point and play on against the computer; the arrow offers the other seats</source>
-            <translation>Take the bottom seat at this point and play on against the computer; the arrow offers the other seats</translation>
-        </message>
-        <message>
-            <source>Whose cards are shown</source>
-            <translation>Whose cards are shown</translation>
+            <source>Take your seat at this point and play on against the computer</source>
+            <translation>Take your seat at this point and play on against the computer</translation>
         </message>
         <message>
             <source>Hand {n}</source>
             <translation>Hand {n}</translation>
-        </message>
-        <message>
-            <source>Seat {n} (player)</source>
-            <translation>Seat {n} (player)</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Seat {n}</translation>
-        </message>
-        <message>
-            <source>All hands face up</source>
-            <translation>All hands face up</translation>
-        </message>
-        <message>
-            <source>View of {seat}</source>
-            <translation>View of {seat}</translation>
-        </message>
-        <message>
-            <source>Play on as {seat}</source>
-            <translation>Play on as {seat}</translation>
         </message>
         <message>
             <source>Step {k} of {n}</source>
@@ -2702,16 +2642,18 @@ Your other settings were kept.</translation>
     <context>
         <name>ReplayEntry</name>
         <message>
-            <source>Gunzi</source>
-            <translation>Gunzi</translation>
+            <source>Watch record</source>
+            <translation>Watch record</translation>
         </message>
         <message>
-            <source>Dou Dizhu, 3 players</source>
-            <translation>Dou Dizhu, 3 players</translation>
+            <source>Game records (*.json)</source>
+            <translation>Game records (*.json)</translation>
         </message>
         <message>
-            <source>Dou Dizhu, 4 players</source>
-            <translation>Dou Dizhu, 4 players</translation>
+            <source>This file is not a game record gunapp can play:
+{error}</source>
+            <translation>This file is not a game record gunapp can play:
+{error}</translation>
         </message>
         <message>
             <source>Play deal number</source>
@@ -2724,21 +2666,6 @@ Your other settings were kept.</translation>
         <message>
             <source>Deal number:</source>
             <translation>Deal number:</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplayHand</name>
-        <message>
-            <source>Replay this hand</source>
-            <translation>Replay this hand</translation>
-        </message>
-        <message>
-            <source>Watch the hand just played, step by step</source>
-            <translation>Watch the hand just played, step by step</translation>
-        </message>
-        <message>
-            <source>Replay of hand {n}</source>
-            <translation>Replay of hand {n}</translation>
         </message>
     </context>
     <context>
@@ -2756,7 +2683,6 @@ Your other settings were kept.</translation>
         <name>RulesText</name>
         <message>
             <source>No limit</source>
-            <extracomment>cyclesPerMatch meaning "no limit": the match goes on until the player starts a new one (R26.3 leaves the match to the app; the app's default, unlike the spec's suggestion of one cycle)</extracomment>
             <translation>No limit</translation>
         </message>
         <message numerus="yes">

@@ -16,12 +16,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gunapp import safe_json
 from gunapp.cards import FACES, Card, CardCodeError
+from gunapp.core import registry
 from gunapp.fileio import atomic_write_text
 
 FORMAT = "gunapp-record/1"
-GameId = Literal["gunzi", "ddz3", "ddz4"]
-#: full decks per game, and so the expected multiset of every hand's ``deck``
-DECKS_PER_GAME: dict[str, int] = {"gunzi": 3, "ddz3": 1, "ddz4": 2}
 
 
 class RecordError(ValueError):
@@ -153,7 +151,7 @@ class GameRecord(BaseModel):
     # then contradict
     model_config = ConfigDict(extra="allow", strict=True)
     format: str = FORMAT
-    game: GameId
+    game: str
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int
     seats: list[SeatInfo]
@@ -180,7 +178,20 @@ def _check_cards(codes: Any, where: str, hand: int | None) -> None:
 
 
 def seat_count(game: str) -> int:
-    return 4 if game in ("gunzi", "ddz4") else 3
+    return registry.game(game).players
+
+
+def known_game(game: object) -> str:
+    """``game`` if this version plays it, else RecordError ``WRONG_GAME`` (never a default game)."""
+    try:
+        return registry.game(game).key
+    except registry.UnknownGame:
+        raise RecordError(
+            f"game: {game!r} is not a game this version plays",
+            WRONG_GAME,
+            params={"game": str(game)[:40]},
+            field="game",
+        ) from None
 
 
 def validate(record: GameRecord) -> None:
@@ -192,6 +203,7 @@ def validate(record: GameRecord) -> None:
             params={"format": str(record.format)[:40]},
             field="format",
         )
+    known_game(record.game)
     expected_seats = seat_count(record.game)
     if len(record.seats) != expected_seats:
         raise RecordError(
@@ -200,7 +212,7 @@ def validate(record: GameRecord) -> None:
             params={"expected": expected_seats, "count": len(record.seats)},
             field="seats",
         )
-    copies = DECKS_PER_GAME[record.game]
+    copies = registry.game(record.game).decks
     full = Counter({face.code: copies for face in FACES})
     for i, hand in enumerate(record.hands):
         _check_cards(hand.deck, "deck", i)
@@ -267,6 +279,10 @@ def parse_record(text: str | bytes) -> GameRecord:
         )
     if not data.get("hands"):  # missing, null or empty: nothing to replay is not a record of a match
         raise RecordError("hands: the record holds no hand", NO_HANDS, field="hands")
+    if "game" in data and isinstance(data["game"], str):
+        known_game(
+            data["game"]
+        )  # a string naming no game: say so (a missing or non-string game is malformed)
     try:
         record = GameRecord.model_validate(data)
     except ValidationError as exc:

@@ -116,6 +116,7 @@ class DdzModel(GameModel):
             raise ValueError(f"{variant.value} needs {variant.players} seats, not {len(seats)}")
         super().__init__(seats, viewer=viewer, auto_ready=auto_ready, parent=parent)
         self.variant = variant
+        self.game_key = variant.value
         self.seed = session.seed if session else (seed if seed is not None else random.randrange(1 << 30))
         self.session = session or NumberedSession(variant, options, self.seed, first=deal_number)
         self.auto_continue = auto_continue

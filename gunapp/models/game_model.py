@@ -77,6 +77,8 @@ class GameModel(QObject):
 
     #: engine event class -> name of the signal (declared on the subclass) that carries it
     EVENT_SIGNALS: ClassVar[dict[type, str]] = {}
+    #: the registered game played (``gunapp.core.registry``): names its record, save and statistics
+    game_key: str
 
     def __init__(
         self,

@@ -58,6 +58,7 @@ def provisional_key(level: int, suit: Suit | None) -> Any:
 
 
 class GunziModel(GameModel):
+    game_key = "gunzi"
     hand_started = Signal(object)
     card_dealt = Signal(object)
     trump_declared = Signal(object)

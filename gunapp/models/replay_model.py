@@ -59,7 +59,7 @@ class Timeline:
         return line
 
     def _build(self, i: int) -> HandLine:
-        from gunapp.ui.resume import prepare  # engine-only code that lives with the resume logic
+        from gunapp.core.prepare import prepare
 
         cut = self.record.model_copy(update={"hands": self.record.hands[: i + 1]})
         prepared = prepare(cut)

@@ -19,11 +19,14 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from platformdirs import PlatformDirs
 
 from gunapp import fileio, safe_json
-from gunapp.engine.record import GameRecord, RecordError, parse_record
+from gunapp.core import registry
+from gunapp.core.match_codec import SaveSummary
+from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, parse_record
 from gunapp.storage.settings import CONFIG_DIR_ENV
 
 log = logging.getLogger(__name__)
@@ -31,7 +34,8 @@ log = logging.getLogger(__name__)
 #: environment variable that redirects saves and statistics (tests, portable installs); without it the
 #: settings override (``GUNAPP_CONFIG_DIR``) is used for both, so a test that isolates settings isolates all
 DATA_DIR_ENV = "GUNAPP_DATA_DIR"
-GAMES: tuple[str, ...] = ("gunzi", "ddz3", "ddz4")
+#: the games with a save file (every registered game)
+GAMES: tuple[str, ...] = registry.game_keys()
 
 
 def default_data_dir() -> Path:
@@ -54,7 +58,7 @@ READ_ERRORS: tuple[type[BaseException], ...] = (
     OverflowError,
 )
 #: our own temp files (``fileio.atomic_write_bytes``: ``.<name>.<8 random>.tmp``) left by an interrupted save
-TEMP_RE = re.compile(r"^\.(gunzi|ddz3|ddz4)\.json(\.bak)?\.[a-z0-9_]{8}\.tmp$")
+TEMP_RE = re.compile(rf"^\.({'|'.join(map(re.escape, GAMES))})\.json(\.bak)?\.[a-z0-9_]{{8}}\.tmp$")
 #: a temp file younger than this may belong to a save running now (another instance of the app)
 TEMP_MIN_AGE_S = 60.0
 
@@ -75,42 +79,15 @@ class SaveProblem:
     recovered: bool = False
 
 
-@dataclass(frozen=True)
-class SaveSummary:
-    """What the start page says about a saved match (the UI words it in the user's language).
-
-    ``hand``: the number of the hand or deal in progress (re-deals not counted); ``level``: the Gunzi
-    level of the human's team (None for Dou Dizhu); ``score``: the human's Dou Dizhu session total."""
-
-    game: str
-    hand: int
-    level: int | None
-    score: int | None
-
-
 def human_seat(record: GameRecord) -> int:
     return next((i for i, s in enumerate(record.seats) if s.kind == "human"), 0)
 
 
-def _int_field(value: object, where: str, low: int | None = None, high: int | None = None) -> int:
-    """``value`` as an int, or RecordError naming ``where``: a save's fields come from a file, so a null, a
-    string or a bool where a number belongs is a damaged save, not a crash of the start page."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{where}: expected an integer, found {type(value).__name__}")
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise RecordError(f"{where}: {value} is out of range")
-    return value
-
-
-#: the Gunzi levels a summary can show (2..A = 14; a few beyond for house rules that count past A)
-LEVEL_RANGE = (2, 20)
-#: a Dou Dizhu deal scores at most a few thousand points; a bigger number is damage, not a session
-SCORE_LIMIT = 10**9
-
-
 def summarize(record: GameRecord) -> SaveSummary:
-    """What the start page shows about ``record``; raises RecordError (naming the field) for a field of the
-    wrong type or out of range, so start-up sets the save aside instead of stopping."""
+    """What the start page shows about ``record`` (its game's codec words the figures); raises RecordError
+    (naming the field) for a field of the wrong type or out of range, or a game this version does not play,
+    so start-up sets the save aside instead of stopping."""
+    codec = _codec(record.game)
     seat = human_seat(record)
     played: list[tuple[int, dict[str, object]]] = []
     for i, h in enumerate(record.hands):
@@ -118,29 +95,20 @@ def summarize(record: GameRecord) -> SaveSummary:
             raise RecordError(f"hands[{i}].result: expected an object")
         if not h.result.get("redeal"):
             played.append((i, h.result))
-    hand = max(1, len(played))
-    if record.game == "gunzi":
-        options = record.options if isinstance(record.options, dict) else {}
-        level = _int_field(options.get("startLevel", 3), "options.startLevel", *LEVEL_RANGE)
-        for i, result in played:
-            levels = result.get("levels")
-            if levels is None:
-                continue  # the hand in progress has no result yet
-            if not isinstance(levels, list) or len(levels) != 2:
-                raise RecordError(f"hands[{i}].result.levels: expected two levels")
-            level = _int_field(levels[seat % 2], f"hands[{i}].result.levels[{seat % 2}]", *LEVEL_RANGE)
-        return SaveSummary(record.game, hand, level, None)
-    score = 0
-    for i, result in played:
-        scores = result.get("scores")
-        if scores is None:
-            continue
-        if not isinstance(scores, list) or len(scores) != len(record.seats):
-            raise RecordError(f"hands[{i}].result.scores: expected one score per seat")
-        for j, value in enumerate(scores):  # every seat's, not only ours: a damaged entry is a damaged save
-            _int_field(value, f"hands[{i}].result.scores[{j}]", -SCORE_LIMIT, SCORE_LIMIT)
-        score += scores[seat]
-    return SaveSummary(record.game, hand, None, score)
+    summary: SaveSummary = codec.summary(record, seat, max(1, len(played)), played)
+    return summary
+
+
+def _codec(game: str) -> Any:
+    try:
+        return registry.game(game).load_codec()
+    except registry.UnknownGame:
+        raise RecordError(
+            f"game: {game!r} is not a game this version plays",
+            WRONG_GAME,
+            params={"game": game},
+            field="game",
+        ) from None
 
 
 class SaveStore:

@@ -22,12 +22,13 @@ from platformdirs import PlatformDirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from gunapp import fileio, safe_json
+from gunapp.core import registry
+from gunapp.core.game_spec import load
 
 log = logging.getLogger(__name__)
 
 Language = Literal["zh_CN", "en", "it"]
 AiLevel = Literal["easy", "normal", "hard"]  # the levels the AI packages provide
-GameKey = Literal["gunzi", "ddz3", "ddz4"]
 
 #: environment variable that redirects the settings folder (tests, smoke runs, portable installs)
 CONFIG_DIR_ENV = "GUNAPP_CONFIG_DIR"
@@ -47,14 +48,16 @@ class Settings(BaseModel):
     #: table sounds' volume in percent (Settings → Sound); 0 is as silent as ``sound`` off
     sound_volume: int = Field(default=70, ge=0, le=100)
     ai_level: AiLevel = "normal"
-    last_game: GameKey | None = None
+    #: a registered game (``gunapp.core.registry``); another name resets this field alone
+    last_game: str | None = None
     #: View → Card counter (记牌器), off by default
     card_counter: bool = False
     #: Settings → Play forced moves at once (a single legal action)
     auto_forced: bool = False
     #: QMainWindow.saveGeometry() as base64 text
     window_geometry: str | None = None
-    #: house rules per game ("gunzi": GunziOptions keys, "doudizhu": D8.4 keys), only the options chosen;
+    #: house rules per house-rules set of the registry ("gunzi": GunziOptions keys, "doudizhu": D8.4 keys),
+    #: only the options chosen;
     #: each value is checked against the engine's option model (see ``clean_house_rules``)
     house_rules: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
@@ -70,6 +73,13 @@ class Settings(BaseModel):
             raise ValueError("window_geometry must be base64 text") from None
         return value
 
+    @field_validator("last_game")
+    @classmethod
+    def _check_game(cls, value: str | None) -> str | None:
+        if value is not None and value not in registry.game_keys():
+            raise ValueError(f"unknown game {value!r}")
+        return value
+
     @field_validator("house_rules")
     @classmethod
     def _check_house_rules(cls, value: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -80,11 +90,8 @@ class Settings(BaseModel):
 
 
 def _rule_models() -> dict[str, type[BaseModel]]:
-    # imported here: the settings load before any engine is needed
-    from gunapp.engine.doudizhu.rules import Options
-    from gunapp.engine.gunzi.rules import GunziOptions
-
-    return {"gunzi": GunziOptions, "doudizhu": Options}
+    # loaded here: the settings load before any engine is needed
+    return {rules.key: load(rules.options) for rules in registry.RULES}
 
 
 def clean_house_rules(data: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:

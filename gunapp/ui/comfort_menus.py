@@ -4,13 +4,19 @@ applied through the window's ``apply_settings`` and the checks follow ``settings
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
-from .common.keys_dialog import KeysDialog
-from .rules_page import open_rules_page
+if TYPE_CHECKING:
+    from .common.keys_dialog import KeysDialog
+
+
+def open_rules_page(window: Any, game: str) -> Any:
+    from .rules_page import open_rules_page as open_page  # the rules texts load with the first page
+
+    return open_page(window, game)
 
 
 class ComfortMenus(QObject):
@@ -54,6 +60,8 @@ class ComfortMenus(QObject):
         self.auto_forced.setChecked(bool(getattr(settings, "auto_forced", False)))
 
     def show_keys(self) -> KeysDialog:
+        from .common.keys_dialog import KeysDialog
+
         dlg = KeysDialog(self.window)
         dlg.show()
         return dlg

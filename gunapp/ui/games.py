@@ -1,106 +1,53 @@
-"""The games the start page offers, and the registry through which a game's table switches its tile on.
+"""The games the start page offers (``gunapp.core.registry``) and the table factory of each.
 
-A game package enables itself by registering a table factory when it is imported::
-
-    # gunapp/ui/gunzi/__init__.py
-    from gunapp.ui.games import register_table
-    register_table("gunzi", lambda host: GunziTable(host))
-
-``load_game_modules()`` (called by the main window at start) imports the modules in ``TABLE_MODULES``; a
-module that does not exist yet leaves its game "coming soon", and one that fails to import is logged and
-left disabled rather than stopping the app. The factory gets the main window (``host``: ``settings_store``,
-``settings``, ``settings_changed``, ``card_painter``, ``show_start_page()``) and returns the QWidget shown
-in the window's centre. Optional methods on that widget: ``new_game()``, and ``close_game() -> bool``
-(False keeps the game open, e.g. the user cancelled).
+``load_game_modules()`` (called by the main window at start) switches each registered game's tile on with a
+factory that imports the game's table on first use (``GameSpec.table``, a dotted path), so start-up imports no
+game. ``register_table`` puts another factory in place of one (a demo, tests). The factory gets the main
+window (``host``: see ``gunapp.ui.table_protocol.TableHost``) and returns the table shown in the window's
+centre, a ``GameTable``.
 """
 
 from __future__ import annotations
 
-import importlib
-import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
-log = logging.getLogger(__name__)
+from gunapp.core import registry
+from gunapp.core.game_spec import GameSpec, load
 
 TableFactory = Callable[[Any], QWidget]
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    key: str  # the record's "game" value
-    title: str  # untranslated source; translate with QCoreApplication.translate("Games", ...)
-    subtitle: str
-    players: int
-    #: faces shown on the start-page tile
-    showcase: tuple[str, ...]
-
-
-GAMES: tuple[GameInfo, ...] = (
-    GameInfo(
-        "gunzi",
-        QT_TRANSLATE_NOOP("Games", "Gunzi"),
-        QT_TRANSLATE_NOOP("Games", "Dalian's team game: 4 players, 3 decks, partners sit opposite"),
-        4,
-        ("BJ", "TH", "TS", "TC"),
-    ),
-    GameInfo(
-        "ddz3",
-        QT_TRANSLATE_NOOP("Games", "Dou Dizhu, 3 players"),
-        QT_TRANSLATE_NOOP("Games", "One deck: the landlord against two peasants"),
-        3,
-        ("SJ", "BJ", "2S"),
-    ),
-    GameInfo(
-        "ddz4",
-        QT_TRANSLATE_NOOP("Games", "Dou Dizhu, 4 players"),
-        QT_TRANSLATE_NOOP("Games", "Two decks: the landlord against three peasants"),
-        4,
-        ("AH", "AS", "AD", "AC"),
-    ),
-)
-
-#: module to import for each game; importing it calls register_table
-TABLE_MODULES: dict[str, str] = {
-    "gunzi": "gunapp.ui.gunzi",
-    "ddz3": "gunapp.ui.doudizhu",
-    "ddz4": "gunapp.ui.doudizhu",
-}
+#: what a tile shows about a game (kept as a name: the start page and the dialogs read these fields)
+GameInfo = GameSpec
+GAMES: tuple[GameSpec, ...] = registry.GAMES
 
 _factories: dict[str, TableFactory] = {}
 
 
 def register_table(key: str, factory: TableFactory) -> None:
-    if key not in {g.key for g in GAMES}:
+    if key not in registry.game_keys():
         raise ValueError(f"unknown game {key!r}")
     _factories[key] = factory
-
-
-def unregister_table(key: str) -> None:
-    _factories.pop(key, None)
 
 
 def table_factory(key: str) -> TableFactory | None:
     return _factories.get(key)
 
 
-def game_info(key: str) -> GameInfo:
-    for g in GAMES:
-        if g.key == key:
-            return g
-    raise KeyError(key)
+def game_info(key: str) -> GameSpec:
+    """The spec of ``key``; ``registry.UnknownGame`` (a KeyError) for a key no game has."""
+    return registry.game(key)
+
+
+def _lazy_table(path: str) -> TableFactory:
+    def make(host: Any) -> QWidget:
+        widget: QWidget = load(path)(host)
+        return widget
+
+    return make
 
 
 def load_game_modules() -> None:
-    for module in sorted(set(TABLE_MODULES.values())):
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name is None or not module.startswith(exc.name):
-                log.exception("game module %s failed to import", module)
-        except Exception:
-            log.exception("game module %s failed to import", module)
+    for spec in GAMES:
+        _factories.setdefault(spec.key, _lazy_table(spec.table))

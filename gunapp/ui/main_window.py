@@ -1,7 +1,8 @@
 """The main window: a stack of pages (start page, card gallery, the current game's table) under the menus.
 
-It is also the *host* handed to a game's table factory (see ``gunapp.ui.games``): ``settings_store``,
-``settings``, ``settings_changed(Settings)``, ``card_painter``, ``language_manager``, ``show_start_page()``.
+It is also the *host* handed to a game's table factory (``gunapp.ui.table.game_table.TableHost``): ``settings``,
+``settings_changed(Settings)``, ``apply_settings``, ``card_painter``, ``show_start_page()``, ``game_started``.
+A table is a ``GameTable``; a widget that is not (a stand-in in tests) is only shown and closed.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .games import game_info, load_game_modules, table_factory
 from .menus import Menus, connect_group
 from .start_page import StartPage
 from .table.card_painter import CardPainter, shared_painter
+from .table.game_table import GameTable
 
 log = logging.getLogger(__name__)
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -83,9 +85,7 @@ class MainWindow(QMainWindow):
         self.saved = saves_ui.SavedGames(self)  # autosave, Continue, statistics, records
         m.open_record.triggered.connect(lambda: self.saved.open_record())
         m.save_record.triggered.connect(lambda: self.saved.save_record_as())
-        from .replay.entry import ask_deal_number
-
-        m.play_deal.triggered.connect(lambda: ask_deal_number(self))
+        m.play_deal.triggered.connect(self._ask_deal_number)
         m.statistics.triggered.connect(self.saved.show_statistics)
         m.new_game.triggered.connect(self._new_game)
         for key, act in m.play.items():
@@ -207,10 +207,15 @@ class MainWindow(QMainWindow):
         return self._page_key
 
     # -- internals --------------------------------------------------------------------------------------
+    def _ask_deal_number(self) -> None:
+        from .replay.entry import ask_deal_number
+
+        ask_deal_number(self)
+
     def _new_game(self) -> None:
         if self.game_key is not None and not self.saved.confirm_abandon(self.game_key):
             return
-        if self.game_widget is not None and hasattr(self.game_widget, "new_game"):
+        if isinstance(self.game_widget, GameTable):
             self.game_widget.new_game()
         else:
             self.show_start_page()
@@ -220,7 +225,7 @@ class MainWindow(QMainWindow):
         if w is None:
             return True
         self.saved.save_now()  # the match in progress, to the card being dealt
-        if hasattr(w, "close_game") and not w.close_game():
+        if isinstance(w, GameTable) and not w.close_game():
             return False
         self.stack.removeWidget(w)
         w.deleteLater()
@@ -232,7 +237,7 @@ class MainWindow(QMainWindow):
         if self.gallery is not None:
             self.gallery.refresh_cards()
         w = self.game_widget
-        if w is not None and hasattr(w, "refresh_cards"):
+        if isinstance(w, GameTable):
             w.refresh_cards()
 
     def _set_full_screen(self, on: bool) -> None:

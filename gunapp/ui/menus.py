@@ -14,7 +14,6 @@ from .comfort_menus import ComfortMenus
 from .common.ai_levels import AI_LEVELS as LEVELS
 from .common.ai_levels import LevelText
 from .games import GAMES
-from .rules import game_of, open_house_rules
 
 #: animation speed factors offered in the Settings menu (0 = no animation)
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
@@ -25,7 +24,14 @@ VOLUMES: tuple[int, ...] = (25, 50, 70, 100)
 
 
 class Menus(QObject):
-    """Builds the menus on ``window`` and keeps the actions; the window connects the signals it needs."""
+    """Builds the menus on ``window`` and keeps the actions; the window connects the signals it needs.
+    The dialogs behind them (and the engines their texts read) load when first opened, not at start-up."""
+
+    @staticmethod
+    def _open_house_rules(window: QMainWindow) -> None:
+        from .rules import game_of, open_house_rules
+
+        open_house_rules(window, game_of(getattr(window, "game_key", None)))
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -123,9 +129,7 @@ class Menus(QObject):
         self.settings_menu.addSeparator()
         # opens on the page of the game on show; OK saves through window.apply_settings
         self.house_rules = QAction(window)
-        self.house_rules.triggered.connect(
-            lambda: open_house_rules(window, game_of(getattr(window, "game_key", None)))
-        )
+        self.house_rules.triggered.connect(lambda: self._open_house_rules(window))
         self.settings_menu.addAction(self.house_rules)
 
         # Language: each name in its own language, never translated

@@ -15,6 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from gunapp.core import registry
+from gunapp.core.game_spec import load
 from gunapp.engine import record as rec
 from gunapp.engine.errors import IllegalAction
 
@@ -114,13 +116,12 @@ class RecordErrorText(QObject):
             dict(params.get("illegal_params") or {}),
             str(params.get("rule", "")),
         )
-        if params.get("game") == "gunzi":
-            from .gunzi.explain import GunziExplain
-
-            return GunziExplain().explain(illegal)
-        from .doudizhu.explain import DdzExplain
-
-        return DdzExplain().explain(illegal)
+        try:
+            rules = registry.rules(params.get("game"))  # the engines name their house-rules set
+        except registry.UnknownGame:
+            return ""  # the error itself names the move; only the game's own words for the reason are missing
+        explanation: str = load(rules.explain)().explain(illegal)
+        return explanation
 
     def explain(self, exc: BaseException) -> str:
         """One sentence for any error a record reader raises (an unexpected one gets a general sentence)."""

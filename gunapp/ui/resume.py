@@ -1,4 +1,6 @@
-"""Autosave, statistics and resuming a saved match, for both games.
+"""The Qt side of autosave, statistics and resuming a saved match, for any registered game (the record,
+snapshot, signature and counting are ``gunapp.core.match_record`` and each game's ``MatchCodec``; preparing
+a save is ``gunapp.core.prepare``).
 
 ``MatchKeeper`` watches one game model (the main window makes one in ``game_started``): after every batch
 of events that added a decision to the record it queues the match's ``gunapp-record/1`` text for the save
@@ -6,103 +8,29 @@ store (written on the store's own thread), counts hands and cycles / sessions in
 the save when the match is finished. A table without a human seat (a demo) is neither saved nor counted.
 
 ``restore(table, record)`` puts a saved match back on a table: it starts the model at the last hand's start
-(``record_io.resume_point``) and re-applies that hand's actions at animation speed 0, so the table shows the
+(its codec's ``resume_point``; the table's ``resume_match``) and re-applies that hand's actions at animation speed 0, so the table shows the
 position at once, with the AI seats and levels of the record.
 """
 
 from __future__ import annotations
 
-import copy
 import logging
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from gunapp.engine.doudizhu import record_io as ddz_io
-from gunapp.engine.doudizhu.actions import DealEnded
-from gunapp.engine.doudizhu.state import Phase as DdzPhase
+from gunapp.core.match_record import codec_of, finished, game_key, record_of, signature, snapshot_of
+from gunapp.core.prepare import Prepared, prepare
 from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi import events as gev
-from gunapp.engine.gunzi import record_io as gunzi_io
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.record import NO_HANDS, GameRecord, HandRecord, RecordError
+from gunapp.engine.record import GameRecord, HandRecord, RecordError
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.statistics import StatsStore
+from gunapp.ui.table.game_table import GameTable
 
 log = logging.getLogger(__name__)
-
-#: Gunzi outcomes (R21.3, R21.4) that the dealer side wins; the others go to the attackers
-DEALER_SIDE_WINS = ("C1", "C2", "E1", "E3")
-
-
-def gunzi_hand_won(e: gev.HandSettled, seat: int) -> bool:
-    """Did ``seat``'s team win this hand? A cycle's end goes to the cycle's winner."""
-    team = seat % 2
-    if e.cycle_winner is not None:
-        return e.cycle_winner == team
-    dealer_won = e.outcome in DEALER_SIDE_WINS
-    return (e.dealer % 2 == team) == dealer_won
-
-
-def game_key(model: GameModel) -> str:
-    variant = getattr(model, "variant", None)
-    return variant.value if variant is not None else "gunzi"
-
-
-def record_of(model: GameModel) -> GameRecord:
-    """The model's match so far as a record (the hand in progress included)."""
-    if game_key(model) == "gunzi":
-        record = gunzi_io.to_record(model.state, model.seat_info())  # type: ignore[attr-defined]
-    else:
-        record = ddz_io.session_record(model.session, model.seat_info())  # type: ignore[attr-defined]
-    return _with_branch(model, record)
-
-
-def _with_branch(model: GameModel, record: GameRecord) -> GameRecord:
-    """A match played on from a replay names its origin (``ui.replay``): an optional header field."""
-    branch = getattr(model, "branch", None)
-    if branch is not None:
-        setattr(record, "branch", dict(branch))  # noqa: B010 (an extra field of the pydantic model)
-    return record
-
-
-def snapshot_of(model: GameModel, cache: dict[int, HandRecord]) -> Callable[[], str]:
-    """A function giving the record's JSON, safe to call on another thread: what the game may still change
-    (the hand in progress) is copied now, which is cheap; building and serialising the record is not, and
-    runs later. ``cache`` keeps the records of finished Dou Dizhu deals between calls."""
-    m: Any = model
-    seats = m.seat_info()
-    if game_key(model) == "gunzi":
-        snap = copy.copy(m.state)  # phase, dealt, options, seed are read; records are replaced below
-        recs = m.state.records
-        snap.records = [*recs[:-1], copy.deepcopy(recs[-1])] if recs else []
-        return lambda: _with_branch(model, gunzi_io.to_record(snap, seats)).to_json() + "\n"
-    session = m.session
-    hands = []
-    for i, deal in enumerate(session.deals):
-        hand = cache.get(i)
-        if hand is None:
-            hand = ddz_io.hand_record(deal)
-            if deal.phase is DdzPhase.ENDED or deal.redeal:
-                cache[i] = hand
-        hands.append(hand)
-    game, options, seed = session.variant.value, session.options.to_record(), session.seed
-    branch = getattr(model, "branch", None)
-    extra = {"branch": dict(branch)} if branch is not None else {}
-    return lambda: (
-        GameRecord(game=game, options=options, seed=seed, seats=seats, hands=hands, **extra).to_json() + "\n"
-    )
-
-
-def finished(model: GameModel) -> bool:
-    if game_key(model) == "gunzi":
-        return model.state.phase is Phase.MATCH_OVER  # type: ignore[attr-defined,no-any-return]
-    return bool(model.ended)  # type: ignore[attr-defined]
 
 
 class MatchKeeper(QObject):
@@ -112,6 +40,7 @@ class MatchKeeper(QObject):
         super().__init__(model)
         self.model = model
         self.game = game_key(model)
+        self.codec = codec_of(model)
         self.saves = saves
         self.stats = stats
         self.viewer = model.viewer
@@ -131,13 +60,7 @@ class MatchKeeper(QObject):
     # -- autosave ---------------------------------------------------------------------------------------
     def signature(self) -> tuple[int, ...]:
         """Changes whenever the record gains an event or a result (dealing alone does not change it)."""
-        m: Any = self.model
-        if self.game == "gunzi":
-            recs = m.state.records
-            last = recs[-1] if recs else {}
-            return (len(recs), len(last.get("events", ())), int(bool(last.get("result"))))
-        deal = m.session.deal
-        return (len(m.session.deals), len(deal.bidding.bids), len(deal.history), int(deal.result is not None))
+        return signature(self.model)
 
     def _on_batch(self) -> None:
         if not self.active or self.muted or self._queued:
@@ -172,21 +95,12 @@ class MatchKeeper(QObject):
     def _on_event(self, e: object) -> None:
         if not self.active or self.muted:
             return
-        st = self.stats.stats.game(self.game)
-        if isinstance(e, gev.HandSettled):
-            st.record_hand(gunzi_hand_won(e, self.viewer))
-        elif isinstance(e, gev.CycleWon):
-            st.matches_won += int(e.team == self.viewer % 2)
-        elif isinstance(e, gev.MatchOver):
+        counted = self.codec.count(self.stats.stats.game(self.game), e, self.viewer)
+        if counted == "over":
             self.saves.discard(self.game)
             self._keep_finished()
-            return
-        elif isinstance(e, DealEnded):
-            st.record_hand(e.result.scores[self.viewer] > 0)
-            st.record_score(e.totals[self.viewer])
-        else:
-            return
-        self.stats.save()
+        elif counted == "counted":
+            self.stats.save()
 
     def _on_session_over(self, leaders: list[int]) -> None:
         if not self.active:
@@ -209,28 +123,6 @@ class MatchKeeper(QObject):
 
 def seats_of(record: GameRecord) -> list[SeatConfig]:
     return [SeatConfig(s.kind, s.level if s.kind == "ai" else None) for s in record.seats]
-
-
-@dataclass
-class Prepared:
-    """A saved match made ready for a table, by the engine only (safe to build on a worker thread): the
-    state (Gunzi) or session (Dou Dizhu) at the start of the last hand and that hand's actions so far."""
-
-    record: GameRecord
-    start: Any
-    actions: list[Any]
-
-
-def prepare(record: GameRecord) -> Prepared:
-    """Replay ``record`` in the engine (checking every action and every recorded field the replay derives);
-    raises RecordError like ``resume_point``, never anything else for a bad record."""
-    if not record.hands:
-        raise RecordError("hands: the record holds no hand", NO_HANDS, field="hands")
-    if record.game == "gunzi":
-        state, actions = gunzi_io.resume_point(record)
-        return Prepared(record, state, list(actions))
-    session, ddz_actions = ddz_io.resume_point(record)
-    return Prepared(record, session, list(ddz_actions))
 
 
 class _PrepareRelay(QObject):
@@ -287,18 +179,12 @@ class PrepareWorker(QObject):
             self.ready.emit(prepared)
 
 
-def start_prepared(table: Any, prepared: Prepared) -> GameModel:
+def start_prepared(table: GameTable, prepared: Prepared) -> GameModel:
     """Start the model of ``prepared`` on ``table`` (at the start of the last hand)."""
     seats = seats_of(prepared.record)
     # the player's seat is drawn at the bottom: seat 0, or the seat taken in a replay's "Play from here"
     me = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)
-    if prepared.record.game == "gunzi":
-        return table.start_match(seats, state=prepared.start, viewer=me)  # type: ignore[no-any-return]
-    levels = [None if s.kind == "human" else (s.level or "normal") for s in seats]
-    everyone_ai = all(s.kind == "ai" for s in seats)  # an autosaved demo (--autosave) stays all AI
-    return table.new_session(  # type: ignore[no-any-return]
-        levels, session=prepared.start, demo=everyone_ai, viewer=me
-    )
+    return table.resume_match(seats, prepared.start, viewer=me)  # type: ignore[no-any-return]
 
 
 class Replay(QObject):
@@ -312,7 +198,9 @@ class Replay(QObject):
     finished = Signal(object)
     failed = Signal(object)
 
-    def __init__(self, table: Any, prepared: Prepared, keeper_of: Any = None, slice_ms: float = 12.0) -> None:
+    def __init__(
+        self, table: GameTable, prepared: Prepared, keeper_of: Any = None, slice_ms: float = 12.0
+    ) -> None:
         super().__init__(table)
         self.table = table
         self.prepared = prepared
@@ -331,9 +219,7 @@ class Replay(QObject):
         self._speed = t.canvas.animator.speed
         t.canvas.animator.set_speed(0)
         t.setUpdatesEnabled(False)
-        hold = getattr(t, "hold_status", None)
-        if callable(hold):
-            hold(True)
+        t.hold_status(True)
         try:
             self.model = model = start_prepared(t, self.prepared)
         except Exception:
@@ -378,16 +264,14 @@ class Replay(QObject):
     def _finish(self) -> None:
         t = self.table
         t.canvas.animator.set_speed(self._speed)
-        hold = getattr(t, "hold_status", None)
-        if callable(hold):
-            hold(False)
+        t.hold_status(False)
         t.setUpdatesEnabled(True)
         if self.keeper is not None and shiboken6.isValid(self.keeper):
             self.keeper.muted = False
             self.keeper._signature = self.keeper.signature()  # the file on disk is this very position
 
 
-def restore(table: Any, record: GameRecord, keeper_of: Any = None) -> GameModel:
+def restore(table: GameTable, record: GameRecord, keeper_of: Any = None) -> GameModel:
     """Put ``record``'s match on ``table`` (a GunziTable or DdzTable) where it stopped, in one go (opening a
     record file; the start page's Continue uses ``PrepareWorker`` and ``Replay``); raises RecordError.
 

@@ -45,7 +45,9 @@ from .record_errors import RecordErrorText
 from .stats_dialog import StatsDialog
 
 if TYPE_CHECKING:
-    from .resume import MatchKeeper, Prepared, PrepareWorker, Replay
+    from gunapp.core.prepare import Prepared
+
+    from .resume import MatchKeeper, PrepareWorker, Replay
 
 # The engines and the replay code (.resume) load only when a match starts, resumes or a record is opened: at
 # start-up they cost about 0.1 s (the Dou Dizhu move tables) before the first frame.
@@ -158,14 +160,14 @@ class SavedGames(QObject):
 
     # -- soak runs (``--autosave --trace``) ------------------------------------------------------------
     def _trace_progress(self, model: Any) -> None:
-        from .resume import record_of
+        from gunapp.core.match_record import record_of
 
         k = self._live_keeper()
         if shiboken6.isValid(model) and k is not None and k.model is model and not k.muted:
             print(f"progress {count_decisions(record_of(model))}", flush=True)
 
     def _trace_resumed(self, model: Any) -> None:
-        from .resume import record_of
+        from gunapp.core.match_record import record_of
 
         one_line = json.dumps(json.loads(record_of(model).to_json()), ensure_ascii=False)
         print(f"resumed {one_line}", flush=True)
@@ -249,7 +251,9 @@ class SavedGames(QObject):
     def _resume(self, record: GameRecord, prepared: Prepared | None = None) -> bool:
         """Build the table of ``record`` at its saved position (``prepared``: replayed in the engine
         already); the hand's actions re-apply in short slices from the event loop (``self.replay``)."""
-        from .resume import Replay, prepare
+        from gunapp.core.prepare import prepare
+
+        from .resume import Replay
 
         key = record.game
         try:
@@ -294,7 +298,7 @@ class SavedGames(QObject):
             )
             if not path:
                 return False
-        from .resume import record_of
+        from gunapp.core.match_record import record_of
 
         try:
             save_record(record_of(k.model), path)
@@ -328,7 +332,7 @@ class SavedGames(QObject):
                 )
             if not record.hands:
                 raise RecordError("hands: the record holds no hand")
-            from .resume import prepare
+            from gunapp.core.prepare import prepare
 
             prepared = prepare(record)  # checks every action (a few ms: a record is opened rarely)
         except (*READ_ERRORS, IllegalAction) as exc:  # whatever the reader lets through: a file, not a crash

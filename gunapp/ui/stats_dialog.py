@@ -61,25 +61,19 @@ class StatsDialog(QDialog):
         self.retranslate()
 
     def rows(self, key: str, st: GameStats) -> list[tuple[str, str]]:
+        """The game's rows (``GameSpec.stats_rows``), translated, with their figures."""
         played, won = st.hands_played, st.hands_won
-        rate = f"{round(100 * won / played)}%" if played else "—"
-        if key == "gunzi":
-            rows = [
-                (self.tr("Hands played"), str(played)),
-                (self.tr("Hands won"), str(won)),
-                (self.tr("Win rate"), rate),
-                (self.tr("Cycles won"), str(st.matches_won)),
-            ]
-        else:
-            best = "—" if st.best_score is None else str(st.best_score)
-            rows = [
-                (self.tr("Deals played"), str(played)),
-                (self.tr("Deals won"), str(won)),
-                (self.tr("Win rate"), rate),
-                (self.tr("Sessions won"), str(st.matches_won)),
-                (self.tr("Best session score"), best),
-            ]
-        return rows
+        figures = {
+            "hands_played": str(played),
+            "hands_won": str(won),
+            "win_rate": f"{round(100 * won / played)}%" if played else "—",
+            "matches_won": str(st.matches_won),
+            "best_score": "—" if st.best_score is None else str(st.best_score),
+        }
+        return [
+            (QCoreApplication.translate("StatsDialog", row.label), figures[row.figure])
+            for row in game_info(key).stats_rows
+        ]
 
     def refresh(self) -> None:
         for key in GAMES:

@@ -96,7 +96,8 @@ def test_trick_steps_stop_where_a_trick_ends(kind: str, qtbot: Any) -> None:
 def test_play_from_here_continues_a_legal_game_whose_record_replays(kind: str, seat: int, qtbot: Any) -> None:
     """The branch is a new match from the chosen point with the player in ``seat`` (drawn at the bottom, the
     others played by the AI); its record names the origin and the seat and replays (R27 / D4 views)."""
-    from gunapp.ui.resume import prepare, record_of
+    from gunapp.core.match_record import record_of
+    from gunapp.core.prepare import prepare
 
     table = _table(kind, qtbot)
     viewer, _bar = open_viewer(table, _record(kind), "origin.json")

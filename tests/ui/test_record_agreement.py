@@ -15,6 +15,7 @@ import pytest
 
 from gunapp.ai.gunzi import RandomAgent, RuleAgent
 from gunapp.ai.gunzi.runner import play_hand, step
+from gunapp.core.prepare import prepare
 from gunapp.engine import record as rec
 from gunapp.engine.doudizhu import record_io as ddz_io
 from gunapp.engine.doudizhu.actions import Bid
@@ -26,7 +27,6 @@ from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.record import RecordError, parse_record
-from gunapp.ui.resume import prepare
 
 Data = dict[str, Any]
 

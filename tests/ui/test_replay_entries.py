@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from gunapp.core.match_record import record_of
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.models.game_model import SeatConfig
@@ -15,7 +16,6 @@ from gunapp.storage.finished import FinishedStore
 from gunapp.storage.settings import SettingsStore
 from gunapp.ui import games
 from gunapp.ui.main_window import MainWindow
-from gunapp.ui.resume import record_of
 from tests.replay.helpers import ddz_record
 
 

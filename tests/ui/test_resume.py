@@ -273,7 +273,7 @@ def test_records_save_as_and_open(make_window, qtbot, tmp_path):
 
 def test_the_autosave_snapshot_is_taken_when_queued_not_when_written(make_window, qtbot):
     """The record's JSON is made on the writer thread from a snapshot: play that goes on meanwhile is not in it."""
-    from gunapp.ui.resume import record_of, snapshot_of
+    from gunapp.core.match_record import record_of, snapshot_of
 
     w = make_window()
     start_gunzi(w)

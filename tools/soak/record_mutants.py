@@ -24,6 +24,7 @@ from typing import Any
 
 from gunapp.ai.gunzi import RandomAgent, RuleAgent
 from gunapp.ai.gunzi.runner import play_hand, step
+from gunapp.core.prepare import prepare
 from gunapp.engine.doudizhu import record_io as ddz_io
 from gunapp.engine.doudizhu.rules import Options, Variant
 from gunapp.engine.doudizhu.session import Session
@@ -33,7 +34,6 @@ from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.record import GameRecord, RecordError, parse_record
-from gunapp.ui.resume import prepare
 
 GAMES = ("gunzi", "ddz3", "ddz4")
 OUTCOMES = ("accepted", "rejected", "contradicting", "crash")

@@ -69,6 +69,11 @@ class OnOff(StrEnum):
     OFF = "OFF"
 
 
+#: cyclesPerMatch meaning "no limit": the match goes on until the player starts a new one (R26.3 leaves the
+#: match to the app; the app's default, unlike the spec's suggestion of one cycle)
+ENDLESS_CYCLES = 99
+
+
 class GunziOptions(BaseModel):
     """The options of spec table 2.A. Field names are the spec's keys (also used in records)."""
 

@@ -1,21 +1,22 @@
-"""The Dou Dizhu table (斗地主, 3 and 4 players). Importing this package switches the two start-page tiles on."""
+"""The Dou Dizhu table (斗地主, 3 and 4 players); ``ddz3_table`` and ``ddz4_table`` are the factories their
+``GameSpec`` name (``gunapp.core.registry``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.ui.games import register_table
+
+def ddz3_table(host: Any, **options: Any) -> Any:
+    from gunapp.engine.doudizhu.rules import Variant
+
+    from .table import DdzTable
+
+    return DdzTable(host, Variant.DDZ3, **options)
 
 
-def _factory(variant: Variant) -> Any:
-    def make(host: Any) -> Any:
-        from .table import DdzTable
+def ddz4_table(host: Any, **options: Any) -> Any:
+    from gunapp.engine.doudizhu.rules import Variant
 
-        return DdzTable(host, variant)
+    from .table import DdzTable
 
-    return make
-
-
-register_table("ddz3", _factory(Variant.DDZ3))
-register_table("ddz4", _factory(Variant.DDZ4))
+    return DdzTable(host, Variant.DDZ4, **options)

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from gunapp.engine.deal_numbers import NumberedSession
 from gunapp.engine.doudizhu.actions import DealEnded, Play
 from gunapp.engine.doudizhu.combos import Combo
 from gunapp.engine.doudizhu.rules import Variant
@@ -107,6 +108,20 @@ class DdzTable(DdzDecisions, QWidget):
         QTimer.singleShot(0, self._place_overlays)
 
     # -- session ----------------------------------------------------------------------------------------
+    def play_numbered_deal(self, number: int) -> DdzModel:
+        """A session whose first deal is deal ``number`` (``gunapp.engine.deal_numbers``), the player in seat
+        0 against the settings' AI level, with the house rules in the settings."""
+        settings = getattr(self.host, "settings", None)
+        levels = [None] + [getattr(settings, "ai_level", "normal")] * (self.variant.players - 1)
+        session = NumberedSession(self.variant, ddz_options(settings), seed=number, first=number)
+        return self.new_session(levels, session=session)
+
+    def resume_match(self, seats: Sequence[SeatConfig], start: Session, *, viewer: int = 0) -> DdzModel:
+        """Continue the saved session ``start`` (at its last deal's start; ``gunapp.core.prepare``)."""
+        levels = [None if s.kind == "human" else (s.level or "normal") for s in seats]
+        everyone_ai = all(s.kind == "ai" for s in seats)  # an autosaved demo (--autosave) stays all AI
+        return self.new_session(levels, session=start, demo=everyone_ai, viewer=viewer)
+
     def new_session(
         self,
         levels: Sequence[str | None] | None = None,
@@ -358,6 +373,9 @@ class DdzTable(DdzDecisions, QWidget):
 
     def refresh_cards(self) -> None:
         self.canvas.refresh_cards()
+
+    def hold_status(self, held: bool) -> None:
+        """``GameTable``: nothing to hold, the plates and the stake refresh per event and cost little."""
 
     def retranslate(self) -> None:
         self.setup.retranslate()

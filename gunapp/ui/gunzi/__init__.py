@@ -1,14 +1,11 @@
-"""The Gunzi table: registers itself with the start page (``gunapp.ui.games``)."""
+"""The Gunzi table; ``gunzi_table`` is the factory its ``GameSpec`` names (``gunapp.core.registry``)."""
 
 from __future__ import annotations
 
-from gunapp.ui.games import register_table
+from typing import Any
 
 
-def _factory(host: object):  # type: ignore[no-untyped-def]
+def gunzi_table(host: Any, **options: Any) -> Any:
     from gunapp.ui.gunzi.table import GunziTable
 
-    return GunziTable(host)
-
-
-register_table("gunzi", _factory)
+    return GunziTable(host, **options)

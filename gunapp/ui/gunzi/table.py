@@ -152,6 +152,15 @@ class GunziTable(QWidget):
         options = gunzi_options(getattr(self.host, "settings", None), followMode=follow)
         self.start_match(seats, options=options)
 
+    def play_numbered_deal(self, number: int) -> GunziModel:
+        """A match whose first hand is deal ``number`` (``gunapp.engine.deal_numbers``), the player in seat 0,
+        with the house rules in the settings."""
+        return self.start_match(seed=number, options=gunzi_options(getattr(self.host, "settings", None)))
+
+    def resume_match(self, seats: list[SeatConfig], start: GunziState, *, viewer: int = 0) -> GunziModel:
+        """Start the model of a saved match at ``start`` (its last hand's start; ``gunapp.core.prepare``)."""
+        return self.start_match(seats, state=start, viewer=viewer)
+
     def start_match(
         self,
         seats: list[SeatConfig] | None = None,

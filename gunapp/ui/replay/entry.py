@@ -6,8 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gunapp.engine.deal_numbers import MAX_NUMBER, NumberedSession
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.core import registry
+from gunapp.engine.deal_numbers import MAX_NUMBER
 from gunapp.engine.record import GameRecord
 
 from .bar import open_viewer
@@ -29,36 +29,15 @@ def play_deal_number(window: Any, game: str, number: int) -> Any:
     table = window.game_widget
     if table is None:
         return None
-    if game == "gunzi":
-        return table.start_match(seed=number, options=_gunzi_options(window))
-    variant = Variant(game)
-    levels = [None] + [getattr(window.settings, "ai_level", "normal")] * (variant.players - 1)
-    options = _ddz_options(window)
-    return table.new_session(levels, session=NumberedSession(variant, options, seed=number, first=number))
-
-
-def _gunzi_options(window: Any) -> Any:
-    from gunapp.ui.rules.house import gunzi_options
-
-    return gunzi_options(getattr(window, "settings", None))
-
-
-def _ddz_options(window: Any) -> Any:
-    from gunapp.ui.rules.house import ddz_options
-
-    return ddz_options(getattr(window, "settings", None))
+    return table.play_numbered_deal(number)
 
 
 def ask_deal_number(window: Any) -> Any:
     """Game → Play deal number…: the game of the table (or Dou Dizhu) and the number to deal."""
     from PySide6.QtWidgets import QInputDialog
 
-    games = ["gunzi", "ddz3", "ddz4"]
-    names = [
-        QCoreApplication.translate("ReplayEntry", "Gunzi"),
-        QCoreApplication.translate("ReplayEntry", "Dou Dizhu, 3 players"),
-        QCoreApplication.translate("ReplayEntry", "Dou Dizhu, 4 players"),
-    ]
+    games = [g.key for g in registry.GAMES]
+    names = [QCoreApplication.translate("Games", g.title) for g in registry.GAMES]
     current = games.index(window.game_key) if window.game_key in games else 0
     name, ok = QInputDialog.getItem(
         window,

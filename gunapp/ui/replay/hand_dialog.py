@@ -13,6 +13,9 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
+from gunapp.core import registry
+from gunapp.core.game_spec import load
+
 from .bar import ReplayBar, open_viewer
 from .viewer import ReplayViewer
 
@@ -55,15 +58,8 @@ class HandReplayDialog(QDialog):
         box.setContentsMargins(0, 0, 0, 0)
         host = _WatchHost(table.host)
         speed = table.canvas.animator.speed
-        if record.game == "gunzi":
-            from gunapp.ui.gunzi.table import GunziTable
-
-            self.table: Any = GunziTable(host, speed=speed, parent=self)
-        else:
-            from gunapp.engine.doudizhu.rules import Variant
-            from gunapp.ui.doudizhu.table import DdzTable
-
-            self.table = DdzTable(host, Variant(record.game), speed=speed, parent=self)
+        make_table = load(registry.game(record.game).table)  # (host, **options) -> the game's table
+        self.table: Any = make_table(host, speed=speed, parent=self)
         box.addWidget(self.table)
         top = table.window()
         self.resize(top.size() if top is not None else table.size())
@@ -82,7 +78,7 @@ class HandReplayDialog(QDialog):
 
 def open_hand_replay(table: Any, hand: int | None = None) -> HandReplayDialog | None:
     """The viewer on ``hand`` (default: the last, the one just settled) of the match on ``table``."""
-    from gunapp.ui.resume import record_of
+    from gunapp.core.match_record import record_of
 
     if table.model is None:
         return None

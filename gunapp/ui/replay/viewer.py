@@ -24,9 +24,12 @@ import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
+from gunapp.core import registry
+from gunapp.core.game_spec import load
 from gunapp.engine.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.models.replay_model import Timeline
+from gunapp.ui.table.game_table import GameTable
 
 from .reveal import RevealLayer, sorted_hand
 
@@ -54,7 +57,7 @@ class ReplayViewer(QObject):
     view_changed = Signal(object)  # the seat whose view is shown, None for every hand face up
     closed = Signal()  # the table went on to another game (New game while watching): the viewer let go
 
-    def __init__(self, table: Any, record: GameRecord, source: str | Path | None = None) -> None:
+    def __init__(self, table: GameTable, record: GameRecord, source: str | Path | None = None) -> None:
         super().__init__(table)
         self.table = table
         self.record = record
@@ -65,7 +68,7 @@ class ReplayViewer(QObject):
         self.model: GameModel | None = None
         self.speed = 1.0
         self.playing = False
-        self.seats = len(record.seats) or (4 if record.game == "gunzi" else int(record.game[-1]))
+        self.seats = len(record.seats) or registry.game(record.game).players
         self.view_seat: int | None = None  # every hand face up until a seat's view is chosen
         self.reveal = RevealLayer(table.canvas)
         self._rebuilding = False
@@ -146,10 +149,7 @@ class ReplayViewer(QObject):
         speed = animator.speed
         animator.set_speed(0)
         t.setUpdatesEnabled(False)
-        hold = getattr(t, "hold_status", None)
-        if callable(hold):
-            hold(True)
-        self._rebuilding = True
+        t.hold_status(True)
         try:
             model = self._start_model(line.start)
             # a run of dealt cards goes to the table as one batch: the model's per-batch work (legal
@@ -169,8 +169,7 @@ class ReplayViewer(QObject):
         finally:
             self._rebuilding = False
             animator.set_speed(speed)
-            if callable(hold):
-                hold(False)
+            t.hold_status(False)
             t.setUpdatesEnabled(True)
         self.hand, self.k = hand, k
         self._sync_table()
@@ -251,11 +250,8 @@ class ReplayViewer(QObject):
             return
         line = self.timeline.hand(self.hand)
         # the deal goes card by card: no pause between cards, only between decisions
-        dealing = self.game_is_gunzi() and type(line.actions[self.k - 1]).__name__ == "DealNext"
+        dealing = type(line.actions[self.k - 1]).__name__ == "DealNext"  # Gunzi's card-by-card deal
         self._timer.start(0 if dealing or self.k == 0 else int(PLAY_PAUSE_MS / self.speed))
-
-    def game_is_gunzi(self) -> bool:
-        return self.record.game == "gunzi"
 
     def close(self) -> None:
         """Stop watching: the table belongs to another game now; the face-up cards and the bar go."""
@@ -281,10 +277,7 @@ class ReplayViewer(QObject):
         seats = [SeatConfig("ai", level)] * len(model.seats)
         seats[seat] = SeatConfig("human", None)
         model.seats = seats
-        if self.game_is_gunzi():
-            from gunapp.models.gunzi_agents import make_agent
-        else:
-            from gunapp.models.ddz_agents import make_agent  # type: ignore[assignment]
+        make_agent = load(registry.game(self.record.game).agents)
         model.agents = {s: make_agent(level, model.seed * 4 + s) for s in range(len(seats)) if s != seat}
         model.branch = {"from": self.source, "hand": self.hand, "action": self.k, "seat": seat}
         started = getattr(self.table.host, "game_started", None)
@@ -304,19 +297,13 @@ class ReplayViewer(QObject):
 
         t = self.table
         fresh = copy.deepcopy(start)
-        if self.game_is_gunzi():
-            n = 4
-            model = t.start_match([SeatConfig("ai", "normal")] * n, state=fresh, viewer=self.south)
-        else:
-            model = t.new_session(
-                ["normal"] * fresh.variant.players, demo=True, session=fresh, viewer=self.south
-            )
+        players = registry.game(self.record.game).players
+        model = t.resume_match([SeatConfig("ai", "normal")] * players, fresh, viewer=self.south)
         model._running = False  # the viewer, not the loop, decides every step
         self.model = model
         return model  # type: ignore[no-any-return]
 
     def _sync_table(self) -> None:
         """Panels that depend on a human turn stay closed while watching."""
-        bar = getattr(self.table, "bar", None)
-        if bar is not None and self.model is not None and not self.model._running:
-            bar.hide()
+        if self.model is not None and not self.model._running:
+            self.table.bar.hide()

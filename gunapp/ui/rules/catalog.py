@@ -8,6 +8,9 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from gunapp.core import registry
+from gunapp.core.game_spec import load
+
 Kind = Literal["combo", "check", "levels", "cycles"]
 
 
@@ -373,11 +376,15 @@ DOUDIZHU: tuple[Section, ...] = (
     ),
 )
 
-SECTIONS: dict[str, tuple[Section, ...]] = {"gunzi": GUNZI, "doudizhu": DOUDIZHU}
+
+def sections(game: str) -> tuple[Section, ...]:
+    """The dialog's sections of the house-rules set ``game`` (its ``RulesSpec.catalogue``)."""
+    found: tuple[Section, ...] = load(registry.rules(game).catalogue)
+    return found
 
 
 def spec(game: str, key: str) -> RuleSpec:
-    for section in SECTIONS[game]:
+    for section in sections(game):
         for rule in section.rules:
             if rule.key == key:
                 return rule

@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .catalog import SECTIONS, RuleSpec
+from gunapp.core import registry
+
+from .catalog import RuleSpec, sections
 from .house import ENDLESS_CYCLES, GAMES, defaults, differences
 
 MAX_CYCLES = 20
@@ -183,7 +185,7 @@ class RulesPage(QScrollArea):
         box.setSpacing(10)
         self.groups: list[tuple[QGroupBox, str]] = []
         self.rows: dict[str, RuleRow] = {}
-        for section in SECTIONS[game]:
+        for section in sections(game):
             group = QGroupBox(inner)
             lay = QVBoxLayout(group)
             lay.setSpacing(2)
@@ -221,7 +223,7 @@ class HouseRulesDialog(QDialog):
     def __init__(
         self,
         rules: dict[str, dict[str, Any]] | None = None,
-        game: str = "gunzi",
+        game: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -250,16 +252,21 @@ class HouseRulesDialog(QDialog):
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self.restore_defaults)
         box.addWidget(self.buttons)
-        self.show_game(game)
+        self.show_game(game or GAMES[0])
         self.retranslate()
         self.resize(780, 660)
 
     def show_game(self, game: str) -> None:
-        self.tabs.setCurrentWidget(self.pages[game if game in self.pages else "gunzi"])
+        """``game``: a house-rules set (``registry.RULES``); anything else is ``registry.UnknownGame``."""
+        page = self.pages.get(game)
+        if page is None:
+            raise registry.UnknownGame(game)
+        self.tabs.setCurrentWidget(page)
 
     def current_game(self) -> str:
         page = self.tabs.currentWidget()
-        return page.game if isinstance(page, RulesPage) else "gunzi"
+        assert isinstance(page, RulesPage)  # every tab is a game's page
+        return page.game
 
     def restore_defaults(self) -> None:
         """The page on show goes back to the standard rules (the other game's page is left alone)."""
@@ -278,8 +285,10 @@ class HouseRulesDialog(QDialog):
                 "shows its name in colour. Changes apply from the next new match or session."
             )
         )
-        self.tabs.setTabText(0, self.tr("Dalian Gunzi"))
-        self.tabs.setTabText(1, self.tr("Dou Dizhu"))
+        for i, game in enumerate(self.pages):
+            self.tabs.setTabText(
+                i, QCoreApplication.translate("HouseRulesDialog", registry.rules(game).title)
+            )
         b = self.buttons
         b.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("Restore defaults"))
         b.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
@@ -293,7 +302,7 @@ class HouseRulesDialog(QDialog):
         super().changeEvent(event)
 
 
-def open_house_rules(host: Any, game: str = "gunzi", parent: QWidget | None = None) -> HouseRulesDialog:
+def open_house_rules(host: Any, game: str | None = None, parent: QWidget | None = None) -> HouseRulesDialog:
     """Show the dialog (window-modal, not blocking) on ``game``'s page; OK saves the rules through
     ``host.apply_settings`` (the main window) and tells every page (``settings_changed``)."""
     settings = getattr(host, "settings", None)

@@ -2,36 +2,48 @@
 or Dou Dizhu session starts with, and the short texts naming the rules in force.
 
 ``Settings.house_rules[game]`` holds only the options that differ from :func:`defaults`; anything missing is the
-default. ``game`` is ``"gunzi"`` or ``"doudizhu"`` (one set of rules for 3 and 4 players).
+default. ``game`` is a house-rules set of ``gunapp.core.registry`` (``RULES``: ``"gunzi"``, ``"doudizhu"``, one
+set for Dou Dizhu's 3 and 4 players).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, QObject
 
+from gunapp.core import registry
+from gunapp.core.game_spec import load
 from gunapp.engine.doudizhu.rules import Options as DdzOptions
-from gunapp.engine.gunzi.rules import GunziOptions
+from gunapp.engine.gunzi.rules import ENDLESS_CYCLES, GunziOptions
 
-from .catalog import SECTIONS, spec
+from .catalog import sections, spec
 
-#: cyclesPerMatch meaning "no limit": the match goes on until the player starts a new one (R26.3 leaves the
-#: match to the app; the app's default, unlike the spec's suggestion of one cycle)
-ENDLESS_CYCLES = 99
-GAMES: tuple[str, ...] = ("gunzi", "doudizhu")
+__all__ = [
+    "ENDLESS_CYCLES",
+    "GAMES",
+    "RulesText",
+    "chosen",
+    "ddz_options",
+    "defaults",
+    "game_of",
+    "gunzi_options",
+]
+
+GAMES: tuple[str, ...] = tuple(r.key for r in registry.RULES)
 
 
 def defaults(game: str) -> dict[str, Any]:
     """Every option of ``game`` at the app's default, by spec key, JSON-ready."""
-    if game == "gunzi":
-        return GunziOptions(cyclesPerMatch=ENDLESS_CYCLES).to_record()
-    return dict(DdzOptions().to_record())
+    values: dict[str, Any] = load(registry.rules(game).defaults)()
+    return values
 
 
 def game_of(key: str | None) -> str:
-    """The house-rules page of a game key (``gunzi``, ``ddz3``, ``ddz4``)."""
-    return "doudizhu" if key and key.startswith("ddz") else "gunzi"
+    """The house-rules page of a game key (``gunzi``, ``ddz3``, ``ddz4``); no game open (None): the first
+    game's. An unknown key is ``registry.UnknownGame``."""
+    return registry.game(key if key is not None else registry.GAMES[0].key).rules.key
 
 
 def _same(key: str, a: Any, b: Any) -> bool:
@@ -62,10 +74,12 @@ def ddz_options(settings: Any) -> DdzOptions:
     return DdzOptions.model_validate(chosen(settings, "doudizhu"))
 
 
-def record_of(options: GunziOptions | DdzOptions) -> tuple[str, dict[str, Any]]:
-    if isinstance(options, GunziOptions):
-        return "gunzi", options.to_record()
-    return "doudizhu", dict(options.to_record())
+def record_of(options: BaseModel) -> tuple[str, dict[str, Any]]:
+    """The house-rules set ``options`` belong to and their JSON (by the engine option model's class)."""
+    for rules in registry.RULES:
+        if isinstance(options, load(rules.options)):
+            return rules.key, dict(options.to_record())  # type: ignore[attr-defined]
+    raise registry.UnknownGame(type(options).__name__)
 
 
 class RulesText(QObject):
@@ -111,7 +125,7 @@ class RulesText(QObject):
     def _non_default(self, options: GunziOptions | DdzOptions) -> tuple[str, list[tuple[str, Any]]]:
         game, values = record_of(options)
         diff = differences(game, values)
-        order = [r.key for section in SECTIONS[game] for r in section.rules]
+        order = [r.key for section in sections(game) for r in section.rules]
         return game, [(k, diff[k]) for k in order if k in diff]
 
     def summary(self, options: GunziOptions | DdzOptions, skip: tuple[str, ...] = ()) -> str:

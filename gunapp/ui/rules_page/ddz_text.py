@@ -3,9 +3,12 @@ rules in force (D8.4: kitty shown, spring, doubling cap)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject
 
 from gunapp.engine.doudizhu.rules import Options
+from gunapp.ui.rules.house import ddz_options
 
 from .gunzi_text import _page
 from .pictures import Pictures
@@ -114,3 +117,8 @@ class DdzRulesText(QObject):
             self.tr("This page follows the house rules chosen in Settings → House rules."),
             parts,
         )
+
+
+def page_body(settings: Any, pics: Pictures) -> str:
+    """The rules page with ``settings``' Dou Dizhu house rules (``RulesSpec.page``)."""
+    return DdzRulesText().html(ddz_options(settings), pics)

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from gunapp.ui.rules import ddz_options, gunzi_options
+from gunapp.core import registry
+from gunapp.core.game_spec import load
 
-from .ddz_text import DdzRulesText
-from .gunzi_text import GunziRulesText
 from .pictures import Pictures
 
 STYLE = """
@@ -24,18 +23,16 @@ p.note { color: #6b7a70; font-style: italic; }
 
 
 def page_html(game: str, settings: Any) -> tuple[str, dict[str, Any]]:
+    """The page of the house-rules set ``game`` (``RulesSpec.page``) with ``settings``' house rules."""
     pics = Pictures()
-    if game == "gunzi":
-        body = GunziRulesText().html(gunzi_options(settings), pics)
-    else:
-        body = DdzRulesText().html(ddz_options(settings), pics)
+    body: str = load(registry.rules(game).page)(settings, pics)
     return body, pics.images
 
 
 class RulesPageDialog(QDialog):
     def __init__(self, game: str, host: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = "gunzi" if game == "gunzi" else "doudizhu"
+        self.game = registry.rules(game).key  # a house-rules set: "gunzi", "doudizhu"
         self.host = host
         self.resize(720, 640)
         box = QVBoxLayout(self)
@@ -59,7 +56,7 @@ class RulesPageDialog(QDialog):
         doc.setHtml(body)
         self.browser.setDocument(doc)
         self.setWindowTitle(
-            self.tr("Rules of Gunzi") if self.game == "gunzi" else self.tr("Rules of Dou Dizhu")
+            QCoreApplication.translate("RulesPageDialog", registry.rules(self.game).page_title)
         )
 
     def html(self) -> str:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject
 
 from gunapp.engine.gunzi.rules import GunziOptions, JokerLevelBonus, LevelScope
-from gunapp.ui.rules.house import ENDLESS_CYCLES
+from gunapp.ui.rules.house import ENDLESS_CYCLES, gunzi_options
 
 from .pictures import Pictures
 
@@ -172,3 +174,8 @@ def _page(title: str, note: str, parts: list[tuple[str, list[str]]]) -> str:
         body.append(f"<h2>{head}</h2>")
         body += [f"<p>{p}</p>" for p in paras]
     return "\n".join(body)
+
+
+def page_body(settings: Any, pics: Pictures) -> str:
+    """The rules page with ``settings``' Gunzi house rules (``RulesSpec.page``)."""
+    return GunziRulesText().html(gunzi_options(settings), pics)

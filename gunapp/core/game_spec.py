@@ -1,0 +1,93 @@
+"""The contract a game fulfils to be offered by the app: ``GameSpec``, its data and the lazy references to
+its code (``core.match_codec`` holds the protocol of its record and statistics side).
+
+Core stays free of Qt and of the games' heavy modules: a spec names its engine factory, agents, model, table
+and rules catalogue by dotted path (``"package.module:attribute"``), imported on first use by ``load``, so
+importing the registry costs nothing at start-up and a game's code loads with its table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    """Marks ``source`` for translation in ``context`` (found by lupdate) without importing Qt."""
+    return source
+
+
+def load(path: str) -> Any:
+    """The object named by ``"package.module:attribute"`` (imported on first call)."""
+    module, _, attribute = path.partition(":")
+    obj: Any = importlib.import_module(module)
+    for part in attribute.split(".") if attribute else ():
+        obj = getattr(obj, part)
+    return obj
+
+
+@dataclass(frozen=True)
+class StatsRow:
+    """One line of the Statistics dialog: ``label`` (source text, context ``StatsDialog``) and the
+    ``GameStats`` figure it shows: ``hands_played``, ``hands_won``, ``win_rate``, ``matches_won`` or
+    ``best_score``."""
+
+    label: str
+    figure: str
+
+
+@dataclass(frozen=True)
+class RulesSpec:
+    """A set of house rules (``Settings.house_rules[key]``), shared by the games that play by them.
+
+    ``options``: the engine's option model; ``defaults``: a function giving the app's default options as
+    JSON; ``catalogue``: the house-rules dialog's sections (Qt); ``page``: the rules page's body
+    ``(settings, pictures) -> str`` (Qt)."""
+
+    key: str
+    #: the house-rules dialog's tab (source text, context ``HouseRulesDialog``)
+    title: str
+    options: str
+    defaults: str
+    catalogue: str
+    page: str
+    #: the rules page's window title (source text, context ``RulesPageDialog``)
+    page_title: str
+    #: a class whose ``explain(IllegalAction) -> str`` words a refused move (Qt)
+    explain: str
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game the app offers. ``key`` is the record's ``game`` and the save's file name; ``title`` and
+    ``subtitle`` are source texts in context ``Games``; the dotted paths load on first use."""
+
+    key: str
+    title: str
+    subtitle: str
+    players: int
+    decks: int
+    #: faces shown on the start-page tile
+    showcase: tuple[str, ...]
+    rules: RulesSpec
+    stats_rows: tuple[StatsRow, ...]
+    #: ``MatchCodec`` instance
+    codec: str
+    #: ``(options, seed) -> engine match``: a new match of this game
+    engine: str
+    #: ``(level, seed) -> Agent``: the table's computer player of a level
+    agents: str
+    #: the Qt model class
+    model: str
+    #: ``(host) -> QWidget``: the table shown in the main window
+    table: str
+
+    def display_name(self, translate: Callable[[str, str], str] | None = None) -> str:
+        """The game's name, translated by ``translate(context, source)`` if given."""
+        return translate("Games", self.title) if translate is not None else self.title
+
+    def load_codec(self) -> Any:
+        """The ``match_codec.MatchCodec`` of this game (imports the game's engine)."""
+        return load(self.codec)

@@ -1,0 +1,84 @@
+"""A game's side of saving, resuming and counting a match (``MatchCodec``), and the start-page summary of a
+save. Each game implements the codec beside its ``record_io``; ``GameSpec.codec`` names it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from gunapp.engine.record import GameRecord, HandRecord, RecordError, SeatInfo
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """What the start page says about a saved match (the UI words it in the user's language).
+
+    ``hand``: the number of the hand or deal in progress (re-deals not counted); ``level``: the Gunzi
+    level of the human's team (None for Dou Dizhu); ``score``: the human's Dou Dizhu session total."""
+
+    game: str
+    hand: int
+    level: int | None
+    score: int | None
+
+
+class StatsSink(Protocol):
+    """The per-game statistics a codec counts into (``storage.statistics.GameStats``)."""
+
+    matches_won: int
+
+    def record_hand(self, won: bool) -> None: ...
+
+    def record_score(self, total: int) -> None: ...
+
+
+class MatchCodec(Protocol):
+    """A game's side of saving, resuming and counting a match. ``model`` is the game's model (read only:
+    its engine state, seats and flags); nothing here imports Qt."""
+
+    def record(self, model: Any) -> GameRecord:
+        """The match so far as a ``gunapp-record/1`` record (the hand in progress included)."""
+        ...
+
+    def snapshot(
+        self, model: Any, seats: list[SeatInfo], cache: dict[int, HandRecord]
+    ) -> Callable[[], GameRecord]:
+        """Copy now what the game may still change; the returned function builds the record later, on
+        another thread. ``cache`` may keep the records of finished hands between calls."""
+        ...
+
+    def finished(self, model: Any) -> bool:
+        """The match is over (its save goes)."""
+        ...
+
+    def signature(self, model: Any) -> tuple[int, ...]:
+        """Changes whenever the record gains an event or a result."""
+        ...
+
+    def resume_point(self, record: GameRecord) -> tuple[Any, Sequence[Any]]:
+        """The engine's match at the start of the record's last hand and that hand's actions so far;
+        raises RecordError for a record the replay contradicts."""
+        ...
+
+    def summary(
+        self, record: GameRecord, seat: int, hand: int, played: list[tuple[int, dict[str, Any]]]
+    ) -> SaveSummary:
+        """The start page's line about a save: ``played`` are the (index, result) of the hands that were not
+        re-dealt; raises RecordError naming a field of the wrong type or out of range."""
+        ...
+
+    def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
+        """Count ``event`` for the human in seat ``viewer``: ``"counted"`` (statistics changed),
+        ``"over"`` (the match ended: its save goes) or None (nothing to count)."""
+        ...
+
+
+def int_field(value: object, where: str, low: int | None = None, high: int | None = None) -> int:
+    """``value`` as an int, or RecordError naming ``where``: a save's fields come from a file, so a null, a
+    string or a bool where a number belongs is a damaged save, not a crash of the start page."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{where}: expected an integer, found {type(value).__name__}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise RecordError(f"{where}: {value} is out of range")
+    return value

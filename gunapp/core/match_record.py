@@ -1,0 +1,60 @@
+"""A match's record and save state, for any registered game (its ``MatchCodec`` does the game's part): the
+record so far, a thread-safe snapshot for the autosave, whether it is over, and its autosave signature.
+
+``model`` is a game model: it names its game by ``game_key`` and exposes what its codec reads; nothing here
+imports Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from gunapp.core import registry
+from gunapp.core.match_codec import MatchCodec
+from gunapp.engine.record import GameRecord, HandRecord
+
+
+def game_key(model: Any) -> str:
+    """The registered game ``model`` plays; ``registry.UnknownGame`` for a model naming no game."""
+    return registry.game(getattr(model, "game_key", None)).key
+
+
+def codec_of(model: Any) -> MatchCodec:
+    codec: MatchCodec = registry.game(game_key(model)).load_codec()
+    return codec
+
+
+def _branch(model: Any) -> dict[str, Any] | None:
+    """A match played on from a replay names its origin (``ui.replay``): an optional header field."""
+    branch = getattr(model, "branch", None)
+    return dict(branch) if branch is not None else None
+
+
+def _with_branch(record: GameRecord, branch: dict[str, Any] | None) -> GameRecord:
+    if branch is not None:
+        setattr(record, "branch", branch)  # noqa: B010 (an extra field of the pydantic model)
+    return record
+
+
+def record_of(model: Any) -> GameRecord:
+    """The model's match so far as a record (the hand in progress included)."""
+    return _with_branch(codec_of(model).record(model), _branch(model))
+
+
+def snapshot_of(model: Any, cache: dict[int, HandRecord]) -> Callable[[], str]:
+    """A function giving the record's JSON, safe to call on another thread: what the game may still change
+    (the hand in progress) is copied now, which is cheap; building and serialising the record is not, and
+    runs later. ``cache`` keeps records of finished hands between calls (the codec decides which)."""
+    make = codec_of(model).snapshot(model, model.seat_info(), cache)
+    branch = _branch(model)
+    return lambda: _with_branch(make(), branch).to_json() + "\n"
+
+
+def finished(model: Any) -> bool:
+    return codec_of(model).finished(model)
+
+
+def signature(model: Any) -> tuple[int, ...]:
+    """Changes whenever the record gains an event or a result (dealing alone does not change it)."""
+    return codec_of(model).signature(model)
