@@ -80,10 +80,6 @@ def register_table(key: str, factory: TableFactory) -> None:
     _factories[key] = factory
 
 
-def unregister_table(key: str) -> None:
-    _factories.pop(key, None)
-
-
 def table_factory(key: str) -> TableFactory | None:
     return _factories.get(key)
 

@@ -472,7 +472,7 @@ class GunziTable(QWidget):
             self.anims.dismiss_bubbles()  # the last trick's "+15" would sit over the settlement
         if m.auto_continue:
             return
-        dealer = m.state.settlement_dealer if hasattr(m.state, "settlement_dealer") else m.state.dealer
+        dealer = m.state.dealer
         over = m.state.phase is Phase.MATCH_OVER  # the house rule cyclesPerMatch was reached (R26.3)
         match = (m.state.cycles_won[0], m.state.cycles_won[1]) if over else None
         self.settlement.show_result(
