@@ -117,7 +117,7 @@ def test_agent_factories_give_hard_or_fall_back_to_normal() -> None:
 
 def test_demo_agents_option_gives_one_level_per_seat() -> None:
     """``--demo ddz3 --agents hard,normal,easy``; one level fills every seat; unknown levels play as normal."""
-    from gunapp.demo_ddz import demo_levels
+    from gunapp.demo import demo_levels
 
     assert demo_levels("hard,normal,easy", 3) == ["hard", "normal", "easy"]
     assert demo_levels("hard", 4) == ["hard"] * 4
