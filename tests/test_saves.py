@@ -88,7 +88,7 @@ def ddz_session(variant: Variant, seed: int, deals: int, extra: int) -> Session:
 
     def act() -> None:
         deal = session.deal
-        seat = deal.bidding.turn if deal.phase is DdzPhase.BIDDING else deal.turn
+        seat = deal.to_act
         session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng))
 
     for n in range(deals):

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from gunapp.engine.doudizhu.actions import Bid, CardsPlayed
+from gunapp.engine.doudizhu.actions import Bid
+from gunapp.engine.doudizhu.events import CardsPlayed
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig

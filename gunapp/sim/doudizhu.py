@@ -18,7 +18,8 @@ from typing import Protocol
 from gunapp.ai.doudizhu import make_agent
 from gunapp.ai.doudizhu.levels import LEVELS
 from gunapp.ai.doudizhu.levels import make_agent as make_level_agent
-from gunapp.engine.doudizhu.actions import Action, DealEnded
+from gunapp.engine.doudizhu.actions import Action
+from gunapp.engine.doudizhu.events import DealEnded
 from gunapp.engine.doudizhu.record_io import write_record
 from gunapp.engine.doudizhu.rules import Options, Variant
 from gunapp.engine.doudizhu.session import Session
@@ -87,7 +88,7 @@ def main(game: str, argv: list[str]) -> int:
             session.next_deal()
         while session.deal.phase is not Phase.ENDED:
             deal = session.deal
-            seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+            seat = deal.to_act
             action = agents[seat].choose(session.view(seat), session.legal_actions(seat), rngs[seat])
             events = session.apply(action)
             turns += 1

@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from gunapp.engine.doudizhu import actions as dz
+from gunapp.engine.doudizhu import events as dz
 from gunapp.engine.doudizhu.combos import Kind
 from gunapp.engine.gunzi import events as gz
 from gunapp.ui.table.animator import Animator, Call

@@ -23,7 +23,7 @@ import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from gunapp.engine.doudizhu import record_io as ddz_io
-from gunapp.engine.doudizhu.actions import DealEnded
+from gunapp.engine.doudizhu.events import DealEnded
 from gunapp.engine.doudizhu.state import Phase as DdzPhase
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.gunzi import events as gev

@@ -11,8 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gunapp.cards import parse_cards
-from gunapp.engine.doudizhu.actions import CardsPlayed, DealEnded, Play
+from gunapp.engine.doudizhu.actions import Play
 from gunapp.engine.doudizhu.combos import Combo, Kind
+from gunapp.engine.doudizhu.events import CardsPlayed, DealEnded
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.doudizhu.session import Session
 from gunapp.ui.doudizhu.table import DdzTable

@@ -55,7 +55,7 @@ def test_agents_choose_legal_actions(variant: Variant, agent: RandomAgent | Rule
     for _ in range(2):
         while s.deal.phase is not Phase.ENDED:
             d = s.deal
-            seat = d.bidding.turn if d.phase is Phase.BIDDING else d.turn
+            seat = d.to_act
             legal = s.legal_actions(seat)
             action = agent.choose(s.view(seat), legal, rng)
             assert action in legal

@@ -40,13 +40,13 @@ def _positions(variant: Variant, seed: int) -> Iterator[Deal]:
     rng = random.Random(seed)
     walker = RandomAgent()
     while deal.phase is not Phase.ENDED and not deal.redeal:
-        seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+        seat = deal.to_act
         yield deal
         deal.apply(walker.choose(deal.view(seat), deal.legal_actions(seat), rng))
 
 
 def _seat(deal: Deal) -> int:
-    return deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+    return deal.to_act
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -49,7 +49,7 @@ def ddz_save(game: str = "ddz3", seed: int = 3, deals: int = 1, extra: int = 8, 
 
     def act() -> None:
         deal = session.deal
-        seat = deal.bidding.turn if deal.phase is DdzPhase.BIDDING else deal.turn
+        seat = deal.to_act
         session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng))
 
     for n in range(deals):

@@ -135,7 +135,7 @@ def _ddz_chunk(game: str, seed: int, deals: int, deadline: float) -> tuple[int, 
             try:
                 while session.deal.phase is not Phase.ENDED:
                     deal = session.deal
-                    seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+                    seat = deal.to_act
                     legal = session.legal_actions(seat)
                     action = agents[seat].choose(session.view(seat), legal, rng)
                     if action not in legal:
