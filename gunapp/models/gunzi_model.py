@@ -214,8 +214,9 @@ class GunziModel(GameModel):
         s = self.state
         p = s.phase
         if p is Phase.DEAL:
+            # the AI seat that received the last card is offered its declarations once (R8.4)
             seat, self._optional_seat = self._optional_seat, None
-            if seat is not None and s.phase is Phase.DEAL and s.may_declare(seat):
+            if seat is not None and seat == s.optional_declarer:
                 return Step("ai", seat, optional=True)
             return Step("table", TABLE, DealNext())
         if p is Phase.HAND_OVER:
@@ -227,9 +228,10 @@ class GunziModel(GameModel):
 
     def _after_events(self, events: list[Any]) -> None:
         for e in events:
-            if isinstance(e, ev.CardDealt) and not self.is_human(e.seat) and self.state.phase is Phase.DEAL:
-                if self.state.may_declare(e.seat):
-                    self._optional_seat = e.seat
+            if isinstance(e, ev.CardDealt):
+                seat = self.state.optional_declarer
+                if seat is not None and not self.is_human(seat):
+                    self._optional_seat = seat
             elif isinstance(e, ev.TrickWon):
                 plays = self.state.tricks[-1] if self.state.tricks else ()
                 self.history_model.append(TrickRecord(e.trick_no, tuple(plays), e.winner, e.points))
