@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
+from gunapp.ai.doudizhu import levels as ddz_levels
 from gunapp.cards import Card
 from gunapp.engine.deal_numbers import NumberedSession
 from gunapp.engine.doudizhu import record_io
@@ -42,10 +43,9 @@ from gunapp.engine.doudizhu.state import Phase, sort_cards
 from gunapp.engine.doudizhu.view import DealView
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.record import SeatInfo
-from gunapp.models.ai_worker import Agent
-from gunapp.models.ddz_agents import make_agent
 from gunapp.models.game_model import GameModel, SeatConfig, Step
 from gunapp.models.item_models import HandModel, ScoreModel
+from gunapp.models.table_agents import TableAgent, table_agent
 
 
 @dataclass(frozen=True)
@@ -113,8 +113,8 @@ class DdzModel(GameModel):
         self.auto_continue = auto_continue
         for seat, cfg in enumerate(self.seats):
             if cfg.kind == "ai":
-                self.agents[seat] = make_agent(cfg.level or "normal", self.seed * 4 + seat)
-        self._hint = make_agent("normal", self.seed + 99991)
+                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
+        self._hint = self.table_agent("normal", self.seed + 99991)
         self.deals: list[DealSummary] = []
         running = [0] * variant.players
         for deal in self.session.deals[:-1]:  # a continued session: its played deals for the scoreboard
@@ -209,8 +209,11 @@ class DdzModel(GameModel):
     def _view(self, seat: int) -> Any:
         return self.session.view(seat)
 
-    def _hint_agent(self) -> Agent | None:
+    def _hint_agent(self) -> TableAgent | None:
         return self._hint
+
+    def table_agent(self, level: str, seed: int) -> TableAgent:
+        return table_agent(ddz_levels.make_agent, ddz_levels.LEVELS, level, seed)
 
     def _next_step(self) -> Step:
         seat = self.session.to_act

@@ -23,7 +23,8 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from gunapp.engine.errors import IllegalAction
-from gunapp.models.ai_worker import Agent, AiWorker
+from gunapp.models.ai_worker import AiWorker
+from gunapp.models.table_agents import TableAgent
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +91,7 @@ class GameModel(QObject):
         self.seats = list(seats)
         self.viewer = viewer
         self.auto_ready = auto_ready
-        self.agents: dict[int, Agent] = {}
+        self.agents: dict[int, TableAgent] = {}
         self.worker = AiWorker(self)
         self.worker.decided.connect(self._on_decided)
         self.worker.failed.connect(self._on_failed)
@@ -122,8 +123,12 @@ class GameModel(QObject):
     def _after_events(self, events: list[Any]) -> None:
         """Update item models before the signals go out (override)."""
 
-    def _hint_agent(self) -> Agent | None:
+    def _hint_agent(self) -> TableAgent | None:
         return None
+
+    def table_agent(self, level: str, seed: int) -> TableAgent:
+        """An AI seat of this game at ``level`` (an unknown level plays as normal)."""
+        raise NotImplementedError
 
     # -- public API -------------------------------------------------------------------------------------
     def start(self) -> None:

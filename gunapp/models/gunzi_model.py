@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
+from gunapp.ai.gunzi import levels as gunzi_levels
 from gunapp.cards import SUITS, Card, Suit
 from gunapp.engine.deal_numbers import gunzi_match
 from gunapp.engine.errors import IllegalAction
@@ -32,10 +33,9 @@ from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.gunzi.trumps import TrumpContext
 from gunapp.engine.gunzi.view import GunziView, redact_event
 from gunapp.engine.record import SeatInfo
-from gunapp.models.ai_worker import Agent
 from gunapp.models.game_model import GameModel, SeatConfig, Step
-from gunapp.models.gunzi_agents import make_agent
 from gunapp.models.item_models import HandModel, HistoryModel, ScoreModel, TrickRecord
+from gunapp.models.table_agents import Agent, TableAgent, table_agent
 
 
 def provisional_key(level: int, suit: Suit | None) -> Any:
@@ -135,9 +135,10 @@ class GunziModel(GameModel):
         self.auto_continue = auto_continue
         for seat, cfg in enumerate(self.seats):
             if cfg.kind == "ai":
-                self.agents[seat] = make_agent(cfg.level or "normal", self.seed * 4 + seat)
-        self.agents.update(agents or {})
-        self._hint = make_agent("normal", self.seed + 99991)
+                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
+        for seat, agent in (agents or {}).items():
+            self.agents[seat] = TableAgent.seated(agent, self.seed * 4 + seat)
+        self._hint = self.table_agent("normal", self.seed + 99991)
         self._optional_seat: int | None = None
         self._declarations: list[Declare] = []
         self.hand_model = HandModel(self)
@@ -207,8 +208,11 @@ class GunziModel(GameModel):
     def _redact(self, event: Any, seat: int) -> Any:
         return redact_event(event, seat)
 
-    def _hint_agent(self) -> Agent | None:
+    def _hint_agent(self) -> TableAgent | None:
         return self._hint
+
+    def table_agent(self, level: str, seed: int) -> TableAgent:
+        return table_agent(gunzi_levels.make_agent, gunzi_levels.LEVELS, level, seed)
 
     def _next_step(self) -> Step:
         s = self.state

@@ -26,7 +26,7 @@ def _play_deal(session: Session, agents: list[PolicyAgent]) -> list[Action]:
             return chosen
         seat = deal.to_act
         legal = session.legal_actions(seat)
-        action = agents[seat].choose(session.view(seat), legal, rng, None)
+        action = agents[seat].choose(session.view(seat), legal, rng=rng)
         assert action in legal
         if isinstance(action, Play):
             assert action.reading is not None  # D6.4: the AI names its reading

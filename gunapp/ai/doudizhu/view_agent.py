@@ -1,4 +1,4 @@
-"""The in-app agent: ``choose(view, legal_actions, rng, deadline) -> action`` over the engine's ``DealView``,
+"""The in-app agent: ``choose(view, legal_actions, *, rng, deadline) -> action`` over the engine's ``DealView``,
 the same shape as ``RandomAgent`` / ``RuleAgent``, driving an easy or normal :class:`PlayPolicy`.
 
 The view is turned into a :class:`Situation` (own hand, cards left per seat, each seat's played cards, the
@@ -55,7 +55,8 @@ class PolicyAgent:
         self,
         view: DealView,
         legal_actions: Sequence[Action],
-        rng: random.Random | None = None,
+        *,
+        rng: random.Random,
         deadline: float | None = None,
     ) -> Action:
         actions = list(legal_actions)

@@ -14,7 +14,20 @@ from gunapp.engine.gunzi.view import GunziView
 
 
 class Agent(Protocol):
-    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action: ...
+    """Every Gunzi agent (random, rule, easy, normal, hard), as every Dou Dizhu one: ``rng`` for its random
+    choices (some keep their own, seeded, so that a hint repeats), ``deadline`` (``time.monotonic()``) bounds
+    a search; None = the agent's own budget."""
+
+    name: str
+
+    def choose(
+        self,
+        view: GunziView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action: ...
 
 
 #: the table's deal action, shared: actions are immutable values and this one is applied 156 times a hand
@@ -31,7 +44,7 @@ def step(state: GunziState, agents: Sequence[Agent], rng: random.Random) -> list
         events = state.apply(_DEAL_NEXT)
         seat = state.optional_declarer
         if seat is not None:
-            action = agents[seat].choose(state.view(seat), state.legal_actions(seat), rng)
+            action = agents[seat].choose(state.view(seat), state.legal_actions(seat), rng=rng)
             if isinstance(action, Declare):
                 events += state.apply(action)
         return events
@@ -39,7 +52,7 @@ def step(state: GunziState, agents: Sequence[Agent], rng: random.Random) -> list
         return state.apply(NextHand())
     (seat,) = state.to_act
     assert seat != TABLE
-    action = agents[seat].choose(state.view(seat), state.legal_actions(seat), rng)
+    action = agents[seat].choose(state.view(seat), state.legal_actions(seat), rng=rng)
     return state.apply(action)
 
 

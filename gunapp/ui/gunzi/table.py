@@ -29,9 +29,9 @@ from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.gunzi.view import GunziView
-from gunapp.models.ai_worker import Agent
 from gunapp.models.game_model import SeatConfig
 from gunapp.models.gunzi_model import GunziModel
+from gunapp.models.table_agents import Agent
 from gunapp.sound.director import attach_cues
 from gunapp.ui.common.action_bar import ActionBar, Button
 from gunapp.ui.common.comforts import Comforts

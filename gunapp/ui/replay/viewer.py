@@ -179,11 +179,7 @@ class ReplayViewer(QObject):
         self.set_playing(False)
         seats = [SeatConfig("human", None)] + [SeatConfig("ai", level)] * (len(model.seats) - 1)
         model.seats = seats
-        if self.game_is_gunzi():
-            from gunapp.models.gunzi_agents import make_agent
-        else:
-            from gunapp.models.ddz_agents import make_agent  # type: ignore[assignment]
-        model.agents = {s: make_agent(level, model.seed * 4 + s) for s in range(1, len(seats))}
+        model.agents = {s: model.table_agent(level, model.seed * 4 + s) for s in range(1, len(seats))}
         model.branch = {"from": self.source, "hand": self.hand, "action": self.k}
         started = getattr(self.table.host, "game_started", None)
         if callable(started):  # autosave and statistics for the new match
