@@ -2,8 +2,9 @@
 
 The worker calls the one agent signature of both games, ``agent.choose(view, legal_actions, *, rng,
 deadline)``, with the table agent's seeded ``rng`` and a ``deadline`` (``time.monotonic()`` value) from the
-budget. Views and action lists are immutable values, so the worker thread never touches the engine state. Each request carries a token; a result whose token is stale (a new
-game started, the request was cancelled) is dropped, so a slow agent can never act in the wrong position.
+budget. Views and action lists are immutable values, so the worker thread never touches the engine state.
+Each request carries a token; a result whose token is stale (a new game started, the request was cancelled) is
+dropped, so a slow agent can never act in the wrong position.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""One agent signature (issue 15): every agent of both games is ``choose(view, legal, *, rng, deadline)``, and the
-AI worker calls it directly with the table agent's own seeded ``rng`` and a ``deadline`` by keyword."""
+"""One agent signature (issue 15): every agent of both games is ``choose(view, legal, *, rng, deadline)``, and
+the AI worker calls it directly with the table agent's own seeded ``rng`` and a ``deadline`` by keyword."""
 
 from __future__ import annotations
 
@@ -52,7 +52,8 @@ def test_worker_hands_the_table_agents_rng_and_a_deadline(qtbot) -> None:
     [(m, n) for m in (ddz_levels.make_agent, gunzi_levels.make_agent) for n in ddz_levels.AGENTS],
 )
 def test_every_agent_has_the_one_signature(make: Any, name: str) -> None:
-    """random, rule, easy, normal and hard of both games: ``rng`` and ``deadline`` keyword-only, nothing else."""
+    """random, rule, easy, normal and hard of both games: ``rng`` and ``deadline`` keyword-only, nothing
+    else."""
     assert gunzi_levels.AGENTS == ddz_levels.AGENTS == ("random", "rule", "easy", "normal", "hard")
     agent = make(name, 1)
     params = inspect.signature(agent.choose).parameters

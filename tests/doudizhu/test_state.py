@@ -90,7 +90,8 @@ def test_d4_4_redeal_by_same_dealer_and_d3_1_rotation() -> None:
 
 
 def test_d4_1_d5_2_to_act_is_the_bidder_then_the_player_then_nobody() -> None:
-    """``to_act``: the seat in turn to bid (D4.1), then the seat to play (D5.2), None once the deal is over."""
+    """``to_act``: the seat in turn to bid (D4.1), then the seat to play (D5.2), None once the deal is
+    over."""
     s = Session(V3, seed=5)
     deal = s.deal
     assert deal.to_act == deal.bidding.turn == deal.first_bidder == s.to_act

@@ -213,8 +213,9 @@ def test_declaration_codes_leave_the_state_unchanged() -> None:
 
 
 def test_r8_4_optional_declarer_is_the_seat_that_just_got_a_card_and_may_declare() -> None:
-    """R8.4: after each card, ``optional_declarer`` is the receiving seat when it may declare, else None; before
-    the first card and once the deal is over it is None. Seen over a whole deal with level cards in play."""
+    """R8.4: after each card, ``optional_declarer`` is the receiving seat when it may declare, else None;
+    before the first card and once the deal is over it is None. Seen over a whole deal with level cards in
+    play."""
     deck = build_deck(
         {0: "SJ SJ SJ", 1: "7H 7H 7H", 2: "7S 7S BJ BJ BJ", 3: "7D 7D"}, filler_first=AVOID, starter=0
     )

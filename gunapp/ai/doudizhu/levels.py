@@ -1,6 +1,6 @@
-"""Dou Dizhu agents by name: ``make_agent(name, seed)`` for every agent (random, rule and the in-app levels easy,
-normal, hard), each an :class:`Agent` (``agent.choose(view, legal_actions, *, rng, deadline) -> action``);
-``make_policy(level, seed)`` for the neutral policies behind the levels."""
+"""Dou Dizhu agents by name: ``make_agent(name, seed)`` for every agent (random, rule and the in-app levels
+easy, normal, hard), each an :class:`Agent` (``agent.choose(view, legal_actions, *, rng, deadline) ->
+action``); ``make_policy(level, seed)`` for the neutral policies behind the levels."""
 
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ AGENTS: tuple[str, ...] = ("random", "rule", *LEVELS)
 
 class Agent(Protocol):
     """Every Dou Dizhu agent, as every Gunzi one: ``rng`` for its random choices, ``deadline``
-    (``time.monotonic()``) bounds a search (None = the agent's own budget); returns one of ``legal_actions``."""
+    (``time.monotonic()``) bounds a search (None = the agent's own budget); returns one of
+    ``legal_actions``."""
 
     name: str
 
@@ -91,8 +92,8 @@ class HardAgent(PolicyAgent):
 
 
 def make_agent(name: str, seed: int) -> Agent:
-    """The agent called ``name`` (one of ``AGENTS``); ``seed`` fixes a level's own random choices (the baselines
-    use the ``rng`` given to ``choose``)."""
+    """The agent called ``name`` (one of ``AGENTS``); ``seed`` fixes a level's own random choices (the
+    baselines use the ``rng`` given to ``choose``)."""
     if name == "random":
         return RandomAgent()
     if name == "rule":

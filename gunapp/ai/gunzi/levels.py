@@ -1,10 +1,11 @@
-"""Gunzi AI levels for the table: ``make_agent("easy" | "normal" | "hard", seed)``.
+"""Gunzi agents by name: ``make_agent(name, seed)`` for random, rule and the table's levels (easy, normal,
+hard).
 
-Every agent follows ``runner.Agent``: ``agent.choose(view, legal_actions, *, rng, deadline) -> action``, with ``view`` =
-``state.view(seat)`` and ``legal_actions`` = ``state.legal_actions(seat)``. For the free choices (tribute
-return, the dealer's six) the agent builds its own action from ``view.selection``; check it with
-``state.check`` like any action. Agents are pure functions of (seed, view, legal actions): call them from a
-worker thread, and use a normal agent's choice as the human's hint.
+Every agent follows ``runner.Agent``: ``agent.choose(view, legal_actions, *, rng, deadline) -> action``,
+with ``view`` = ``state.view(seat)`` and ``legal_actions`` = ``state.legal_actions(seat)``. For the free
+choices (tribute return, the dealer's six) the agent builds its own action from ``view.selection``; check it
+with ``state.check`` like any action. Agents are pure functions of (seed, view, legal actions): call them from
+a worker thread, and use a normal agent's choice as the human's hint.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 The one object the UI model and the simulator drive: ``apply(action) -> events`` delegates to the current
 :class:`~state.Deal`; a redeal starts the next deal at once (same dealer); after a played-out deal the caller
 starts the next one with ``apply(NextDeal())`` (or ``next_deal()``; the dealer passes one seat
-counter-clockwise). ``to_act`` names the seat the session waits for (None: the table's ``NextDeal``). All randomness comes
-from one seeded ``random.Random``, so (variant, options, seed, actions) replays exactly.
+counter-clockwise). ``to_act`` names the seat the session waits for (None: the table's ``NextDeal``). All
+randomness comes from one seeded ``random.Random``, so (variant, options, seed, actions) replays exactly.
 """
 
 from __future__ import annotations
@@ -56,7 +56,8 @@ class Session:
 
     @property
     def to_act(self) -> int | None:
-        """The seat whose action the session waits for; None after a played-out deal (the table deals next)."""
+        """The seat whose action the session waits for; None after a played-out deal (the table deals
+        next)."""
         return self.deal.to_act
 
     def apply(self, action: Action | NextDeal) -> list[Event]:

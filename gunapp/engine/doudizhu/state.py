@@ -126,8 +126,8 @@ class Deal:
 
     @property
     def to_act(self) -> int | None:
-        """The seat the deal waits for: the bidder in turn while bidding (D4.1), else the player to move (D5.2);
-        None once the deal is over."""
+        """The seat the deal waits for: the bidder in turn while bidding (D4.1), else the player to move
+        (D5.2); None once the deal is over."""
         if self.phase is Phase.BIDDING:
             return self.bidding.turn
         if self.phase is Phase.PLAYING:

@@ -8,9 +8,9 @@ Public API (what the table UI and the AI build on):
 - ``state.legal_actions(seat)`` lists legal actions. During the deal any seat may declare between two cards
   (R8.4): ``legal_actions(s)`` then holds ``s``'s declarations plus ``Pass(s)`` ("not now", a no-op), and
   ``may_declare(s)`` says whether there is any. ``optional_declarer`` names the seat a driver offers that
-  chance after each card (the one that just received it, if it may declare). For RETURN and EXCHANGE, where a seat picks N of 40+ cards,
-  the list holds one suggested choice; ``selection(seat)`` describes the free choice and ``check(action)``
-  judges any selection.
+  chance after each card (the one that just received it, if it may declare). For RETURN and EXCHANGE, where
+  a seat picks N of 40+ cards, the list holds one suggested choice; ``selection(seat)`` describes the free
+  choice and ``check(action)`` judges any selection.
 - ``state.apply(action) -> list[Event]`` or ``IllegalAction(code, params, rule)``, with the state unchanged.
 - ``state.view(seat)`` (``view.py``): what the seat may know (R27).
 - A game is a value: options, seed and actions determine everything (``record_io`` replays records).
