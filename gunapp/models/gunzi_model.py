@@ -232,10 +232,10 @@ class GunziModel(GameModel):
 
     def _after_events(self, events: list[Any]) -> None:
         for e in events:
-            if isinstance(e, ev.CardDealt):
-                seat = self.state.optional_declarer
-                if seat is not None and not self.is_human(seat):
-                    self._optional_seat = seat
+            if isinstance(e, ev.CardDealt) and not self.is_human(e.seat):
+                # a human seat declares through the declare bar; an AI seat is offered the chance below
+                if self.state.optional_declarer == e.seat:
+                    self._optional_seat = e.seat
             elif isinstance(e, ev.TrickWon):
                 plays = self.state.tricks[-1] if self.state.tricks else ()
                 self.history_model.append(TrickRecord(e.trick_no, tuple(plays), e.winner, e.points))
