@@ -57,12 +57,20 @@ class TimedAgent:
 
     def __init__(self, agent: Agent, times: list[float], play_times: list[float]) -> None:
         self.agent = agent
+        self.name = agent.name
         self.times = times
         self.play_times = play_times
 
-    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+    def choose(
+        self,
+        view: GunziView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action:
         t0 = time.perf_counter()
-        action = self.agent.choose(view, legal_actions, rng)
+        action = self.agent.choose(view, legal_actions, rng=rng, deadline=deadline)
         dt = time.perf_counter() - t0
         self.times.append(dt)
         if view.phase is Phase.PLAY:

@@ -29,11 +29,20 @@ from gunapp.engine.gunzi.view import GunziView
 class _CopyingAgent:
     """The random agent, but its plays reach ``apply`` as equal copies: no listed object, full judgement."""
 
+    name = "random"
+
     def __init__(self) -> None:
         self._inner = RandomAgent()
 
-    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action:
-        action = self._inner.choose(view, legal_actions, rng)
+    def choose(
+        self,
+        view: GunziView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action:
+        action = self._inner.choose(view, legal_actions, rng=rng, deadline=deadline)
         return Play(action.seat, tuple(action.cards)) if isinstance(action, Play) else action
 
 

@@ -7,7 +7,7 @@ multiset of ``Card`` values (use lists or Counters, never sets).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -113,10 +113,3 @@ def card_codes(cards: Iterable[Card]) -> list[str]:
 def make_deck(copies: int) -> list[Card]:
     """``copies`` full 54-card decks, unshuffled (3 for Gunzi, 1 for Dou Dizhu 3p, 2 for 4p)."""
     return [c for _ in range(copies) for c in FACES]
-
-
-def face_counts(cards: Sequence[Card]) -> dict[Card, int]:
-    counts: dict[Card, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    return counts

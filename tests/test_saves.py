@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.ai.doudizhu import make_agent as ddz_agent
+from gunapp.ai.doudizhu.levels import make_agent as ddz_agent
 from gunapp.ai.gunzi import RandomAgent, RuleAgent
 from gunapp.ai.gunzi.runner import play_hand, step
 from gunapp.engine.doudizhu import record_io as ddz_io
@@ -83,13 +83,13 @@ def test_gunzi_resume_continues_like_the_original() -> None:
 
 def ddz_session(variant: Variant, seed: int, deals: int, extra: int) -> Session:
     session = Session(variant, Options(), seed)
-    agents = [ddz_agent("rule") for _ in range(variant.players)]
+    agents = [ddz_agent("rule", 0) for _ in range(variant.players)]
     rng = random.Random(seed)
 
     def act() -> None:
         deal = session.deal
-        seat = deal.bidding.turn if deal.phase is DdzPhase.BIDDING else deal.turn
-        session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng))
+        seat = deal.to_act
+        session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rng))
 
     for n in range(deals):
         if n:

@@ -77,7 +77,7 @@ class GameSpec:
     codec: str
     #: ``(options, seed) -> engine match``: a new match of this game
     engine: str
-    #: ``(level, seed) -> Agent``: the table's computer player of a level
+    #: ``(level, seed) -> Agent``: the game's AI of a level (``choose(view, legal, *, rng, deadline)``)
     agents: str
     #: the Qt model class
     model: str

@@ -70,7 +70,7 @@ def _doudizhu(
         stats_rows=_DEALS,
         codec="gunapp.engine.doudizhu.match_codec:CODEC",
         engine=f"gunapp.engine.doudizhu.match_codec:new_{key}",
-        agents="gunapp.models.ddz_agents:make_agent",
+        agents="gunapp.ai.doudizhu.levels:make_agent",
         model="gunapp.models.ddz_model:DdzModel",
         table=f"gunapp.ui.doudizhu:{key}_table",
     )
@@ -88,7 +88,7 @@ GAMES: tuple[GameSpec, ...] = (
         stats_rows=_HANDS,
         codec="gunapp.engine.gunzi.match_codec:CODEC",
         engine="gunapp.engine.gunzi.match_codec:new_match",
-        agents="gunapp.models.gunzi_agents:make_agent",
+        agents="gunapp.ai.gunzi.levels:make_agent",
         model="gunapp.models.gunzi_model:GunziModel",
         table="gunapp.ui.gunzi:gunzi_table",
     ),

@@ -1,62 +1,24 @@
-"""Run AI agents off the GUI thread: ``AiWorker.request(agent, view, legal, budget_ms)`` -> ``decided``.
+"""Run AI agents off the GUI thread: ``AiWorker.request(table_agent, view, legal, budget_ms)`` -> ``decided``.
 
-The worker always calls ``agent.choose(view, legal_actions, deadline=...)``, ``deadline`` by keyword (a
-``time.monotonic()`` value). The AI packages' agents take other arguments (Gunzi ``choose(view, legal, rng)``,
-Dou Dizhu ``choose(view, legal, rng=None, deadline=None)``): ``adapt_agent`` wraps any of them, passing its
-own seeded ``rng`` and the ``deadline`` by keyword to those that name them. Views and action lists are immutable values, so the worker
-thread never touches the engine state. Each request carries a token; a result whose token is stale (a new
-game started, the request was cancelled) is dropped, so a slow agent can never act in the wrong position.
+The worker calls the one agent signature of both games, ``agent.choose(view, legal_actions, *, rng,
+deadline)``, with the table agent's seeded ``rng`` and a ``deadline`` (``time.monotonic()`` value) from the
+budget. Views and action lists are immutable values, so the worker thread never touches the engine state.
+Each request carries a token; a result whose token is stale (a new game started, the request was cancelled) is
+dropped, so a slow agent can never act in the wrong position.
 """
 
 from __future__ import annotations
 
-import inspect
 import logging
-import random
 import time
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from gunapp.models.table_agents import TableAgent
+
 log = logging.getLogger(__name__)
-
-
-class Agent(Protocol):
-    def choose(self, view: Any, legal_actions: Sequence[Any], *, deadline: float) -> Any: ...
-
-
-class AdaptedAgent:
-    """``choose(view, legal, *, deadline)`` over an agent that takes ``rng`` and/or ``deadline`` by name
-    (either may be missing); a seeded ``random.Random`` makes its random choices repeatable."""
-
-    def __init__(self, inner: Any, seed: int) -> None:
-        self.inner = inner
-        self.name = getattr(inner, "name", "agent")
-        self._rng = random.Random(seed)
-        params = inspect.signature(inner.choose).parameters
-        self._wants_rng = "rng" in params
-        self._wants_deadline = "deadline" in params
-
-    def choose(self, view: Any, legal_actions: Sequence[Any], deadline: float) -> Any:
-        # ``deadline`` also taken positionally: older callers (test scenario agents) pass it that way
-        kwargs: dict[str, Any] = {}
-        if self._wants_rng:
-            kwargs["rng"] = self._rng
-        if self._wants_deadline:
-            kwargs["deadline"] = deadline
-        return self.inner.choose(view, list(legal_actions), **kwargs)
-
-
-def adapt_agent(inner: Any, seed: int) -> Agent:
-    """``inner`` as an ``Agent`` of the worker's protocol (already one if its choose takes only view,
-    legal actions and a keyword ``deadline``)."""
-    if isinstance(inner, AdaptedAgent):
-        return inner
-    params = [p for p in inspect.signature(inner.choose).parameters.values() if p.name != "self"]
-    if len(params) == 3 and params[2].name == "deadline":
-        return inner  # type: ignore[no-any-return]
-    return AdaptedAgent(inner, seed)
 
 
 class _Relay(QObject):
@@ -66,7 +28,9 @@ class _Relay(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, relay: _Relay, token: int, agent: Agent, view: Any, legal: list[Any], budget: float):
+    def __init__(
+        self, relay: _Relay, token: int, agent: TableAgent, view: Any, legal: list[Any], budget: float
+    ) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self._relay = relay
@@ -78,7 +42,9 @@ class _Job(QRunnable):
 
     def run(self) -> None:
         try:
-            action = self._agent.choose(self._view, self._legal, deadline=time.monotonic() + self._budget)
+            seat = self._agent
+            deadline = time.monotonic() + self._budget
+            action = seat.agent.choose(self._view, self._legal, rng=seat.rng, deadline=deadline)
             self._relay.done.emit(self._token, action, None)
         except Exception as exc:  # an agent bug must not kill the thread pool: the model falls back
             log.exception("AI agent failed")
@@ -106,7 +72,7 @@ class AiWorker(QObject):
     def busy(self) -> bool:
         return self._busy
 
-    def request(self, agent: Agent, view: Any, legal: Sequence[Any], budget_ms: int = 800) -> int:
+    def request(self, agent: TableAgent, view: Any, legal: Sequence[Any], budget_ms: int = 800) -> int:
         """Ask ``agent`` for a decision; returns the token that ``decided`` will carry."""
         self._token += 1
         self._busy = True

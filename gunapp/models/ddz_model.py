@@ -20,40 +20,32 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
+from gunapp.ai.doudizhu import levels as ddz_levels
 from gunapp.cards import Card
 from gunapp.engine.deal_numbers import NumberedSession
 from gunapp.engine.doudizhu import record_io
-from gunapp.engine.doudizhu.actions import (
-    Action,
-    Bid,
+from gunapp.engine.doudizhu.actions import Action, Bid, NextDeal, Pass, Play
+from gunapp.engine.doudizhu.combos import Combo, Kind
+from gunapp.engine.doudizhu.events import (
     BidMade,
     CardsPlayed,
     DealEnded,
     DealResult,
     DealStarted,
     LandlordChosen,
-    Pass,
     Passed,
-    Play,
     Redeal,
     RoundWon,
 )
-from gunapp.engine.doudizhu.combos import Combo, Kind
 from gunapp.engine.doudizhu.rules import Options, Variant, rank_of
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase, sort_cards
 from gunapp.engine.doudizhu.view import DealView
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.record import SeatInfo
-from gunapp.models.ai_worker import Agent
-from gunapp.models.ddz_agents import make_agent
 from gunapp.models.game_model import GameModel, SeatConfig, Step
 from gunapp.models.item_models import HandModel, ScoreModel
-
-
-@dataclass(frozen=True)
-class NextDeal:
-    """The table deals the next hand after a played-out one (D3.1: the deal passes on)."""
+from gunapp.models.table_agents import TableAgent, table_agent
 
 
 @dataclass(frozen=True)
@@ -122,8 +114,8 @@ class DdzModel(GameModel):
         self.auto_continue = auto_continue
         for seat, cfg in enumerate(self.seats):
             if cfg.kind == "ai":
-                self.agents[seat] = make_agent(cfg.level or "normal", self.seed * 4 + seat)
-        self._hint = make_agent("normal", self.seed + 99991)
+                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
+        self._hint = self.table_agent("normal", self.seed + 99991)
         self.deals: list[DealSummary] = []
         running = [0] * variant.players
         for deal in self.session.deals[:-1]:  # a continued session: its played deals for the scoreboard
@@ -208,9 +200,7 @@ class DdzModel(GameModel):
 
     # -- GameModel hooks --------------------------------------------------------------------------------
     def _apply(self, action: Any) -> list[Any]:
-        if isinstance(action, NextDeal):
-            return list(self.session.next_deal())
-        if not isinstance(action, Bid | Play | Pass):
+        if not isinstance(action, Bid | Play | Pass | NextDeal):
             raise IllegalAction("wrong_phase", {"phase": self.phase.value, "action": type(action).__name__})
         return list(self.session.apply(action))
 
@@ -220,16 +210,18 @@ class DdzModel(GameModel):
     def _view(self, seat: int) -> Any:
         return self.session.view(seat)
 
-    def _hint_agent(self) -> Agent | None:
+    def _hint_agent(self) -> TableAgent | None:
         return self._hint
 
+    def table_agent(self, level: str, seed: int) -> TableAgent:
+        return table_agent(ddz_levels.make_agent, ddz_levels.LEVELS, level, seed)
+
     def _next_step(self) -> Step:
-        deal = self.session.deal
-        if deal.phase is Phase.ENDED:
+        seat = self.session.to_act
+        if seat is None:  # the deal is over: the table deals the next one (D3.1)
             if self.ended:
                 return Step("over")
             return Step("table", -1, NextDeal()) if self.auto_continue else Step("wait")
-        seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
         return Step("human" if self.is_human(seat) else "ai", seat)
 
     def _after_events(self, events: list[Any]) -> None:

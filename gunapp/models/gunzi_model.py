@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
+from gunapp.ai.gunzi import levels as gunzi_levels
 from gunapp.cards import SUITS, Card, Suit
 from gunapp.engine.deal_numbers import gunzi_match
 from gunapp.engine.errors import IllegalAction
@@ -32,10 +33,9 @@ from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.gunzi.trumps import TrumpContext
 from gunapp.engine.gunzi.view import GunziView, redact_event
 from gunapp.engine.record import SeatInfo
-from gunapp.models.ai_worker import Agent
 from gunapp.models.game_model import GameModel, SeatConfig, Step
-from gunapp.models.gunzi_agents import make_agent
 from gunapp.models.item_models import HandModel, HistoryModel, ScoreModel, TrickRecord
+from gunapp.models.table_agents import Agent, TableAgent, table_agent
 
 
 def provisional_key(level: int, suit: Suit | None) -> Any:
@@ -136,9 +136,10 @@ class GunziModel(GameModel):
         self.auto_continue = auto_continue
         for seat, cfg in enumerate(self.seats):
             if cfg.kind == "ai":
-                self.agents[seat] = make_agent(cfg.level or "normal", self.seed * 4 + seat)
-        self.agents.update(agents or {})
-        self._hint = make_agent("normal", self.seed + 99991)
+                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
+        for seat, agent in (agents or {}).items():
+            self.agents[seat] = TableAgent.seated(agent, self.seed * 4 + seat)
+        self._hint = self.table_agent("normal", self.seed + 99991)
         self._optional_seat: int | None = None
         self._declarations: list[Declare] = []
         self.hand_model = HandModel(self)
@@ -208,15 +209,19 @@ class GunziModel(GameModel):
     def _redact(self, event: Any, seat: int) -> Any:
         return redact_event(event, seat)
 
-    def _hint_agent(self) -> Agent | None:
+    def _hint_agent(self) -> TableAgent | None:
         return self._hint
+
+    def table_agent(self, level: str, seed: int) -> TableAgent:
+        return table_agent(gunzi_levels.make_agent, gunzi_levels.LEVELS, level, seed)
 
     def _next_step(self) -> Step:
         s = self.state
         p = s.phase
         if p is Phase.DEAL:
+            # the AI seat that received the last card is offered its declarations once (R8.4)
             seat, self._optional_seat = self._optional_seat, None
-            if seat is not None and s.phase is Phase.DEAL and s.may_declare(seat):
+            if seat is not None and seat == s.optional_declarer:
                 return Step("ai", seat, optional=True)
             return Step("table", TABLE, DealNext())
         if p is Phase.HAND_OVER:
@@ -228,8 +233,9 @@ class GunziModel(GameModel):
 
     def _after_events(self, events: list[Any]) -> None:
         for e in events:
-            if isinstance(e, ev.CardDealt) and not self.is_human(e.seat) and self.state.phase is Phase.DEAL:
-                if self.state.may_declare(e.seat):
+            if isinstance(e, ev.CardDealt) and not self.is_human(e.seat):
+                # a human seat declares through the declare bar; an AI seat is offered the chance below
+                if self.state.optional_declarer == e.seat:
                     self._optional_seat = e.seat
             elif isinstance(e, ev.TrickWon):
                 plays = self.state.tricks[-1] if self.state.tricks else ()

@@ -14,7 +14,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from gunapp.engine.doudizhu.actions import RoundWon
+from gunapp.engine.doudizhu.events import RoundWon
 from gunapp.engine.doudizhu.state import Phase as DdzPhase
 from gunapp.engine.gunzi import events as gev
 from gunapp.engine.record import GameRecord

@@ -12,31 +12,15 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Sequence
-from typing import Protocol
 
-from gunapp.ai.doudizhu import make_agent
-from gunapp.ai.doudizhu.levels import LEVELS
-from gunapp.ai.doudizhu.levels import make_agent as make_level_agent
-from gunapp.engine.doudizhu.actions import Action, DealEnded
+from gunapp.ai.doudizhu.levels import AGENTS, make_agent
+from gunapp.engine.doudizhu.events import DealEnded
 from gunapp.engine.doudizhu.record_io import write_record
 from gunapp.engine.doudizhu.rules import Options, Variant
 from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Phase
-from gunapp.engine.doudizhu.view import DealView
 from gunapp.engine.record import SeatInfo
 
-AGENT_LEVELS = ("random", "rule", *LEVELS)
-
-
-class _Agent(Protocol):
-    def choose(
-        self,
-        view: DealView,
-        legal_actions: Sequence[Action],
-        rng: random.Random,
-        deadline: float | None = None,
-    ) -> Action: ...
+AGENT_LEVELS = AGENTS
 
 
 def _agent_list(text: str) -> list[str]:
@@ -47,12 +31,6 @@ def _agent_list(text: str) -> list[str]:
                 f"unknown level {level!r} (choose from {', '.join(AGENT_LEVELS)})"
             )
     return levels
-
-
-def _make(level: str, seed: int) -> _Agent:
-    if level in ("random", "rule"):
-        return make_agent(level)
-    return make_level_agent(level, seed)
 
 
 def main(game: str, argv: list[str]) -> int:
@@ -76,7 +54,7 @@ def main(game: str, argv: list[str]) -> int:
         levels = levels * n
     if len(levels) != n:
         ap.error(f"--agents: {game} has {n} seats, got {len(levels)} levels")
-    agents = [_make(level, args.seed * 10 + s) for s, level in enumerate(levels)]
+    agents = [make_agent(level, args.seed * 10 + s) for s, level in enumerate(levels)]
     rngs = [random.Random(args.seed * 1000 + s) for s in range(n)]
     landlord_wins = 0
     mult_sum = 0
@@ -85,10 +63,8 @@ def main(game: str, argv: list[str]) -> int:
     for deal_no in range(args.hands):
         if deal_no:
             session.next_deal()
-        while session.deal.phase is not Phase.ENDED:
-            deal = session.deal
-            seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
-            action = agents[seat].choose(session.view(seat), session.legal_actions(seat), rngs[seat])
+        while (seat := session.to_act) is not None:  # None: the deal is over (D5.4)
+            action = agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rngs[seat])
             events = session.apply(action)
             turns += 1
             for e in events:

@@ -16,8 +16,7 @@ import random
 import sys
 from collections import Counter
 
-from gunapp.ai.gunzi import RandomAgent, RuleAgent
-from gunapp.ai.gunzi.levels import LEVELS, make_agent
+from gunapp.ai.gunzi.levels import AGENTS, make_agent
 from gunapp.ai.gunzi.runner import Agent, play_hand
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import GunziOptions
@@ -33,7 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument(
         "--agents",
         default="rule",
-        help=f"one of random, rule, {', '.join(LEVELS)} for every seat, or four of them separated by commas",
+        help=f"one of {', '.join(AGENTS)} for every seat, or four of them separated by commas",
     )
     ap.add_argument("--record", default=None, help="write the match record (gunapp-record/1) here")
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option (2.A)")
@@ -42,7 +41,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 #: every name ``--agents`` accepts
-AGENT_NAMES: tuple[str, ...] = ("random", "rule", *LEVELS)
+AGENT_NAMES: tuple[str, ...] = AGENTS
 
 
 def _agents(spec: str, seed: int = 0) -> list[Agent]:
@@ -55,15 +54,7 @@ def _agents(spec: str, seed: int = 0) -> list[Agent]:
             f"--agents: expected one of {', '.join(AGENT_NAMES)}, or four of them separated by commas, "
             f"got {spec!r}"
         )
-    agents: list[Agent] = []
-    for seat, name in enumerate(names):
-        if name == "random":
-            agents.append(RandomAgent())
-        elif name == "rule":
-            agents.append(RuleAgent())
-        else:
-            agents.append(make_agent(name, seed * 4 + seat))
-    return agents
+    return [make_agent(name, seed * 4 + seat) for seat, name in enumerate(names)]
 
 
 def main(argv: list[str]) -> int:
@@ -82,7 +73,7 @@ def main(argv: list[str]) -> int:
     stream: RecordStream | None = None
     if args.record:
         # the record goes to disk hand by hand (a 3,000-hand match held whole took near 1 GB)
-        seats = [SeatInfo(kind="ai", level=a.name) for a in agents]  # type: ignore[attr-defined]
+        seats = [SeatInfo(kind="ai", level=a.name) for a in agents]
         try:
             stream = RecordStream(args.record, "gunzi", options.to_record(), args.seed, seats)
         except OSError as exc:

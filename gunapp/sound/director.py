@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from gunapp.engine.doudizhu import actions as dz
+from gunapp.engine.doudizhu import events as dz
 from gunapp.engine.doudizhu.combos import Kind
 from gunapp.engine.gunzi import events as gz
 from gunapp.ui.table.animator import Animator, Call
@@ -121,7 +121,12 @@ class CueDirector(QObject):
             cues.append((Cue.WARN_ONE, WARNING_DELAY))
         elif e.cards_left == 2:
             cues.append((Cue.WARN_TWO, WARNING_DELAY))
-        self.animator.enqueue(Call(lambda: [self.fire(cue, delay) for cue, delay in cues]))
+
+        def fire_all() -> None:
+            for cue, delay in cues:
+                self.fire(cue, delay)
+
+        self.animator.enqueue(Call(fire_all))
 
     def _start_riffle(self, cards: int) -> None:
         """The DDZ deal is queued by the table as one step per card in one go: a timer keeps the riffle in

@@ -22,7 +22,7 @@ from gunapp.storage.settings import LoadReport, Settings, SettingsStore
 from . import saves_ui
 from .about import AboutDialog
 from .gallery import CardGallery
-from .games import game_info, load_game_modules, table_factory
+from .games import TableFactory, game_info, load_game_modules, table_factory
 from .menus import Menus, connect_group
 from .start_page import StartPage
 from .table.card_painter import CardPainter, shared_painter
@@ -178,9 +178,10 @@ class MainWindow(QMainWindow):
         """Start page "Continue": the saved match of ``key``, where it stopped."""
         self.saved.continue_game(key)
 
-    def open_game(self, key: str, *, fresh: bool = True) -> None:
-        """Open ``key``'s table; ``fresh`` (a tile, the menu) asks before a saved match is given up."""
-        factory = table_factory(key)
+    def open_game(self, key: str, *, fresh: bool = True, factory: TableFactory | None = None) -> None:
+        """Open ``key``'s table; ``fresh`` (a tile, the menu) asks before a saved match is given up.
+        ``factory`` builds the table instead of the registered one (the demo's all-AI table)."""
+        factory = factory or table_factory(key)
         if factory is None:
             return
         if fresh and not self.saved.confirm_abandon(key):

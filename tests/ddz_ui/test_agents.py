@@ -1,55 +1,70 @@
-"""The AI worker's calling convention: ``choose(view, legal, *, deadline)`` by keyword, with adapters for the
-AI packages' agents (Gunzi ``choose(view, legal, rng)``; Dou Dizhu ``choose(view, legal, rng=None,
-deadline=None)``: a positional deadline landed in ``rng`` there)."""
+"""One agent signature (issue 15): every agent of both games is ``choose(view, legal, *, rng, deadline)``, and
+the AI worker calls it directly with the table agent's own seeded ``rng`` and a ``deadline`` by keyword."""
 
 from __future__ import annotations
 
+import inspect
 import random
 import time
+from collections.abc import Sequence
 from typing import Any
 
+import pytest
+
+from gunapp.ai.doudizhu import levels as ddz_levels
+from gunapp.ai.gunzi import levels as gunzi_levels
 from gunapp.engine.doudizhu.rules import Variant
-from gunapp.models import ddz_agents, gunzi_agents
-from gunapp.models.ai_worker import AiWorker, adapt_agent
+from gunapp.models.ai_worker import AiWorker
 from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
 from gunapp.models.gunzi_model import GunziModel
+from gunapp.models.table_agents import TableAgent
 
 
-class _Both:
+class _Recorder:
+    name = "recorder"
+
     def __init__(self) -> None:
         self.got: dict[str, Any] = {}
 
     def choose(
-        self, view: Any, legal: list[Any], rng: random.Random | None = None, deadline: float | None = None
-    ):
+        self, view: Any, legal: Sequence[Any], *, rng: random.Random, deadline: float | None = None
+    ) -> Any:
         self.got = {"rng": rng, "deadline": deadline}
-        return legal[0]
-
-
-class _RngOnly:
-    def __init__(self) -> None:
-        self.got: Any = None
-
-    def choose(self, view: Any, legal: list[Any], rng: random.Random) -> Any:
-        self.got = rng
         return legal[-1]
 
 
-def test_worker_passes_deadline_by_keyword_and_adapters_give_rng(qtbot) -> None:
-    both, rng_only = _Both(), _RngOnly()
+def test_worker_hands_the_table_agents_rng_and_a_deadline(qtbot) -> None:
+    recorder = _Recorder()
+    seated = TableAgent.seated(recorder, 5)
     worker = AiWorker()
-    for inner, expected in ((both, 1), (rng_only, 3)):
-        with qtbot.waitSignal(worker.decided, timeout=3000) as sig:
-            worker.request(adapt_agent(inner, 5), object(), [1, 2, 3], budget_ms=500)
-        assert sig.args[1] == expected
-    assert isinstance(both.got["rng"], random.Random)
-    assert isinstance(both.got["deadline"], float) and both.got["deadline"] > time.monotonic() - 5
-    assert isinstance(rng_only.got, random.Random)
+    before = time.monotonic()
+    with qtbot.waitSignal(worker.decided, timeout=3000) as sig:
+        worker.request(seated, object(), [1, 2, 3], budget_ms=500)
+    assert sig.args[1] == 3
+    assert recorder.got["rng"] is seated.rng
+    assert isinstance(recorder.got["deadline"], float) and recorder.got["deadline"] >= before + 0.5
+    assert seated.name == "recorder"
+
+
+@pytest.mark.parametrize(
+    ("make", "name"),
+    [(m, n) for m in (ddz_levels.make_agent, gunzi_levels.make_agent) for n in ddz_levels.AGENTS],
+)
+def test_every_agent_has_the_one_signature(make: Any, name: str) -> None:
+    """random, rule, easy, normal and hard of both games: ``rng`` and ``deadline`` keyword-only, nothing
+    else."""
+    assert gunzi_levels.AGENTS == ddz_levels.AGENTS == ("random", "rule", "easy", "normal", "hard")
+    agent = make(name, 1)
+    params = inspect.signature(agent.choose).parameters
+    assert list(params) == ["view", "legal_actions", "rng", "deadline"]
+    assert params["rng"].kind is params["deadline"].kind is inspect.Parameter.KEYWORD_ONLY
+    assert params["rng"].default is inspect.Parameter.empty and params["deadline"].default is None
+    assert agent.name == name
 
 
 def test_real_agents_choose_a_legal_action_through_the_worker(qtbot) -> None:
-    """Both games' table agents answer the worker's keyword call with one of the legal actions."""
+    """Both games' table agents answer the worker's call with one of the legal actions."""
     m = DdzModel(Variant.DDZ3, [SeatConfig("ai", "normal")] * 3, seed=3, auto_ready=True)
     with qtbot.waitSignal(m.bid_made, timeout=10000):
         m.start()
@@ -59,11 +74,22 @@ def test_real_agents_choose_a_legal_action_through_the_worker(qtbot) -> None:
     worker = AiWorker()
     for level in ("easy", "normal"):
         with qtbot.waitSignal(worker.decided, timeout=5000) as sig:
-            worker.request(ddz_agents.make_agent(level, 1), m._view(seat), legal, budget_ms=500)
+            worker.request(m.table_agent(level, 1), m._view(seat), legal, budget_ms=500)
         assert sig.args[1] in legal
     g = GunziModel([SeatConfig("ai", "normal")] * 4, seed=2, auto_ready=True)
     gseat = next(s for s in range(4) if g._legal(s))
     glegal = g._legal(gseat)
     with qtbot.waitSignal(worker.decided, timeout=5000) as sig:
-        worker.request(gunzi_agents.make_agent("normal", 1), g._view(gseat), glegal, budget_ms=500)
+        worker.request(g.table_agent("normal", 1), g._view(gseat), glegal, budget_ms=500)
     assert sig.args[1] in glegal
+
+
+def test_a_table_plays_only_the_levels_it_offers() -> None:
+    """A saved seat level the table does not offer (``rule`` from a simulator record, ``expert``) plays as
+    normal, as before the agents had one factory per game."""
+    g = GunziModel([SeatConfig("ai", "normal")] * 4, seed=2, auto_ready=True)
+    m = DdzModel(Variant.DDZ3, [SeatConfig("ai", "normal")] * 3, seed=3, auto_ready=True)
+    for model in (g, m):
+        assert model.table_agent("hard", 1).name == "hard"
+        assert model.table_agent("rule", 1).name == "normal"
+        assert model.table_agent("expert", 1).name == "normal"

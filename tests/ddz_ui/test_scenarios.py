@@ -11,18 +11,19 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gunapp.cards import parse_cards
-from gunapp.engine.doudizhu.actions import CardsPlayed, DealEnded, Play
+from gunapp.engine.doudizhu.actions import Play
 from gunapp.engine.doudizhu.combos import Combo, Kind
+from gunapp.engine.doudizhu.events import CardsPlayed, DealEnded
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.doudizhu.session import Session
-from gunapp.ui.doudizhu.scenarios import (
+from gunapp.ui.doudizhu.table import DdzTable
+from gunapp.ui.doudizhu.texts import T
+from tests.fixtures.ddz_scenarios import (
     illegal_ddz4_session,
     preset_session,
     rocket_ddz4_session,
     spring_session,
 )
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.doudizhu.texts import T
 
 STRAIGHT = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"]
 
@@ -117,7 +118,7 @@ def test_d84_spring_with_bomb_and_rocket(qtbot) -> None:
 
 def test_d84_spring_off_no_bonus_and_last_card_warning(qtbot) -> None:
     """Spring off (the default): the same spring earns nothing extra; 报单 shows with one card left."""
-    from gunapp.ui.doudizhu import scenarios
+    from tests.fixtures import ddz_scenarios as scenarios
 
     session = preset_session(Variant.DDZ3, scenarios.SPRING_DDZ3, kitty=scenarios.SPRING_DDZ3_KITTY)
     table = start(qtbot, Variant.DDZ3, session)

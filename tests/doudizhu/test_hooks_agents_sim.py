@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.ai.doudizhu import RandomAgent, RuleAgent, make_agent
+from gunapp.ai.doudizhu import RandomAgent, RuleAgent
+from gunapp.ai.doudizhu.levels import make_agent
 from gunapp.engine.doudizhu import bench_hooks
 from gunapp.engine.doudizhu.record_io import read_record
 from gunapp.engine.doudizhu.rules import Variant
@@ -55,9 +56,9 @@ def test_agents_choose_legal_actions(variant: Variant, agent: RandomAgent | Rule
     for _ in range(2):
         while s.deal.phase is not Phase.ENDED:
             d = s.deal
-            seat = d.bidding.turn if d.phase is Phase.BIDDING else d.turn
+            seat = d.to_act
             legal = s.legal_actions(seat)
-            action = agent.choose(s.view(seat), legal, rng)
+            action = agent.choose(s.view(seat), legal, rng=rng)
             assert action in legal
             s.apply(action)
         s.next_deal()
@@ -65,8 +66,8 @@ def test_agents_choose_legal_actions(variant: Variant, agent: RandomAgent | Rule
 
 def test_rule_agent_goes_out_and_keeps_partner_lead() -> None:
     with pytest.raises(ValueError):
-        make_agent("genius")
-    assert isinstance(make_agent("rule"), RuleAgent)
+        make_agent("genius", 0)
+    assert isinstance(make_agent("rule", 0), RuleAgent)
 
 
 def test_sim_writes_a_replayable_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

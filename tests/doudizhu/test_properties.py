@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gunapp.cards import make_deck
-from gunapp.engine.doudizhu.actions import CardsPlayed, DealEnded, Pass, Play, RoundWon
+from gunapp.engine.doudizhu.actions import Pass, Play
 from gunapp.engine.doudizhu.combos import beats, classify
+from gunapp.engine.doudizhu.events import CardsPlayed, DealEnded, RoundWon
 from gunapp.engine.doudizhu.rules import Options, Variant, counts_of
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase
@@ -27,7 +28,7 @@ def play_session(variant: Variant, seed: int, options: Options, deals: int) -> S
             s.next_deal()
         while s.deal.phase is not Phase.ENDED:
             deal = s.deal
-            seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+            seat = deal.to_act
             assert all(not deal.legal_actions(x) for x in range(n) if x != seat), (
                 "only the seat to act may act"
             )

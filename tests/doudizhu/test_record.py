@@ -27,7 +27,7 @@ def played(variant: Variant, seed: int, deals: int, options: Options | None = No
             s.next_deal()
         while s.deal.phase is not Phase.ENDED:
             deal = s.deal
-            seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+            seat = deal.to_act
             s.apply(rng.choice(s.legal_actions(seat)))
     return s
 

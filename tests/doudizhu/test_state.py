@@ -9,18 +9,9 @@ from typing import Any
 import pytest
 
 from gunapp.engine.doudizhu import codes
-from gunapp.engine.doudizhu.actions import (
-    Bid,
-    BidMade,
-    CardsPlayed,
-    DealEnded,
-    LandlordChosen,
-    Pass,
-    Passed,
-    Play,
-    RoundWon,
-)
+from gunapp.engine.doudizhu.actions import Bid, NextDeal, Pass, Play
 from gunapp.engine.doudizhu.combos import Kind
+from gunapp.engine.doudizhu.events import BidMade, CardsPlayed, DealEnded, LandlordChosen, Passed, RoundWon
 from gunapp.engine.doudizhu.rules import Options, Variant, rank_of
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Deal, Phase
@@ -96,6 +87,38 @@ def test_d4_4_redeal_by_same_dealer_and_d3_1_rotation() -> None:
         s.apply(s.legal_actions(s.deal.turn)[0])
     s.next_deal()
     assert s.deal.dealer == (dealer + 1) % 3
+
+
+def test_d4_1_d5_2_to_act_is_the_bidder_then_the_player_then_nobody() -> None:
+    """``to_act``: the seat in turn to bid (D4.1), then the seat to play (D5.2), None once the deal is
+    over."""
+    s = Session(V3, seed=5)
+    deal = s.deal
+    assert deal.to_act == deal.bidding.turn == deal.first_bidder == s.to_act
+    deal.apply(Bid(deal.first_bidder, 3))
+    assert deal.phase is Phase.PLAYING and deal.to_act == deal.turn == deal.landlord
+    while deal.phase is not Phase.ENDED:
+        seat = deal.to_act
+        assert seat is not None and deal.legal_actions(seat)
+        assert all(not deal.legal_actions(o) for o in range(3) if o != seat)
+        deal.apply(deal.legal_actions(seat)[0])
+    assert deal.to_act is None and s.to_act is None
+
+
+def test_d3_1_next_deal_is_an_engine_action() -> None:
+    """``NextDeal`` goes through ``Session.apply`` like a seat's action: refused while the deal runs (state
+    unchanged), and after a played-out deal it deals the next one with the dealer passed on."""
+    s = Session(V3, seed=8)
+    dealer = s.dealer
+    with pytest.raises(IllegalAction) as err:
+        s.apply(NextDeal())
+    assert err.value.code == codes.WRONG_PHASE and s.deal.deal_no == 0 and len(s.deals) == 1
+    s.apply(Bid(s.deal.first_bidder, 3))
+    while s.to_act is not None:
+        s.apply(s.legal_actions(s.to_act)[0])
+    events = s.apply(NextDeal())
+    assert [e.type for e in events] == ["deal_started"]
+    assert s.deal.deal_no == 1 and s.deal.dealer == (dealer + 1) % 3 and s.to_act == s.deal.first_bidder
 
 
 def test_d4_5_kitty_visible_option() -> None:

@@ -40,13 +40,13 @@ def _positions(variant: Variant, seed: int) -> Iterator[Deal]:
     rng = random.Random(seed)
     walker = RandomAgent()
     while deal.phase is not Phase.ENDED and not deal.redeal:
-        seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+        seat = deal.to_act
         yield deal
-        deal.apply(walker.choose(deal.view(seat), deal.legal_actions(seat), rng))
+        deal.apply(walker.choose(deal.view(seat), deal.legal_actions(seat), rng=rng))
 
 
 def _seat(deal: Deal) -> int:
-    return deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+    return deal.to_act
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -59,7 +59,7 @@ def test_hard_returns_a_legal_action_in_every_phase(variant: Variant) -> None:
                 continue
             seat = _seat(deal)
             legal = deal.legal_actions(seat)
-            action = _agent(seed).choose(deal.view(seat), legal, None, None)
+            action = _agent(seed).choose(deal.view(seat), legal, rng=random.Random(0))
             assert action in legal
             kinds.add(type(action).__name__)
     assert {"Bid", "Play"} <= kinds
@@ -74,7 +74,7 @@ def _swap_hidden(variant: Variant, seed: int, turns: int) -> tuple[Deal, Deal, i
     actions = []
     while deal.phase is not Phase.ENDED and len(actions) < turns:
         seat = _seat(deal)
-        action = walker.choose(deal.view(seat), deal.legal_actions(seat), rng)
+        action = walker.choose(deal.view(seat), deal.legal_actions(seat), rng=rng)
         actions.append(action)
         deal.apply(action)
     assert deal.phase is Phase.PLAYING
@@ -119,8 +119,8 @@ def test_hard_never_reads_hidden_cards(variant: Variant) -> None:
         except (AssertionError, StopIteration):
             continue  # this seed ended early or redealt: try the next
         assert a.hands != b.hands and a.view(me) == b.view(me)
-        choice_a = _agent(7, worlds=6).choose(a.view(me), a.legal_actions(me), None, None)
-        choice_b = _agent(7, worlds=6).choose(b.view(me), b.legal_actions(me), None, None)
+        choice_a = _agent(7, worlds=6).choose(a.view(me), a.legal_actions(me), rng=random.Random(0))
+        choice_b = _agent(7, worlds=6).choose(b.view(me), b.legal_actions(me), rng=random.Random(0))
         assert choice_a == choice_b
         checked += 1
     assert checked >= 2
@@ -224,7 +224,7 @@ def test_hard_is_reproducible_with_a_seed(variant: Variant) -> None:
         agent = _agent(11, worlds=4)
         runs.append(
             [
-                agent.choose(d.view(_seat(d)), d.legal_actions(_seat(d)), None, None)
+                agent.choose(d.view(_seat(d)), d.legal_actions(_seat(d)), rng=random.Random(0))
                 for i, d in enumerate(_positions(variant, 5))
                 if i % 4 == 0
             ]

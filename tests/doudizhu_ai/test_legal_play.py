@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from gunapp.ai.doudizhu.levels import make_agent
 from gunapp.ai.doudizhu.view_agent import PolicyAgent
-from gunapp.engine.doudizhu.actions import Action, DealEnded, Play
+from gunapp.engine.doudizhu.actions import Action, Play
+from gunapp.engine.doudizhu.events import DealEnded
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase
@@ -23,9 +24,9 @@ def _play_deal(session: Session, agents: list[PolicyAgent]) -> list[Action]:
         deal = session.deal
         if deal.phase is Phase.ENDED:
             return chosen
-        seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+        seat = deal.to_act
         legal = session.legal_actions(seat)
-        action = agents[seat].choose(session.view(seat), legal, rng, None)
+        action = agents[seat].choose(session.view(seat), legal, rng=rng)
         assert action in legal
         if isinstance(action, Play):
             assert action.reading is not None  # D6.4: the AI names its reading

@@ -32,7 +32,7 @@ def test_rule_agent_declares_with_strong_trump_and_passes_with_weak() -> None:
     state = later_hand(deck, dealer=0, levels=(7, 3))
     deal_to(state, 4 * 14)
     legal = state.legal_actions(1)
-    choice = RuleAgent().choose(state.view(1), legal, random.Random(0))
+    choice = RuleAgent().choose(state.view(1), legal, rng=random.Random(0))
     assert isinstance(choice, Declare) and choice.cards[0].suit is Suit.HEARTS
     assert len(choice.cards) == 1  # the fewest cards that outrank, keeping the rest to reinforce
     weak = build_deck(
@@ -40,16 +40,16 @@ def test_rule_agent_declares_with_strong_trump_and_passes_with_weak() -> None:
     )
     state = later_hand(weak, dealer=0, levels=(7, 3))
     deal_to(state, 4 * 14)
-    assert isinstance(RuleAgent().choose(state.view(1), state.legal_actions(1), random.Random(0)), Pass)
+    assert isinstance(RuleAgent().choose(state.view(1), state.legal_actions(1), rng=random.Random(0)), Pass)
 
 
 def test_rule_agent_reveals_the_big_joker_in_a_first_hand() -> None:
     """R9.2: revealing a BJ makes the revealer dealer; the rule agent always takes it."""
     state = first_hand(build_deck({2: "BJ"}, filler_first="BJ", dump=1), starter=0)
     deal_to(state, 3)
-    action = RuleAgent().choose(state.view(2), state.legal_actions(2), random.Random(0))
+    action = RuleAgent().choose(state.view(2), state.legal_actions(2), rng=random.Random(0))
     assert action == Declare(2, tuple(cs("BJ")))
-    assert RuleAgent().choose(state.view(0), state.legal_actions(0), random.Random(0)) == Pass(0)
+    assert RuleAgent().choose(state.view(0), state.legal_actions(0), rng=random.Random(0)) == Pass(0)
 
 
 def test_rule_agent_takes_points_and_gives_nothing_away() -> None:
@@ -58,11 +58,11 @@ def test_rule_agent_takes_points_and_gives_nothing_away() -> None:
     set_hands(state, "KS 3C", "4S 6C", "5S 8C", "AS 3S")
     for seat, card in ((0, "KS"), (1, "4S"), (2, "5S")):
         state.apply(Play(seat, tuple(cs(card))))
-    choice = RuleAgent().choose(state.view(3), state.legal_actions(3), random.Random(0))
+    choice = RuleAgent().choose(state.view(3), state.legal_actions(3), rng=random.Random(0))
     assert choice == Play(3, tuple(cs("AS")))  # 15 points on the table: take them
     state = play_state()
     set_hands(state, "AS 3C", "4S 6C", "5S 8C", "KS 3S")
     for seat, card in ((0, "AS"), (1, "4S"), (2, "5S")):
         state.apply(Play(seat, tuple(cs(card))))
-    choice = RuleAgent().choose(state.view(3), state.legal_actions(3), random.Random(0))
+    choice = RuleAgent().choose(state.view(3), state.legal_actions(3), rng=random.Random(0))
     assert choice == Play(3, tuple(cs("3S")))  # cannot win: keep the K, throw the 3

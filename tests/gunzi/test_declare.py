@@ -210,3 +210,26 @@ def test_declaration_codes_leave_the_state_unchanged() -> None:
     first = first_hand(build_deck({0: "7H"}), starter=0)
     deal_to(first, 10)
     assert_illegal(first, Declare(0, (H7,)), "declare_bj_only", "R9.2")
+
+
+def test_r8_4_optional_declarer_is_the_seat_that_just_got_a_card_and_may_declare() -> None:
+    """R8.4: after each card, ``optional_declarer`` is the receiving seat when it may declare, else None;
+    before the first card and once the deal is over it is None. Seen over a whole deal with level cards in
+    play."""
+    deck = build_deck(
+        {0: "SJ SJ SJ", 1: "7H 7H 7H", 2: "7S 7S BJ BJ BJ", 3: "7D 7D"}, filler_first=AVOID, starter=0
+    )
+    state = later_hand(deck, dealer=0, levels=(7, 3))
+    assert state.dealt == 0 and state.optional_declarer is None
+    offered: set[int] = set()
+    while state.phase is Phase.DEAL:
+        state.apply(DealNext())
+        seat = (state.starter + state.dealt - 1) % 4
+        got = state.optional_declarer
+        if state.phase is not Phase.DEAL:
+            assert got is None
+            break
+        assert got == (seat if state.may_declare(seat) else None)
+        if got is not None:
+            offered.add(got)
+    assert offered  # the stacked hands made some seat able to declare during the deal

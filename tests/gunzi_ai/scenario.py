@@ -70,7 +70,7 @@ def ask(state: GunziState, level: str = "normal", seed: int = 0) -> Action:
     """The AI's choice for the seat to act, checked legal by the engine."""
     (seat,) = state.to_act
     agent = make_agent(level, seed)
-    action = agent.choose(state.view(seat), state.legal_actions(seat), random.Random(0))
+    action = agent.choose(state.view(seat), state.legal_actions(seat), rng=random.Random(0))
     state.check(action)
     assert getattr(agent, "fallbacks", 0) == 0, "a heuristic failed and fell back"
     return action

@@ -97,8 +97,12 @@ def test_r27_hard_agent_choice_does_not_depend_on_hidden_cards() -> None:
         other = _hide_differently(state)
         assert other.hands != state.hands and other.view(0) == state.view(0)
         # a clock that stands still: the search samples its full count whatever the machine's load
-        a = HardAgent(5, clock=_Clock(0.0), samples=4).choose(state.view(0), state.legal_actions(0))
-        b = HardAgent(5, clock=_Clock(0.0), samples=4).choose(other.view(0), other.legal_actions(0))
+        a = HardAgent(5, clock=_Clock(0.0), samples=4).choose(
+            state.view(0), state.legal_actions(0), rng=random.Random(0)
+        )
+        b = HardAgent(5, clock=_Clock(0.0), samples=4).choose(
+            other.view(0), other.legal_actions(0), rng=random.Random(0)
+        )
         assert a == b
         checked += 1
         if checked >= 4:
@@ -111,7 +115,9 @@ def test_hard_agent_is_reproducible_with_a_seed() -> None:
         view, legal = state.view(0), state.legal_actions(0)
         first = HardAgent(3, clock=_Clock(0.0), samples=6)
         again = HardAgent(3, clock=_Clock(0.0), samples=6)
-        assert first.choose(view, legal) == again.choose(view, legal)
+        assert first.choose(view, legal, rng=random.Random(0)) == again.choose(
+            view, legal, rng=random.Random(1)
+        )
         assert first.last_playouts == again.last_playouts > 0
         break
     else:
@@ -123,9 +129,9 @@ def test_hard_agent_stops_sampling_at_the_deadline() -> None:
     for state in _search_positions(23):
         view, legal = state.view(0), state.legal_actions(0)
         frozen = HardAgent(4, clock=_Clock(0.0), samples=8)
-        frozen.choose(view, legal, deadline=1.0)
+        frozen.choose(view, legal, rng=random.Random(0), deadline=1.0)
         late = HardAgent(4, clock=_Clock(10.0), samples=8)
-        action = late.choose(view, legal, deadline=5.0)
+        action = late.choose(view, legal, rng=random.Random(0), deadline=5.0)
         if frozen.last_playouts <= 8:
             continue  # a single candidate: nothing to compare
         candidates = frozen.last_playouts // 8
@@ -151,7 +157,7 @@ def test_hard_agent_returns_the_normal_choice_outside_card_play() -> None:
             if seats and state.phase is not Phase.DEAL:
                 seat = seats[0]
                 view, legal = state.view(seat), state.legal_actions(seat)
-                assert hard.choose(view, legal) == normal.choose(view, legal, rng)
+                assert hard.choose(view, legal, rng=rng) == normal.choose(view, legal, rng=rng)
                 phases.add(state.phase)
             step(state, agents, rng)
     assert {Phase.TRIBUTE, Phase.RETURN, Phase.EXCHANGE} <= phases

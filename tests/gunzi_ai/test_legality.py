@@ -89,8 +89,8 @@ def test_r27_hidden_cards_do_not_change_the_choice() -> None:
             h1, h3 = other.hands[1], other.hands[3]
             h1[0], h3[0] = h3[0], h1[0]
             h1[-1], h3[-1] = h3[-1], h1[-1]
-            mine = agents[0].choose(state.view(0), state.legal_actions(0), rng)
-            theirs = agents[0].choose(other.view(0), other.legal_actions(0), rng)
+            mine = agents[0].choose(state.view(0), state.legal_actions(0), rng=rng)
+            theirs = agents[0].choose(other.view(0), other.legal_actions(0), rng=rng)
             assert mine == theirs
             checked += 1
         step(state, agents, rng)

@@ -20,7 +20,7 @@ from .scenario import cs, table
 
 def _ask_seat(state: GunziState, seat: int) -> Action:
     agent = make_agent("normal", 0)
-    action = agent.choose(state.view(seat), state.legal_actions(seat), random.Random(0))
+    action = agent.choose(state.view(seat), state.legal_actions(seat), rng=random.Random(0))
     if not (state.phase is Phase.DEAL and isinstance(action, Pass)):
         state.check(action)
     assert getattr(agent, "fallbacks", 0) == 0

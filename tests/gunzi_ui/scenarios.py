@@ -14,15 +14,16 @@ use, so the table can be started with ``GunziTable.start_match(seats, state=...,
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
+from gunapp.ai.gunzi.levels import make_agent
 from gunapp.engine.gunzi.actions import Bury, Declare, Pass
 from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.state import GunziState
-from gunapp.models.ai_worker import Agent
 from gunapp.models.game_model import SeatConfig
-from gunapp.models.gunzi_agents import make_agent
+from gunapp.models.table_agents import Agent
 from tests.gunzi.helpers import build_deck, cs, later_hand
 
 SEATS = [SeatConfig("human", None)] + [SeatConfig("ai", "normal")] * 3
@@ -39,7 +40,9 @@ class Scripted:
         self._inner = make_agent("normal", seed)
         self.name = "scripted"
 
-    def choose(self, view: Any, legal: Sequence[Any], deadline: float) -> Any:
+    def choose(
+        self, view: Any, legal: Sequence[Any], *, rng: random.Random, deadline: float | None = None
+    ) -> Any:
         if view.phase in (Phase.DEAL, Phase.WINDOW) and self.declare:
             mine = [
                 a
@@ -51,7 +54,7 @@ class Scripted:
             return next(a for a in legal if isinstance(a, Pass))
         if view.phase is Phase.EXCHANGE and self.bury:
             return Bury(self.seat, self.bury)
-        return self._inner.choose(view, legal, deadline)
+        return self._inner.choose(view, legal, rng=rng, deadline=deadline)
 
 
 def dealer_scenario() -> tuple[GunziState, dict[int, Agent]]:

@@ -36,6 +36,6 @@ def ddz_record(variant: Variant, seed: int = 5) -> GameRecord:
     s = Session(variant, seed=seed)
     while s.deal.phase is not DdzPhase.ENDED:
         d = s.deal
-        seat = d.bidding.turn if d.phase is DdzPhase.BIDDING else d.turn
+        seat = d.to_act
         s.apply(rng.choice(s.legal_actions(seat)))
     return ddz_io.session_record(s)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from gunapp.cards import FACES
-from gunapp.engine.doudizhu import actions as dz
+from gunapp.engine.doudizhu import events as dz
 from gunapp.engine.doudizhu.combos import Combo, Kind
 from gunapp.engine.gunzi import events as gz
 from gunapp.sound.cues import Cue

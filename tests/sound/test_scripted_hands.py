@@ -32,7 +32,7 @@ def ddz_demo_deal(qtbot, variant: Variant, seed: int) -> tuple[DdzTable, list[ob
 
 
 def expected_ddz(events: list[object], n: int) -> dict[Cue, int]:
-    from gunapp.engine.doudizhu import actions as dz
+    from gunapp.engine.doudizhu import events as dz
 
     want: dict[Cue, int] = {}
 

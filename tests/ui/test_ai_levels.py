@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from gunapp.ai.doudizhu import levels as ddz_levels
 from gunapp.ai.doudizhu.levels import HardAgent
-from gunapp.models.ai_worker import AdaptedAgent
-from gunapp.models.ddz_agents import make_agent as make_ddz_agent
-from gunapp.models.gunzi_agents import make_agent as make_gunzi_agent
+from gunapp.ai.gunzi import levels as gunzi_levels
+from gunapp.ai.gunzi.hard import HardAgent as GunziHardAgent
+from gunapp.models.table_agents import table_agent
 from gunapp.storage.settings import Settings, SettingsStore
 from gunapp.ui.common import ai_levels
 from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText
@@ -108,16 +109,16 @@ def test_settings_keep_hard_and_the_menu_offers_it(qtbot, tmp_path: Path, langua
 def test_agent_factories_give_hard_or_fall_back_to_normal() -> None:
     """Dou Dizhu hard is the PIMC agent, handed the worker's deadline; a level a package does not provide (yet)
     plays as normal instead of failing."""
-    ddz = make_ddz_agent("hard", 1)
-    assert isinstance(ddz, AdaptedAgent) and isinstance(ddz.inner, HardAgent)
-    assert isinstance(make_ddz_agent("expert", 1), AdaptedAgent)
-    gunzi = make_gunzi_agent("hard", 1)  # Gunzi hard comes from the Gunzi AI package; until then: normal
-    assert gunzi is not None
+    ddz = table_agent(ddz_levels.make_agent, ddz_levels.LEVELS, "hard", 1)
+    assert isinstance(ddz.agent, HardAgent)
+    assert table_agent(ddz_levels.make_agent, ddz_levels.LEVELS, "expert", 1).name == "normal"
+    gunzi = table_agent(gunzi_levels.make_agent, gunzi_levels.LEVELS, "hard", 1)
+    assert isinstance(gunzi.agent, GunziHardAgent)
 
 
 def test_demo_agents_option_gives_one_level_per_seat() -> None:
     """``--demo ddz3 --agents hard,normal,easy``; one level fills every seat; unknown levels play as normal."""
-    from gunapp.demo_ddz import demo_levels
+    from gunapp.demo import demo_levels
 
     assert demo_levels("hard,normal,easy", 3) == ["hard", "normal", "easy"]
     assert demo_levels("hard", 4) == ["hard"] * 4

@@ -53,7 +53,7 @@ def ddz_data(
             s.next_deal()
         while s.deal.phase is not DdzPhase.ENDED:
             deal = s.deal
-            seat = deal.bidding.turn if deal.phase is DdzPhase.BIDDING else deal.turn
+            seat = deal.to_act
             s.apply(rng.choice(s.legal_actions(seat)))
     return json.loads(ddz_io.session_record(s).to_json())  # type: ignore[no-any-return]
 

@@ -65,7 +65,7 @@ def _ddz_records(game: str, seed: int) -> list[str]:
 
     def act() -> None:
         deal = session.deal
-        seat = deal.bidding.turn if deal.phase is DdzPhase.BIDDING else deal.turn
+        seat = deal.to_act
         session.apply(rng.choice(session.legal_actions(seat)))
 
     for d in range(3):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from gunapp.ai.doudizhu import make_agent as ddz_agent
+from gunapp.ai.doudizhu.levels import make_agent as ddz_agent
 from gunapp.ai.gunzi import RuleAgent
 from gunapp.ai.gunzi.runner import play_hand, step
 from gunapp.engine.doudizhu import record_io as ddz_io
@@ -44,13 +44,13 @@ def ddz_save(game: str = "ddz3", seed: int = 3, deals: int = 1, extra: int = 8, 
     """A Dou Dizhu session after ``deals`` deals and ``extra`` actions of the next one, as save text."""
     variant = Variant(game)
     session = Session(variant, Options(), seed)
-    agents = [ddz_agent("rule") for _ in range(variant.players)]
+    agents = [ddz_agent("rule", 0) for _ in range(variant.players)]
     rng = random.Random(seed)
 
     def act() -> None:
         deal = session.deal
-        seat = deal.bidding.turn if deal.phase is DdzPhase.BIDDING else deal.turn
-        session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng))
+        seat = deal.to_act
+        session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rng))
 
     for n in range(deals):
         if n:

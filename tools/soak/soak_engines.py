@@ -108,7 +108,7 @@ def _gunzi_chunk(seed: int, hands: int, deadline: float) -> tuple[int, Counter[s
 
 
 def _ddz_chunk(game: str, seed: int, deals: int, deadline: float) -> tuple[int, Counter[str], list[str]]:
-    from gunapp.ai.doudizhu import make_agent
+    from gunapp.ai.doudizhu.levels import make_agent
     from gunapp.engine.doudizhu.rules import Options, Variant
     from gunapp.engine.doudizhu.session import Session
     from gunapp.engine.doudizhu.state import Phase
@@ -128,16 +128,16 @@ def _ddz_chunk(game: str, seed: int, deals: int, deadline: float) -> tuple[int, 
     while done < deals and time.monotonic() < deadline:
         options = Options(spring=rng.random() < 0.5, doublingCap=rng.choice([None, 4, 8, 16]))  # type: ignore[arg-type]
         session = Session(variant, options, seed=rng.randrange(10**9))
-        agents = [make_agent(rng.choice(["random", "rule"])) for _ in range(variant.players)]
+        agents = [make_agent(rng.choice(["random", "rule"]), 0) for _ in range(variant.players)]
         for _ in range(50):  # a session of up to 50 deals
             if done >= deals or time.monotonic() >= deadline:
                 break
             try:
                 while session.deal.phase is not Phase.ENDED:
                     deal = session.deal
-                    seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+                    seat = deal.to_act
                     legal = session.legal_actions(seat)
-                    action = agents[seat].choose(session.view(seat), legal, rng)
+                    action = agents[seat].choose(session.view(seat), legal, rng=rng)
                     if action not in legal:
                         broken("move not in legal_actions", repr(action))
                     session.apply(action)

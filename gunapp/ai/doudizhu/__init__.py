@@ -1,17 +1,9 @@
-"""Dou Dizhu agents: ``agent.choose(view, legal_actions, rng, deadline) -> action`` (one of legal_actions)."""
+"""Dou Dizhu agents: ``agent.choose(view, legal_actions, *, rng, deadline) -> action`` (one of legal_actions);
+``levels.make_agent(name, seed)`` makes any of them by name."""
 
 from __future__ import annotations
 
 from gunapp.ai.doudizhu.random_agent import RandomAgent
 from gunapp.ai.doudizhu.rule_agent import RuleAgent
 
-__all__ = ["RandomAgent", "RuleAgent", "make_agent"]
-
-
-def make_agent(name: str) -> RandomAgent | RuleAgent:
-    """``random`` (uniform legal) or ``rule`` (basic heuristics)."""
-    if name == "random":
-        return RandomAgent()
-    if name == "rule":
-        return RuleAgent()
-    raise ValueError(f"unknown Dou Dizhu agent {name!r} (random, rule)")
+__all__ = ["RandomAgent", "RuleAgent"]

@@ -1,14 +1,18 @@
-"""AI levels: ``make_policy(level, seed)`` for the neutral policies, ``make_agent(level, seed)`` for the
-in-app agent (``agent.choose(view, legal_actions, deadline) -> action``)."""
+"""Dou Dizhu agents by name: ``make_agent(name, seed)`` for every agent (random, rule and the in-app levels
+easy, normal, hard), each an :class:`Agent` (``agent.choose(view, legal_actions, *, rng, deadline) ->
+action``); ``make_policy(level, seed)`` for the neutral policies behind the levels."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Protocol
 
 from gunapp.ai.doudizhu.easy_policy import EasyPolicy
 from gunapp.ai.doudizhu.hard.policy import HardPolicy
 from gunapp.ai.doudizhu.policy import choose_play
+from gunapp.ai.doudizhu.random_agent import RandomAgent
+from gunapp.ai.doudizhu.rule_agent import RuleAgent
 from gunapp.ai.doudizhu.situation import PlayPolicy, Situation
 from gunapp.ai.doudizhu.strength import choose_bid
 from gunapp.ai.doudizhu.view_agent import PolicyAgent
@@ -18,6 +22,25 @@ from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.doudizhu.view import DealView
 
 LEVELS = ("easy", "normal", "hard")
+#: every name ``make_agent`` knows: the two baselines, then the in-app levels
+AGENTS: tuple[str, ...] = ("random", "rule", *LEVELS)
+
+
+class Agent(Protocol):
+    """Every Dou Dizhu agent, as every Gunzi one: ``rng`` for its random choices, ``deadline``
+    (``time.monotonic()``) bounds a search (None = the agent's own budget); returns one of
+    ``legal_actions``."""
+
+    name: str
+
+    def choose(
+        self,
+        view: DealView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action: ...
 
 
 class NormalPolicy:
@@ -59,17 +82,24 @@ class HardAgent(PolicyAgent):
         self,
         view: DealView,
         legal_actions: Sequence[Action],
-        rng: random.Random | None = None,
+        *,
+        rng: random.Random,
         deadline: float | None = None,
     ) -> Action:
         # leave a margin for turning the choice into an action and handing it back to the GUI thread
         self.hard.deadline = None if deadline is None else deadline - 0.02
-        return super().choose(view, legal_actions, rng, deadline)
+        return super().choose(view, legal_actions, rng=rng, deadline=deadline)
 
 
-def make_agent(level: str, seed: int) -> PolicyAgent:
-    """The in-app agent for ``easy``, ``normal`` or ``hard``: ``agent.choose(view, legal_actions, rng,
-    deadline)``."""
-    if level == "hard":
+def make_agent(name: str, seed: int) -> Agent:
+    """The agent called ``name`` (one of ``AGENTS``); ``seed`` fixes a level's own random choices (the
+    baselines use the ``rng`` given to ``choose``)."""
+    if name == "random":
+        return RandomAgent()
+    if name == "rule":
+        return RuleAgent()
+    if name == "hard":
         return HardAgent(HardPolicy(seed))
-    return PolicyAgent(make_policy(level, seed))
+    if name not in LEVELS:
+        raise ValueError(f"unknown Dou Dizhu agent {name!r} (known: {', '.join(AGENTS)})")
+    return PolicyAgent(make_policy(name, seed))

@@ -43,14 +43,5 @@ def _has_bomb(pool: list[int], most: int, four: bool) -> bool:
 _N_OF = {Kind.SINGLE: 1, Kind.PAIR: 2, Kind.TRIO: 3}
 
 
-def highest_unseen(sit: Situation) -> int:
-    """The highest rank still out (-1 if none)."""
-    pool = sit.unseen()
-    for r in range(len(pool) - 1, -1, -1):
-        if pool[r] > 0:
-            return r
-    return -1
-
-
 def min_opponent_cards(sit: Situation) -> int:
     return min((sit.cards_left[s] for s in sit.opponents()), default=99)

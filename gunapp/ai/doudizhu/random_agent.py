@@ -16,6 +16,7 @@ class RandomAgent:
         self,
         view: DealView,
         legal_actions: Sequence[Action],
+        *,
         rng: random.Random,
         deadline: float | None = None,
     ) -> Action:

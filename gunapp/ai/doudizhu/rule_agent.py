@@ -29,6 +29,7 @@ class RuleAgent:
         self,
         view: DealView,
         legal_actions: Sequence[Action],
+        *,
         rng: random.Random,
         deadline: float | None = None,
     ) -> Action:

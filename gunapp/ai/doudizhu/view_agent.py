@@ -1,5 +1,6 @@
-"""The in-app agent: ``choose(view, legal_actions, rng, deadline) -> action`` over the engine's ``DealView``,
-the same shape as ``RandomAgent`` / ``RuleAgent``, driving an easy or normal :class:`PlayPolicy`.
+"""The in-app agent: ``choose(view, legal_actions, *, rng, deadline) -> action`` over the engine's
+``DealView``, the same shape as ``RandomAgent`` / ``RuleAgent``, driving an easy or normal
+:class:`PlayPolicy`.
 
 The view is turned into a :class:`Situation` (own hand, cards left per seat, each seat's played cards, the
 table), so the agent sees only what its seat may know. Plays come back as one of ``legal_actions``, carrying the
@@ -55,7 +56,8 @@ class PolicyAgent:
         self,
         view: DealView,
         legal_actions: Sequence[Action],
-        rng: random.Random | None = None,
+        *,
+        rng: random.Random,
         deadline: float | None = None,
     ) -> Action:
         actions = list(legal_actions)

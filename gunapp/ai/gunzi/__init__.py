@@ -1,4 +1,5 @@
-"""Gunzi agents. Protocol (DESIGN.md): ``agent.choose(view, legal_actions, rng) -> action``.
+"""Gunzi agents. Protocol (``runner.Agent``): ``agent.choose(view, legal_actions, *, rng, deadline) ->
+action``.
 
 ``RandomAgent`` picks uniformly among legal actions; ``RuleAgent`` plays sensibly (declares with strong trump,
 follows cheaply, takes points). ``runner.play_hand`` / ``runner.play_match`` drive a ``GunziState`` with them.

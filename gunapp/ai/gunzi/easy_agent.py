@@ -34,13 +34,20 @@ class EasyAgent:
             f"{view.dealt}:{view.trick_no}:{len(view.trick)}:{len(view.hand)}"
         )
 
-    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+    def choose(
+        self,
+        view: GunziView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action:
         own = self._rng(view)
         if view.phase is Phase.PLAY and own.random() < RANDOM_PLAY_RATE:
             plays = [a for a in legal_actions if isinstance(a, Play)]
             if plays:
                 return plays[own.randrange(len(plays))]
-        return self._rule.choose(view, legal_actions, own)
+        return self._rule.choose(view, legal_actions, rng=own)
 
 
 __all__ = ["EasyAgent"]

@@ -35,7 +35,14 @@ class NormalAgent:
         #: decisions where a heuristic failed and the first legal action was played instead (should stay 0)
         self.fallbacks = 0
 
-    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+    def choose(
+        self,
+        view: GunziView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action:
         if len(legal_actions) == 1 and view.selection is None:
             return legal_actions[0]
         try:

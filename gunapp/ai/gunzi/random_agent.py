@@ -15,7 +15,14 @@ class RandomAgent:
 
     name = "random"
 
-    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+    def choose(
+        self,
+        view: GunziView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action:
         sel = view.selection
         if sel is not None and legal_actions:
             while True:

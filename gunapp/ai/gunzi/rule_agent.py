@@ -29,7 +29,14 @@ def _suit_strength(view: GunziView, action: Declare) -> float:
 class RuleAgent:
     name = "rule"
 
-    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+    def choose(
+        self,
+        view: GunziView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action:
         first = legal_actions[0]
         if view.phase in (Phase.DEAL, Phase.WINDOW):
             return self._declare(view, legal_actions)

@@ -14,7 +14,20 @@ from gunapp.engine.gunzi.view import GunziView
 
 
 class Agent(Protocol):
-    def choose(self, view: GunziView, legal_actions: Sequence[Action], rng: random.Random) -> Action: ...
+    """Every Gunzi agent (random, rule, easy, normal, hard), as every Dou Dizhu one: ``rng`` for its random
+    choices (some keep their own, seeded, so that a hint repeats), ``deadline`` (``time.monotonic()``) bounds
+    a search; None = the agent's own budget."""
+
+    name: str
+
+    def choose(
+        self,
+        view: GunziView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action: ...
 
 
 #: the table's deal action, shared: actions are immutable values and this one is applied 156 times a hand
@@ -24,24 +37,22 @@ _DEAL_NEXT = DealNext()
 def step(state: GunziState, agents: Sequence[Agent], rng: random.Random) -> list[Event]:
     """One step: the table deals or starts a hand, or the seat to act chooses.
 
-    During the deal, after each card the seat that received it may declare (its agent sees its declarations
-    and ``Pass``); other seats' options did not change with that card.
+    During the deal, after each card the state's ``optional_declarer`` (the seat that received it, if it may
+    declare) is offered the choice once: its agent sees its declarations and ``Pass``.
     """
     if state.phase is Phase.DEAL:
         events = state.apply(_DEAL_NEXT)
-        seat = (state.starter + state.dealt - 1) % 4
-        if state.phase is Phase.DEAL:
-            legal = state.legal_actions(seat)
-            if len(legal) > 1:
-                action = agents[seat].choose(state.view(seat), legal, rng)
-                if isinstance(action, Declare):
-                    events += state.apply(action)
+        seat = state.optional_declarer
+        if seat is not None:
+            action = agents[seat].choose(state.view(seat), state.legal_actions(seat), rng=rng)
+            if isinstance(action, Declare):
+                events += state.apply(action)
         return events
     if state.phase is Phase.HAND_OVER:
         return state.apply(NextHand())
     (seat,) = state.to_act
     assert seat != TABLE
-    action = agents[seat].choose(state.view(seat), state.legal_actions(seat), rng)
+    action = agents[seat].choose(state.view(seat), state.legal_actions(seat), rng=rng)
     return state.apply(action)
 
 

@@ -1,14 +1,14 @@
-"""Actions a seat submits and events the engine emits (shared/DESIGN.md: one way in, one way out).
+"""Actions submitted to the Dou Dizhu engine (shared/DESIGN.md: one way in, one way out; the events that come
+out are in ``events``).
 
-Actions: :class:`Bid` (D4.1; value 0 = pass), :class:`Play` (cards, and the reading the player chose, D6.4),
-:class:`Pass` (D5.2). Events are small frozen records; each has a stable ``type`` string so the UI can map it to
-one animation. Private information (hands) is never in an event: read it from ``view(seat)``.
+Seat actions: :class:`Bid` (D4.1; value 0 = pass), :class:`Play` (cards, and the reading the player chose,
+D6.4), :class:`Pass` (D5.2). The table's action: :class:`NextDeal` (D3.1), applied to the ``Session`` once a
+deal is over, as Gunzi's ``NextHand``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import ClassVar
+from dataclasses import dataclass
 
 from gunapp.cards import Card
 from gunapp.engine.doudizhu.combos import Combo
@@ -42,91 +42,6 @@ Action = Bid | Play | Pass
 
 
 @dataclass(frozen=True, slots=True)
-class DealStarted:
-    """D3.2-D3.3: cards dealt; ``marker`` was dealt face up to ``first_bidder`` at ``marker_index``."""
-
-    type: ClassVar[str] = "deal_started"
-    deal_no: int
-    dealer: int
-    first_bidder: int
-    marker: Card
-    marker_index: int
-    hand_size: int
-
-
-@dataclass(frozen=True, slots=True)
-class BidMade:
-    type: ClassVar[str] = "bid"
-    seat: int
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
-class Redeal:
-    """D4.4: everyone passed; the same dealer deals again (a ``DealStarted`` follows)."""
-
-    type: ClassVar[str] = "redeal"
-    dealer: int
-
-
-@dataclass(frozen=True, slots=True)
-class LandlordChosen:
-    """D4.3, D4.5: the landlord takes the kitty; ``kitty`` is None when the option kittyVisible is off."""
-
-    type: ClassVar[str] = "landlord"
-    seat: int
-    base: int
-    kitty: tuple[Card, ...] | None
-
-
-@dataclass(frozen=True, slots=True)
-class CardsPlayed:
-    """A play; ``doubled`` if it doubles the stake (D8.2); ``multiplier`` is 2^m after it."""
-
-    type: ClassVar[str] = "play"
-    seat: int
-    cards: tuple[Card, ...]
-    combo: Combo
-    doubled: bool
-    multiplier: int
-    cards_left: int
-
-
-@dataclass(frozen=True, slots=True)
-class Passed:
-    type: ClassVar[str] = "pass"
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class RoundWon:
-    """D5.3: everyone else passed; ``seat`` leads next."""
-
-    type: ClassVar[str] = "round_won"
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    """D8.1-D8.4: outcome of a finished deal (``scores`` = change per seat)."""
-
-    landlord: int
-    base: int
-    doublings: int
-    spring: bool
-    multiplier: int
-    winner: str  # "landlord" | "peasants"
-    scores: tuple[int, ...] = field(default_factory=tuple)
-
-
-@dataclass(frozen=True, slots=True)
-class DealEnded:
-    """D5.4: a player emptied their hand; ``totals`` are the session totals after this deal (D8.3)."""
-
-    type: ClassVar[str] = "deal_ended"
-    winner_seat: int
-    result: DealResult
-    totals: tuple[int, ...]
-
-
-Event = DealStarted | BidMade | Redeal | LandlordChosen | CardsPlayed | Passed | RoundWon | DealEnded
+class NextDeal:
+    """D3.1: the table deals the next hand after a played-out one (the deal passes on); not a seat's action,
+    so it is not in ``Action`` and not in a record (the next deal's own actions are)."""

@@ -199,8 +199,3 @@ def beats(a: Move, b: Move) -> bool:
     if bk is Kind.BOMB:
         return False
     return ak is bk and a[2] == b[2] and a[1] > b[1]
-
-
-def same_shape(a: Move, b: Move) -> bool:
-    """D7.1: same kind and same size (used to explain why a play does not beat)."""
-    return a[0] is b[0] and a[2] == b[2]

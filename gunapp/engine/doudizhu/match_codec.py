@@ -8,7 +8,7 @@ from typing import Any
 
 from gunapp.core.match_codec import SaveSummary, StatsSink, int_field
 from gunapp.engine.doudizhu import record_io
-from gunapp.engine.doudizhu.actions import DealEnded
+from gunapp.engine.doudizhu.events import DealEnded
 from gunapp.engine.doudizhu.rules import Options, Variant
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase

@@ -156,13 +156,6 @@ def _runs(ranks: list[int]) -> list[tuple[int, int]]:
     return runs
 
 
-def _cat(parts: tuple[Content, ...]) -> Content:
-    out = parts[0]
-    for p in parts[1:]:
-        out += p
-    return out
-
-
 def _chains(
     out: list[Move], runs: list[tuple[int, int]], m: int, length: int, min_top: int, enc: Encoding
 ) -> None:

@@ -2,8 +2,9 @@
 
 The one object the UI model and the simulator drive: ``apply(action) -> events`` delegates to the current
 :class:`~state.Deal`; a redeal starts the next deal at once (same dealer); after a played-out deal the caller
-starts the next one with ``next_deal()`` (the dealer passes one seat counter-clockwise). All randomness comes
-from one seeded ``random.Random``, so (variant, options, seed, actions) replays exactly.
+starts the next one with ``apply(NextDeal())`` (or ``next_deal()``; the dealer passes one seat
+counter-clockwise). ``to_act`` names the seat the session waits for (None: the table's ``NextDeal``). All
+randomness comes from one seeded ``random.Random``, so (variant, options, seed, actions) replays exactly.
 """
 
 from __future__ import annotations
@@ -11,10 +12,13 @@ from __future__ import annotations
 import random
 
 from gunapp.cards import Card, make_deck
-from gunapp.engine.doudizhu.actions import Action, DealEnded, Event, Redeal
+from gunapp.engine.doudizhu import codes
+from gunapp.engine.doudizhu.actions import Action, NextDeal
+from gunapp.engine.doudizhu.events import DealEnded, Event, Redeal
 from gunapp.engine.doudizhu.rules import Options, Variant
 from gunapp.engine.doudizhu.state import Deal, Phase
 from gunapp.engine.doudizhu.view import DealView
+from gunapp.engine.errors import IllegalAction
 
 
 class Session:
@@ -50,8 +54,21 @@ class Session:
     def view(self, seat: int) -> DealView:
         return self.deal.view(seat, tuple(self.totals))
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply to the current deal; IllegalAction leaves everything unchanged."""
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose action the session waits for; None after a played-out deal (the table deals
+        next)."""
+        return self.deal.to_act
+
+    def apply(self, action: Action | NextDeal) -> list[Event]:
+        """Apply to the current deal (``NextDeal``: start the next one); IllegalAction leaves everything
+        unchanged."""
+        if isinstance(action, NextDeal):
+            if self.deal.phase is not Phase.ENDED:
+                raise IllegalAction(
+                    codes.WRONG_PHASE, {"phase": self.deal.phase.value, "action": "NextDeal"}, "D3.1"
+                )
+            return self.next_deal()
         events = self.deal.apply(action)
         if self.deal.redeal:  # D4.4: same dealer deals again
             events.append(Redeal(self.dealer))

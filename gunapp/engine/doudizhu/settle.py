@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gunapp.engine.doudizhu.actions import DealResult
+from gunapp.engine.doudizhu.events import DealResult
 from gunapp.engine.doudizhu.rules import Options
 
 

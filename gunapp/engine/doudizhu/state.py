@@ -11,9 +11,10 @@ from enum import StrEnum
 
 from gunapp.cards import Card
 from gunapp.engine.doudizhu import codes
-from gunapp.engine.doudizhu.actions import (
-    Action,
-    Bid,
+from gunapp.engine.doudizhu.actions import Action, Bid, Pass, Play
+from gunapp.engine.doudizhu.bidding import Bidding
+from gunapp.engine.doudizhu.combos import Combo, Kind, Move, beats, classify
+from gunapp.engine.doudizhu.events import (
     BidMade,
     CardsPlayed,
     DealEnded,
@@ -21,13 +22,9 @@ from gunapp.engine.doudizhu.actions import (
     DealStarted,
     Event,
     LandlordChosen,
-    Pass,
     Passed,
-    Play,
     RoundWon,
 )
-from gunapp.engine.doudizhu.bidding import Bidding
-from gunapp.engine.doudizhu.combos import Combo, Kind, Move, beats, classify
 from gunapp.engine.doudizhu.movegen import legal_answers, legal_leads
 from gunapp.engine.doudizhu.rules import Options, Variant, counts_of, rank_of
 from gunapp.engine.doudizhu.settle import settle
@@ -127,11 +124,21 @@ class Deal:
         assert self.last is not None
         return legal_answers(self.counts[seat], self.last, self.variant)
 
+    @property
+    def to_act(self) -> int | None:
+        """The seat the deal waits for: the bidder in turn while bidding (D4.1), else the player to move
+        (D5.2); None once the deal is over."""
+        if self.phase is Phase.BIDDING:
+            return self.bidding.turn
+        if self.phase is Phase.PLAYING:
+            return self.turn
+        return None
+
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now (empty if it is not their turn). Plays carry concrete cards
         (the first cards of each rank in the hand) and their reading."""
         if self.phase is Phase.BIDDING:
-            if seat != self.bidding.turn:
+            if seat != self.to_act:
                 return []
             return [Bid(seat, v) for v in self.bidding.legal_values()]
         if self.phase is not Phase.PLAYING or seat != self.turn:
@@ -303,7 +310,7 @@ class Deal:
             landlord=self.landlord,
             base=self.base,
             kitty=self.kitty if kitty_known else None,
-            turn=self.bidding.turn if self.phase is Phase.BIDDING else self.turn,
+            turn=self.turn if self.to_act is None else self.to_act,
             leading=self.phase is Phase.PLAYING and self.leading,
             last=self.last,
             last_seat=self.last_seat,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gunapp.cards import Card
-from gunapp.engine.doudizhu.actions import DealResult
 from gunapp.engine.doudizhu.combos import Combo
+from gunapp.engine.doudizhu.events import DealResult
 from gunapp.engine.doudizhu.rules import Variant
 
 

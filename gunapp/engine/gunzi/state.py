@@ -7,9 +7,10 @@ Public API (what the table UI and the AI build on):
   the table itself: ``DealNext`` during the deal, ``NextHand`` after settlement).
 - ``state.legal_actions(seat)`` lists legal actions. During the deal any seat may declare between two cards
   (R8.4): ``legal_actions(s)`` then holds ``s``'s declarations plus ``Pass(s)`` ("not now", a no-op), and
-  ``may_declare(s)`` says whether there is any. For RETURN and EXCHANGE, where a seat picks N of 40+ cards,
-  the list holds one suggested choice; ``selection(seat)`` describes the free choice and ``check(action)``
-  judges any selection.
+  ``may_declare(s)`` says whether there is any. ``optional_declarer`` names the seat a driver offers that
+  chance after each card (the one that just received it, if it may declare). For RETURN and EXCHANGE, where
+  a seat picks N of 40+ cards, the list holds one suggested choice; ``selection(seat)`` describes the free
+  choice and ``check(action)`` judges any selection.
 - ``state.apply(action) -> list[Event]`` or ``IllegalAction(code, params, rule)``, with the state unchanged.
 - ``state.view(seat)`` (``view.py``): what the seat may know (R27).
 - A game is a value: options, seed and actions determine everything (``record_io`` replays records).
@@ -101,6 +102,19 @@ class GunziState(GunziData):
         if p is Phase.PLAY:
             return ((self.leader + len(self.trick)) % 4,)
         return ()
+
+    @property
+    def optional_declarer(self) -> int | None:
+        """During the deal, the seat that received the last card if it may declare now (R8.4), else None.
+
+        The companion of ``to_act`` (which is ``TABLE`` all deal long): the table deals on whatever this seat
+        does, so a driver (the simulator's runner, the table model) offers it the choice once per card, right
+        after ``DealNext``. Other seats' options did not change with that card.
+        """
+        if self.phase is not Phase.DEAL or self.dealt == 0:
+            return None
+        seat = (self.starter + self.dealt - 1) % 4
+        return seat if deal_phase.declarations(self, seat) else None
 
     def may_declare(self, seat: int) -> bool:
         """Whether ``seat`` could declare right now (during the deal any seat, in the window the seat in turn)."""

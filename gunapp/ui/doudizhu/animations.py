@@ -10,13 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QPointF
 from PySide6.QtGui import QTransform
 
-from gunapp.engine.doudizhu.actions import (
-    CardsPlayed,
-    DealEnded,
-    Passed,
-    RoundWon,
-)
 from gunapp.engine.doudizhu.combos import Kind
+from gunapp.engine.doudizhu.events import CardsPlayed, DealEnded, Passed, RoundWon
 from gunapp.models.ddz_model import DdzModel
 from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween

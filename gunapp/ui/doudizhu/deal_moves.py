@@ -11,12 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEasingCurve, Signal
 
 from gunapp.cards import Card
-from gunapp.engine.doudizhu.actions import (
-    BidMade,
-    DealStarted,
-    LandlordChosen,
-    Redeal,
-)
+from gunapp.engine.doudizhu.events import BidMade, DealStarted, LandlordChosen, Redeal
 from gunapp.models.ddz_model import DdzModel
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble

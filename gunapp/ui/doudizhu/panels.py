@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gunapp.cards import Card
-from gunapp.engine.doudizhu.actions import DealEnded
+from gunapp.engine.doudizhu.events import DealEnded
 from gunapp.engine.doudizhu.rules import Options as DdzOptions
 from gunapp.models.ddz_model import DealSummary
 from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText, fill_level_combo, name_level_combo

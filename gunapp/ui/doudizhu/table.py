@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gunapp.engine.deal_numbers import NumberedSession
-from gunapp.engine.doudizhu.actions import DealEnded, Play
+from gunapp.engine.doudizhu.actions import Play
 from gunapp.engine.doudizhu.combos import Combo
+from gunapp.engine.doudizhu.events import DealEnded
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase, sort_cards

@@ -29,9 +29,9 @@ from gunapp.engine.gunzi.phase import Phase
 from gunapp.engine.gunzi.rules import GunziOptions
 from gunapp.engine.gunzi.state import GunziState
 from gunapp.engine.gunzi.view import GunziView
-from gunapp.models.ai_worker import Agent
 from gunapp.models.game_model import SeatConfig
 from gunapp.models.gunzi_model import GunziModel
+from gunapp.models.table_agents import Agent
 from gunapp.sound.director import attach_cues
 from gunapp.ui.common.action_bar import ActionBar, Button
 from gunapp.ui.common.comforts import Comforts
@@ -484,7 +484,7 @@ class GunziTable(QWidget):
             self.anims.dismiss_bubbles()  # the last trick's "+15" would sit over the settlement
         if m.auto_continue:
             return
-        dealer = m.state.settlement_dealer if hasattr(m.state, "settlement_dealer") else m.state.dealer
+        dealer = m.state.dealer
         over = m.state.phase is Phase.MATCH_OVER  # the house rule cyclesPerMatch was reached (R26.3)
         match = (m.state.cycles_won[0], m.state.cycles_won[1]) if over else None
         self.settlement.show_result(

@@ -25,7 +25,6 @@ from PySide6.QtCore import QObject, QPoint, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from gunapp.core import registry
-from gunapp.core.game_spec import load
 from gunapp.engine.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.models.replay_model import Timeline
@@ -277,8 +276,9 @@ class ReplayViewer(QObject):
         seats = [SeatConfig("ai", level)] * len(model.seats)
         seats[seat] = SeatConfig("human", None)
         model.seats = seats
-        make_agent = load(registry.game(self.record.game).agents)
-        model.agents = {s: make_agent(level, model.seed * 4 + s) for s in range(len(seats)) if s != seat}
+        model.agents = {
+            s: model.table_agent(level, model.seed * 4 + s) for s in range(len(seats)) if s != seat
+        }
         model.branch = {"from": self.source, "hand": self.hand, "action": self.k, "seat": seat}
         started = getattr(self.table.host, "game_started", None)
         if callable(started):  # autosave and statistics for the new match

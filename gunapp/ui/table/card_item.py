@@ -123,9 +123,6 @@ class CardItem(QGraphicsObject):
     def face_up(self) -> bool:
         return self._flip >= 0.5
 
-    def set_face_up(self, up: bool) -> None:
-        self.set_flip(1.0 if up else 0.0)
-
     def _get_flip(self) -> float:
         return self._flip
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -453,10 +453,6 @@ class CardPainter:
         ):
             box = QRectF(c.x() + dx * offs - s / 2, c.y() + dy * offs - s / 2, s, s)
             self._pip(p, box, suit, QColor("#f0c878"))
-
-
-def card_size(width: int) -> QSize:
-    return QSize(width, int(card_height(width)))
 
 
 _shared: CardPainter | None = None

@@ -176,10 +176,6 @@ class OpponentStack(QObject):
         steps.append(self.layout_step())
         return Parallel(steps)
 
-    def take_from(self) -> QPointF:
-        """Where a card this opponent plays starts its flight."""
-        return self._canvas.table_layout.opponent_anchor(self.seat)
-
     def layout_step(self, duration: int = CARD_MOVE) -> Step:
         lay = self._canvas.table_layout
         pts = lay.opponent_positions(self.seat, len(self.items))

@@ -54,11 +54,6 @@ class TableView(QGraphicsView):
         self._debounce.setInterval(60)
         self._debounce.timeout.connect(lambda: self.resized.emit(self.viewport().size()))
 
-    def table_scene(self) -> TableScene:
-        scene = self.scene()
-        assert isinstance(scene, TableScene)
-        return scene
-
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         size = self.viewport().size()

@@ -61,7 +61,7 @@ Clock = Callable[[], float]
 
 
 class HardAgent:
-    """``choose(view, legal_actions, rng, deadline=None)`` as every Gunzi agent; ``rng`` is not used (the
+    """``choose(view, legal_actions, *, rng, deadline=None)`` as every agent; ``rng`` is not used (the
     agent's own random numbers come from ``seed`` and the view, so that a hint is reproducible)."""
 
     name = "hard"
@@ -82,11 +82,12 @@ class HardAgent:
         self,
         view: GunziView,
         legal_actions: Sequence[Action],
-        rng: random.Random | None = None,
+        *,
+        rng: random.Random,
         deadline: float | None = None,
     ) -> Action:
         self.last_playouts = 0
-        base = self.normal.choose(view, legal_actions, random.Random(self.seed))
+        base = self.normal.choose(view, legal_actions, rng=random.Random(self.seed))
         if view.phase is not Phase.PLAY or not isinstance(base, Play) or len(view.hand) > SEARCH_CARDS:
             return base
         if len(legal_actions) == 1:

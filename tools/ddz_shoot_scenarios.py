@@ -2,7 +2,7 @@
 the rocket of ddz3 and ddz4 in mid-burst, the 报双 warning, the illegal attempts with their explanation, the
 D6.4 reading chooser and the end of the session with the leader.
 
-Usage: python -m gunapp.ui.doudizhu.shoot_scenarios OUTDIR [--langs zh_CN,en,it] [--only NAME,...]
+Usage: python -m tools.ddz_shoot_scenarios OUTDIR [--langs zh_CN,en,it] [--only NAME,...]
 Run under Xvfb (DISPLAY=:N QT_QPA_PLATFORM=xcb) or offscreen with a CJK font installed.
 """
 
@@ -21,9 +21,13 @@ from gunapp.engine.doudizhu.actions import Bid, Pass, Play
 from gunapp.engine.doudizhu.combos import Combo, Kind
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.engine.doudizhu.session import Session
-
-from .scenarios import illegal_ddz4_session, preset_session, rocket_ddz4_session, spring_session
-from .table import DdzTable
+from gunapp.ui.doudizhu.table import DdzTable
+from tests.fixtures.ddz_scenarios import (
+    illegal_ddz4_session,
+    preset_session,
+    rocket_ddz4_session,
+    spring_session,
+)
 
 STRAIGHT = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"]
 AGAINST_STRAIGHT = (
@@ -206,7 +210,7 @@ class Shooter:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m gunapp.ui.doudizhu.shoot_scenarios")
+    ap = argparse.ArgumentParser(prog="python -m tools.ddz_shoot_scenarios")
     ap.add_argument("outdir")
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--langs", default="zh_CN,en,it")

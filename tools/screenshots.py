@@ -1,6 +1,6 @@
 """Save screenshots of the start page and the card gallery in every language (for README and reviews).
 
-Usage: python -m gunapp.ui.screenshots OUTDIR [--size 1280x800]
+Usage: python -m tools.screenshots OUTDIR [--size 1280x800]
 Run under Xvfb (DISPLAY=:N QT_QPA_PLATFORM=xcb) or offscreen with a CJK font installed. Settings go to a
 temporary folder, so the user's own settings are never touched.
 """
@@ -15,7 +15,7 @@ from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m gunapp.ui.screenshots")
+    ap = argparse.ArgumentParser(prog="python -m tools.screenshots")
     ap.add_argument("outdir")
     ap.add_argument("--size", default="1280x800")
     args = ap.parse_args(argv)

@@ -1,6 +1,6 @@
 """Screenshots of the Dou Dizhu table in every language: bidding, a hint, a bomb and the settlement.
 
-Usage: python -m gunapp.ui.doudizhu.screenshots OUTDIR [--size 1280x800] [--variants ddz3,ddz4]
+Usage: python -m tools.ddz_screenshots OUTDIR [--size 1280x800] [--variants ddz3,ddz4]
 Run under Xvfb (DISPLAY=:N QT_QPA_PLATFORM=xcb) or offscreen with a CJK font installed. The deals are seeded,
 so the pictures are the same from run to run; the bomb is caught in the middle of its burst.
 """
@@ -15,7 +15,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from gunapp.engine.doudizhu.actions import Bid, CardsPlayed
+from gunapp.engine.doudizhu.actions import Bid
+from gunapp.engine.doudizhu.events import CardsPlayed
 from gunapp.engine.doudizhu.rules import Variant
 from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
@@ -125,7 +126,7 @@ def shoot(app: QApplication, out: Path, variant: Variant, lang: str, size: tuple
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m gunapp.ui.doudizhu.screenshots")
+    ap = argparse.ArgumentParser(prog="python -m tools.ddz_screenshots")
     ap.add_argument("outdir")
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--variants", default="ddz3,ddz4")
