@@ -149,6 +149,7 @@ class ReplayViewer(QObject):
         animator.set_speed(0)
         t.setUpdatesEnabled(False)
         t.hold_status(True)
+        self._rebuilding = True
         try:
             model = self._start_model(line.start)
             # a run of dealt cards goes to the table as one batch: the model's per-batch work (legal
