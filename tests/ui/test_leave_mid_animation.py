@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gunapp.models.game_model import SeatConfig
 from gunapp.ui.main_window import MainWindow
-from gunapp.ui.table.animator import Animator, Call, Pause, Sequential, Tween
+from gunapp.ui.table.animator import Animator, Call, Parallel, Pause, Sequential, Tween
 from gunapp.ui.table.canvas import TableCanvas
 
 BAD = ("without target", "already deleted")
@@ -47,12 +47,9 @@ def _leave_with_modal_open(qtbot, window: MainWindow) -> None:
     qtbot.wait(100)
 
 
-# Known open remainder of issue 14 item 6: run alone (or with tests/ddz_ui) this passes every time, but late in
-# a full loaded suite a ddz3 teardown mid-deal sometimes still gets 3 "animation without target" warnings; the
-# path is not found yet (the Gunzi paths were: a relayout inside shutdown, a resize reaching a hidden table).
-@pytest.mark.xfail(
-    strict=False, reason="intermittent under a full loaded suite; path not yet found (issue 14.6)"
-)
+# Late in a full suite this test used to get 3 "animation without target" warnings now and then: not from its
+# own table but from an earlier test's, gone without shutdown while a group still ran (see
+# test_a_table_deleted_without_shutdown_takes_its_animations_along_issue14_6 below).
 @pytest.mark.parametrize("key", ["ddz3", "ddz4"])
 def test_leaving_ddz_mid_deal_with_a_modal_open_is_quiet_issue14_6(window, qtbot, qtlog, caplog, key):
     caplog.set_level(logging.WARNING)
@@ -151,3 +148,23 @@ def test_a_hidden_canvas_places_its_pieces_without_animating_issue14_6(qtbot) ->
     assert not canvas.animator._free
     seat, plate = next(iter(canvas.plates.items()))
     assert plate.pos() == canvas.table_layout.plate_rect(seat).topLeft()
+
+
+@pytest.mark.parametrize("queued", [False, True])
+def test_a_table_deleted_without_shutdown_takes_its_animations_along_issue14_6(qtbot, qtlog, queued) -> None:
+    """Regression (the intermittent ddz3 warnings late in a full suite): a table that goes without
+    ``shutdown`` (a test's table collected later, a window closed) left its animation groups running,
+    unowned, in Qt's animation timer; the next event loop to run, in whatever test, stepped a group onto a
+    child whose card had gone with the scene: "Changing state of an animation without target"."""
+    import shiboken6
+
+    canvas = TableCanvas(seats=3, speed=1.0)
+    cards = [canvas.new_card(None, QPointF(0, 0), face_up=False) for _ in range(3)]
+    step = Sequential([Pause(40), Parallel([Tween(c, b"pos", QPointF(60, 60), 80) for c in cards])])
+    if queued:
+        canvas.animator.enqueue(step)
+    else:
+        canvas.animator.run_now(step)
+    shiboken6.delete(canvas)  # its scene and cards go with it, at once
+    qtbot.wait(300)  # the event loop runs on, as in the next test
+    assert [m.message for m in qtlog.records if "without target" in m.message] == []

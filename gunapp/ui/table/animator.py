@@ -16,6 +16,7 @@ start value moves from wherever the item is *then* (not when it was queued)::
 from __future__ import annotations
 
 import logging
+import weakref
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -257,11 +258,24 @@ class Animator(QObject):
         if anim is None or anim.totalDuration() == 0:
             self._apply(step)
             return
+        self._own(anim)
         self._free.add(anim)
-        anim.finished.connect(lambda a=anim: self._free_finished(a))
+        me = weakref.ref(self)
+        anim.finished.connect(lambda a=anim: (s := me()) is not None and s._free_finished(a))
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     # -- internals --------------------------------------------------------------------------------------
+    def _own(self, anim: QAbstractAnimation) -> None:
+        """The animator owns what it plays, so a table that goes without ``shutdown`` (a window closed, a
+        table collected) takes its animations along. Unowned, a group kept running in Qt's animation timer
+        after its cards had gone with the scene, and the next event loop, anywhere in the app, stepped it
+        onto a child with no target ("Changing state of an animation without target"). Its ``stateChanged``
+        then reaches ``_on_stopped`` with this animator no longer valid, which ignores it. The animations'
+        slots hold the animator weakly: a strong reference from a child would let the last one deleted free
+        the animator (a Python-owned one, in tests) from inside that child's destructor, deleting the child
+        twice."""
+        anim.setParent(self)
+
     def _free_finished(self, anim: QAbstractAnimation) -> None:
         self._free.discard(anim)
         self._sweep()
@@ -298,10 +312,14 @@ class Animator(QObject):
                 if anim is None or anim.totalDuration() == 0:
                     self._apply(step)
                     continue
+                self._own(anim)
                 self._current = anim
                 # "stopped", not "finished": Qt stops a running animation without "finished" when another
                 # one starts on the same property of the same object, and the queue must not wait for ever
-                anim.stateChanged.connect(lambda new, _old, a=anim: self._on_stopped(a, new))
+                me = weakref.ref(self)
+                anim.stateChanged.connect(
+                    lambda new, _old, a=anim, me=me: (s := me()) is not None and s._on_stopped(a, new)
+                )
                 anim.start()
         finally:
             self._pumping = False
