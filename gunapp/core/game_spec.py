@@ -83,6 +83,8 @@ class GameSpec:
     model: str
     #: ``(host) -> QWidget``: the table shown in the main window
     table: str
+    #: ``(key, argv) -> exit code``: the headless simulator, ``python -m gunapp.sim <key> ...``
+    sim: str
 
     def display_name(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The game's name, translated by ``translate(context, source)`` if given."""

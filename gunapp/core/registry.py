@@ -73,6 +73,7 @@ def _doudizhu(
         agents="gunapp.ai.doudizhu.levels:make_agent",
         model="gunapp.models.ddz_model:DdzModel",
         table=f"gunapp.ui.doudizhu:{key}_table",
+        sim="gunapp.sim.doudizhu:run",
     )
 
 
@@ -91,6 +92,7 @@ GAMES: tuple[GameSpec, ...] = (
         agents="gunapp.ai.gunzi.levels:make_agent",
         model="gunapp.models.gunzi_model:GunziModel",
         table="gunapp.ui.gunzi:gunzi_table",
+        sim="gunapp.sim.gunzi:run",
     ),
     _doudizhu(
         "ddz3",

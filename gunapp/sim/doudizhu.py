@@ -33,6 +33,11 @@ def _agent_list(text: str) -> list[str]:
     return levels
 
 
+def run(game: str, argv: list[str]) -> int:
+    """The registry's entry (``GameSpec.sim``): ``python -m gunapp.sim ddz3|ddz4 ...``."""
+    return main(game, argv)
+
+
 def main(game: str, argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog=f"python -m gunapp.sim {game}")
     ap.add_argument("--hands", type=int, default=10, help="deals to play (redeals not counted)")

@@ -57,6 +57,11 @@ def _agents(spec: str, seed: int = 0) -> list[Agent]:
     return [make_agent(name, seed * 4 + seat) for seat, name in enumerate(names)]
 
 
+def run(_game: str, argv: list[str]) -> int:
+    """The registry's entry (``GameSpec.sim``): ``python -m gunapp.sim gunzi ...``."""
+    return main(argv)
+
+
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     if args.hands < 1:
