@@ -152,6 +152,7 @@
         <name>Comforts</name>
         <message>
             <source>Auto-play (T)</source>
+            <extracomment>how long 托管 leaves a hand's settlement on screen before it presses Continue / Next deal (at speed 1; the animation speed scales it), long enough to read the result and take control back the settlement buttons that go on to the next hand (Gunzi, Dou Dizhu); a match's or session's end has none</extracomment>
             <translation>Auto-play (T)</translation>
         </message>
         <message>
@@ -733,6 +734,25 @@
         <message>
             <source>New session</source>
             <translation>New session</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealNumberLine</name>
+        <message>
+            <source>Deal #{n}</source>
+            <translation>Deal #{n}</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copied</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copy</translation>
+        </message>
+        <message>
+            <source>The number of this deal: Game → Play deal number… deals the same cards again. Copy it to retry the deal later or to send it to a friend.</source>
+            <translation>The number of this deal: Game → Play deal number… deals the same cards again. Copy it to retry the deal later or to send it to a friend.</translation>
         </message>
     </context>
     <context>
@@ -2217,10 +2237,6 @@ Your other settings were kept.</translation>
             <translation>&amp;Open record…</translation>
         </message>
         <message>
-            <source>&amp;Watch record…</source>
-            <translation>&amp;Watch record…</translation>
-        </message>
-        <message>
             <source>Play &amp;deal number…</source>
             <translation>Play &amp;deal number…</translation>
         </message>
@@ -2311,6 +2327,25 @@ Your other settings were kept.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>About &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecentMatches</name>
+        <message>
+            <source>No finished match yet</source>
+            <translation>No finished match yet</translation>
+        </message>
+        <message>
+            <source>Recent matches (the last {n} are kept)</source>
+            <translation>Recent matches (the last {n} are kept)</translation>
+        </message>
+        <message>
+            <source>Watch</source>
+            <translation>Watch</translation>
+        </message>
+        <message>
+            <source>Open the match in the replay viewer</source>
+            <translation>Open the match in the replay viewer</translation>
         </message>
     </context>
     <context>
@@ -2627,12 +2662,36 @@ Your other settings were kept.</translation>
             <translation>Play from here</translation>
         </message>
         <message>
-            <source>Take your seat at this point and play on against the computer</source>
-            <translation>Take your seat at this point and play on against the computer</translation>
+            <source>Take the bottom seat at this point and play on against the computer; the arrow offers the other seats</source>
+            <translation>Take the bottom seat at this point and play on against the computer; the arrow offers the other seats</translation>
+        </message>
+        <message>
+            <source>Whose cards are shown</source>
+            <translation>Whose cards are shown</translation>
         </message>
         <message>
             <source>Hand {n}</source>
             <translation>Hand {n}</translation>
+        </message>
+        <message>
+            <source>Seat {n} (player)</source>
+            <translation>Seat {n} (player)</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Seat {n}</translation>
+        </message>
+        <message>
+            <source>All hands face up</source>
+            <translation>All hands face up</translation>
+        </message>
+        <message>
+            <source>View of {seat}</source>
+            <translation>View of {seat}</translation>
+        </message>
+        <message>
+            <source>Play on as {seat}</source>
+            <translation>Play on as {seat}</translation>
         </message>
         <message>
             <source>Step {k} of {n}</source>
@@ -2641,20 +2700,6 @@ Your other settings were kept.</translation>
     </context>
     <context>
         <name>ReplayEntry</name>
-        <message>
-            <source>Watch record</source>
-            <translation>Watch record</translation>
-        </message>
-        <message>
-            <source>Game records (*.json)</source>
-            <translation>Game records (*.json)</translation>
-        </message>
-        <message>
-            <source>This file is not a game record gunapp can play:
-{error}</source>
-            <translation>This file is not a game record gunapp can play:
-{error}</translation>
-        </message>
         <message>
             <source>Play deal number</source>
             <translation>Play deal number</translation>
@@ -2666,6 +2711,21 @@ Your other settings were kept.</translation>
         <message>
             <source>Deal number:</source>
             <translation>Deal number:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayHand</name>
+        <message>
+            <source>Replay this hand</source>
+            <translation>Replay this hand</translation>
+        </message>
+        <message>
+            <source>Watch the hand just played, step by step</source>
+            <translation>Watch the hand just played, step by step</translation>
+        </message>
+        <message>
+            <source>Replay of hand {n}</source>
+            <translation>Replay of hand {n}</translation>
         </message>
     </context>
     <context>

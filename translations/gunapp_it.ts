@@ -152,6 +152,7 @@
         <name>Comforts</name>
         <message>
             <source>Auto-play (T)</source>
+            <extracomment>how long 托管 leaves a hand's settlement on screen before it presses Continue / Next deal (at speed 1; the animation speed scales it), long enough to read the result and take control back the settlement buttons that go on to the next hand (Gunzi, Dou Dizhu); a match's or session's end has none</extracomment>
             <translation>Gioco automatico (T)</translation>
         </message>
         <message>
@@ -733,6 +734,25 @@
         <message>
             <source>New session</source>
             <translation>Nuova partita</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealNumberLine</name>
+        <message>
+            <source>Deal #{n}</source>
+            <translation>Smazzata n. {n}</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copiato</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copia</translation>
+        </message>
+        <message>
+            <source>The number of this deal: Game → Play deal number… deals the same cards again. Copy it to retry the deal later or to send it to a friend.</source>
+            <translation>Il numero di questa smazzata: Gioco → Gioca smazzata numero… distribuisce di nuovo le stesse carte. Copialo per rigiocarla più tardi o per mandarlo a un amico.</translation>
         </message>
     </context>
     <context>
@@ -2217,10 +2237,6 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>&amp;Apri registrazione…</translation>
         </message>
         <message>
-            <source>&amp;Watch record…</source>
-            <translation>&amp;Guarda registrazione…</translation>
-        </message>
-        <message>
             <source>Play &amp;deal number…</source>
             <translation>Gioca smazzata &amp;numero…</translation>
         </message>
@@ -2311,6 +2327,25 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>Informazioni su &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecentMatches</name>
+        <message>
+            <source>No finished match yet</source>
+            <translation>Ancora nessuna partita finita</translation>
+        </message>
+        <message>
+            <source>Recent matches (the last {n} are kept)</source>
+            <translation>Partite recenti (si tengono le ultime {n})</translation>
+        </message>
+        <message>
+            <source>Watch</source>
+            <translation>Guarda</translation>
+        </message>
+        <message>
+            <source>Open the match in the replay viewer</source>
+            <translation>Apri la partita nel visore dei replay</translation>
         </message>
     </context>
     <context>
@@ -2627,12 +2662,36 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>Gioca da qui</translation>
         </message>
         <message>
-            <source>Take your seat at this point and play on against the computer</source>
-            <translation>Prendi posto da questo punto e continua contro il computer</translation>
+            <source>Take the bottom seat at this point and play on against the computer; the arrow offers the other seats</source>
+            <translation>Prendi il posto in basso da questo punto e continua contro il computer; con la freccia scegli un altro posto</translation>
+        </message>
+        <message>
+            <source>Whose cards are shown</source>
+            <translation>Di chi si vedono le carte</translation>
         </message>
         <message>
             <source>Hand {n}</source>
             <translation>Mano {n}</translation>
+        </message>
+        <message>
+            <source>Seat {n} (player)</source>
+            <translation>Posto {n} (giocatore)</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Posto {n}</translation>
+        </message>
+        <message>
+            <source>All hands face up</source>
+            <translation>Tutte le mani scoperte</translation>
+        </message>
+        <message>
+            <source>View of {seat}</source>
+            <translation>Visuale: {seat}</translation>
+        </message>
+        <message>
+            <source>Play on as {seat}</source>
+            <translation>Continua come {seat}</translation>
         </message>
         <message>
             <source>Step {k} of {n}</source>
@@ -2641,20 +2700,6 @@ Le altre impostazioni sono state conservate.</translation>
     </context>
     <context>
         <name>ReplayEntry</name>
-        <message>
-            <source>Watch record</source>
-            <translation>Guarda la registrazione</translation>
-        </message>
-        <message>
-            <source>Game records (*.json)</source>
-            <translation>Registrazioni di partita (*.json)</translation>
-        </message>
-        <message>
-            <source>This file is not a game record gunapp can play:
-{error}</source>
-            <translation>Questo file non è una registrazione di partita che gunapp può aprire:
-{error}</translation>
-        </message>
         <message>
             <source>Play deal number</source>
             <translation>Gioca una smazzata numerata</translation>
@@ -2666,6 +2711,21 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>Deal number:</source>
             <translation>Numero della smazzata:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayHand</name>
+        <message>
+            <source>Replay this hand</source>
+            <translation>Rivedi questa mano</translation>
+        </message>
+        <message>
+            <source>Watch the hand just played, step by step</source>
+            <translation>Rivedi passo per passo la mano appena giocata</translation>
+        </message>
+        <message>
+            <source>Replay of hand {n}</source>
+            <translation>Replay della mano {n}</translation>
         </message>
     </context>
     <context>
