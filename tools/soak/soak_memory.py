@@ -47,6 +47,37 @@ print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.st
 """
 
 
+OLD_DDZ_SIM = """
+import random, sys
+from gunapp.ai.doudizhu import make_agent
+from gunapp.engine.doudizhu.record_io import write_record
+from gunapp.engine.doudizhu.rules import Options, Variant
+from gunapp.engine.doudizhu.session import Session
+from gunapp.engine.doudizhu.state import Phase
+game, n, path = sys.argv[3], int(sys.argv[1]), sys.argv[2]
+session = Session(Variant(game), Options(), seed=0)
+agents = [make_agent("random") for _ in range(session.variant.players)]
+rng = random.Random(0)
+for deal_no in range(n):
+    if deal_no:
+        session.next_deal()
+    while session.deal.phase is not Phase.ENDED:
+        d = session.deal
+        seat = d.bidding.turn if d.phase is Phase.BIDDING else d.turn
+        session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng))
+write_record(session, path)
+print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:")))
+"""
+
+NEW_DDZ_SIM = """
+import contextlib, io, sys
+from gunapp.sim.__main__ import main
+with contextlib.redirect_stdout(io.StringIO()):
+    main([sys.argv[3], "--hands", sys.argv[1], "--agents", "random", "--record", sys.argv[2]])
+print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:")))
+"""
+
+
 def _env(home: str) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home, XDG_CONFIG_HOME=f"{home}/.config")
     env["XDG_DATA_HOME"] = f"{home}/.local/share"
@@ -88,7 +119,7 @@ def demo_curve(game: str, hands: int, seconds: float) -> tuple[dict[int, int], i
     return samples, max(samples, default=0), finished
 
 
-def sim_peak(script: str, hands: int) -> tuple[float, bool]:
+def sim_peak(script: str, hands: int, game: str = "gunzi") -> tuple[float, bool]:
     """Peak RSS (MB) of a simulator child writing a ``hands``-hand record, and whether the record reads.
 
     The child reports its own VmHWM: ``ru_maxrss`` survives exec on Linux, so a child forked from a large
@@ -96,20 +127,27 @@ def sim_peak(script: str, hands: int) -> tuple[float, bool]:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "sim.json"
         out = subprocess.run(
-            [sys.executable, "-c", script, str(hands), str(path)],
+            [sys.executable, "-c", script, str(hands), str(path), game],
             cwd=ROOT,
             env=_env(tmp),
             capture_output=True,
             text=True,
             check=True,
         )
-        from gunapp.engine.gunzi.record_io import replay
-        from gunapp.engine.record import load_record
+        return int(out.stdout.split()[-1]) / 1024, _reads(path, hands, game)
 
-        ok = (
-            replay(load_record(path)).hands_played == hands if hands <= 300 else load_record(path) is not None
-        )
-        return int(out.stdout.split()[-1]) / 1024, ok
+
+def _reads(path: Path, hands: int, game: str) -> bool:
+    """The record loads; a Gunzi one up to 300 hands and any Dou Dizhu one also replays to the end."""
+    from gunapp.engine.record import load_record
+
+    if game != "gunzi":
+        from gunapp.engine.doudizhu.record_io import read_record
+
+        return len([d for d in read_record(path).deals if d.result is not None]) == hands
+    from gunapp.engine.gunzi.record_io import replay
+
+    return replay(load_record(path)).hands_played == hands if hands <= 300 else load_record(path) is not None
 
 
 def _at(samples: dict[int, int], n: int) -> int | None:
