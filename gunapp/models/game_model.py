@@ -66,7 +66,7 @@ class GameModel(QObject):
       them as one unit (``bind_model`` holds the animator's ``drained`` until the batch is queued).
     """
 
-    event = Signal(object)
+    engine_event = Signal(object)  # read as ``event``: see the property below
     illegal = Signal(object)
     turn_changed = Signal(object)
     human_turn = Signal(int, object)
@@ -77,6 +77,13 @@ class GameModel(QObject):
 
     #: engine event class -> name of the signal (declared on the subclass) that carries it
     EVENT_SIGNALS: ClassVar[dict[type, str]] = {}
+
+    @property
+    def event(self) -> Any:  # type: ignore[override]
+        """The ``event(object)`` signal. Declared as a class attribute named ``event`` it shadowed
+        ``QObject.event()``: every Qt event delivered to the model (a child added, a queued call, the deferred
+        delete) then took one more reference to it, so no model was ever freed, nor the match it holds."""
+        return self.engine_event
 
     def __init__(
         self,
