@@ -1,8 +1,7 @@
 """``gunapp --demo gunzi [--hands N] [--speed X] [--record FILE] [--quit] [--seed S]``: all four seats AI.
 
 The table animates at ``--speed`` (0 = no animation), the record is written after every hand (so an
-interrupted demo still leaves a valid file), and with ``--quit`` the app exits 0 after N hands. A Gunzi match
-that ends before N hands (R26.3) is followed by a new one with the same seats and house rules. Tests and
+interrupted demo still leaves a valid file), and with ``--quit`` the app exits 0 after N hands. Tests and
 packaging use it to exercise the whole app.
 """
 
@@ -43,7 +42,6 @@ def start_demo(window: Any, game: str, argv: list[str]) -> Any:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from gunapp.demo_ddz import demo_levels
-    from gunapp.engine.gunzi.phase import Phase
     from gunapp.models.game_model import SeatConfig
     from gunapp.ui.games import register_table
     from gunapp.ui.gunzi.table import GunziTable
@@ -71,34 +69,22 @@ def start_demo(window: Any, game: str, argv: list[str]) -> Any:
 
         register_table("gunzi", _factory)
     table = holder["table"]
+    model = table.model
+    assert model is not None
     played = [0]
 
-    def follow(model: Any) -> None:
-        def on_settled(_e: object) -> None:
-            played[0] += 1
-            if args.record is not None:
-                try:
-                    model.save_record(args.record)
-                except OSError as exc:
-                    log.error("cannot write the record %s: %s", args.record, exc)
-            if args.hands and played[0] >= args.hands:
-                model.auto_continue = False
-                if args.quit:
-                    print(f"gunapp demo: {played[0]} hand(s) played", flush=True)
-                    QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
-            elif model.state.phase is Phase.MATCH_OVER:
-                # the house rules' cycles are won (R26.3): a demo of N hands goes on with a new match, as
-                # the table's "new match" would; --record then holds the match being played
-                QTimer.singleShot(0, lambda: next_match(model))
+    def on_settled(_e: object) -> None:
+        played[0] += 1
+        if args.record is not None:
+            try:
+                model.save_record(args.record)
+            except OSError as exc:
+                log.error("cannot write the record %s: %s", args.record, exc)
+        if args.hands and played[0] >= args.hands:
+            model.auto_continue = False
+            if args.quit:
+                print(f"gunapp demo: {played[0]} hand(s) played", flush=True)
+                QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
 
-        model.hand_settled.connect(on_settled)
-
-    def next_match(old: Any) -> None:
-        if table.model is not old:
-            return  # the table was closed or restarted meanwhile
-        seed = None if args.seed is None else args.seed + played[0]
-        follow(table.start_match(list(old.seats), options=old.state.options, seed=seed, auto_continue=True))
-
-    assert table.model is not None
-    follow(table.model)
+    model.hand_settled.connect(on_settled)
     return table
