@@ -21,7 +21,9 @@ def test_new_matches_leave_one_animations_object_and_free_the_old_record(qtbot, 
     table.resize(1024, 700)
     table.show()
     assert table.model is not None
-    qtbot.waitUntil(lambda: table.model is not None and len(table.model.state.records[0]["events"]) > 20)
+    qtbot.waitUntil(
+        lambda: table.model is not None and len(table.model.state.records[0]["events"]) > 5, timeout=60_000
+    )
     old_state = weakref.ref(table.model.state)
     for seed in (4, 5, 6):
         table.start_match(seats, seed=seed)
