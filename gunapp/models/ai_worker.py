@@ -10,6 +10,7 @@ game started, the request was cancelled) is dropped, so a slow agent can never a
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import logging
 import random
@@ -79,10 +80,17 @@ class _Job(QRunnable):
     def run(self) -> None:
         try:
             action = self._agent.choose(self._view, self._legal, deadline=time.monotonic() + self._budget)
-            self._relay.done.emit(self._token, action, None)
         except Exception as exc:  # an agent bug must not kill the thread pool: the model falls back
             log.exception("AI agent failed")
-            self._relay.done.emit(self._token, None, f"{type(exc).__name__}: {exc}")
+            self._deliver(None, f"{type(exc).__name__}: {exc}")
+            return
+        self._deliver(action, None)
+
+    def _deliver(self, action: Any, error: str | None) -> None:
+        # RuntimeError: the table closed (its model and this relay deleted) while the agent was still
+        # thinking, past the wait of closing; nobody waits for this answer any more
+        with contextlib.suppress(RuntimeError):
+            self._relay.done.emit(self._token, action, error)
 
 
 class AiWorker(QObject):
