@@ -79,7 +79,7 @@ class NumberedSession(Session):
             number = self.rng.randrange(MAX_NUMBER + 1)
             while dealer_of(self.variant, number) != self.dealer:
                 number = self.rng.randrange(MAX_NUMBER + 1)
-        deal = ddz_deal(self.variant, number, self.options, deal_no=len(self.deals))
+        deal = ddz_deal(self.variant, number, self.options, deal_no=self.deal_count)
         self.deals.append(deal)
         return deal
 

@@ -9,6 +9,7 @@ dropped, so a slow agent can never act in the wrong position.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Sequence
@@ -45,10 +46,17 @@ class _Job(QRunnable):
             seat = self._agent
             deadline = time.monotonic() + self._budget
             action = seat.agent.choose(self._view, self._legal, rng=seat.rng, deadline=deadline)
-            self._relay.done.emit(self._token, action, None)
         except Exception as exc:  # an agent bug must not kill the thread pool: the model falls back
             log.exception("AI agent failed")
-            self._relay.done.emit(self._token, None, f"{type(exc).__name__}: {exc}")
+            self._deliver(None, f"{type(exc).__name__}: {exc}")
+            return
+        self._deliver(action, None)
+
+    def _deliver(self, action: Any, error: str | None) -> None:
+        # RuntimeError: the table closed (its model and this relay deleted) while the agent was still
+        # thinking, past the wait of closing; nobody waits for this answer any more
+        with contextlib.suppress(RuntimeError):
+            self._relay.done.emit(self._token, action, error)
 
 
 class AiWorker(QObject):

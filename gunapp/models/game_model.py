@@ -67,9 +67,7 @@ class GameModel(QObject):
       them as one unit (``bind_model`` holds the animator's ``drained`` until the batch is queued).
     """
 
-    # the name shadows QObject.event(), the QEvent handler (which the model never overrides); kept because the
-    # tables, the sound director and tests connect to ``model.event`` by name (renaming: a separate change)
-    event = Signal(object)  # type: ignore[assignment]
+    engine_event = Signal(object)  # read as ``event``: see the property below
     illegal = Signal(object)
     turn_changed = Signal(object)
     human_turn = Signal(int, object)
@@ -82,6 +80,13 @@ class GameModel(QObject):
     EVENT_SIGNALS: ClassVar[dict[type, str]] = {}
     #: the registered game played (``gunapp.core.registry``): names its record, save and statistics
     game_key: str
+
+    @property
+    def event(self) -> Any:  # type: ignore[override]
+        """The ``event(object)`` signal. Declared as a class attribute named ``event`` it shadowed
+        ``QObject.event()``: every Qt event delivered to the model (a child added, a queued call, the deferred
+        delete) then took one more reference to it, so no model was ever freed, nor the match it holds."""
+        return self.engine_event
 
     def __init__(
         self,

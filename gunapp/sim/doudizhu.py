@@ -15,10 +15,12 @@ import time
 
 from gunapp.ai.doudizhu.levels import AGENTS, make_agent
 from gunapp.engine.doudizhu.events import DealEnded
-from gunapp.engine.doudizhu.record_io import write_record
+from gunapp.engine.doudizhu.record_io import hand_record
 from gunapp.engine.doudizhu.rules import Options, Variant
 from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.record import SeatInfo
+from gunapp.engine.doudizhu.state import Deal
+from gunapp.engine.record import RecordError, SeatInfo
+from gunapp.sim.record_stream import RecordStream
 
 AGENT_LEVELS = AGENTS
 
@@ -61,29 +63,57 @@ def main(game: str, argv: list[str]) -> int:
         ap.error(f"--agents: {game} has {n} seats, got {len(levels)} levels")
     agents = [make_agent(level, args.seed * 10 + s) for s, level in enumerate(levels)]
     rngs = [random.Random(args.seed * 1000 + s) for s in range(n)]
+    stream: RecordStream | None = None
+    if args.record:
+        # the record goes to disk deal by deal: a long session held whole grows with every deal
+        seats = [SeatInfo(kind="ai", level=level) for level in levels]
+        try:
+            stream = RecordStream(args.record, game, session.options.to_record(), args.seed, seats)
+        except OSError as exc:
+            print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
+            return 1
     landlord_wins = 0
     mult_sum = 0
-    turns = 0
+    turns = redeals = 0
     t0 = time.perf_counter()
-    for deal_no in range(args.hands):
-        if deal_no:
-            session.next_deal()
-        while (seat := session.to_act) is not None:  # None: the deal is over (D5.4)
-            action = agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rngs[seat])
-            events = session.apply(action)
-            turns += 1
-            for e in events:
-                if isinstance(e, DealEnded):
-                    landlord_wins += e.result.winner == "landlord"
-                    mult_sum += e.result.multiplier
+
+    def flush(deals: list[Deal]) -> None:  # finished deals to the record; the session forgets them
+        nonlocal redeals
+        redeals += sum(1 for d in deals if d.redeal)
+        if stream is not None:
+            for done in deals:
+                stream.add(hand_record(done).model_dump(mode="json"))
+
+    try:
+        for deal_no in range(args.hands):
+            if deal_no:
+                session.next_deal()
+                flush(session.forget_finished())  # the last deal and any redeals (D4.4) before this one
+            while (seat := session.to_act) is not None:  # None: the deal is over (D5.4)
+                action = agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rngs[seat])
+                events = session.apply(action)
+                turns += 1
+                for e in events:
+                    if isinstance(e, DealEnded):
+                        landlord_wins += e.result.winner == "landlord"
+                        mult_sum += e.result.multiplier
+        flush(session.forget_finished() + [session.deal])
+        if stream is not None:
+            stream.close()
+    except (RecordError, OSError) as exc:
+        if stream is not None:
+            stream.abort()
+        print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
+        return 1
+    except BaseException:
+        if stream is not None:
+            stream.abort()
+        raise
     elapsed = time.perf_counter() - t0
-    redeals = sum(1 for d in session.deals if d.redeal)
     print(f"{game}: {args.hands} deals ({redeals} redeals), agents {','.join(levels)}, seed {args.seed}")
     print(f"  landlord won {landlord_wins}/{args.hands}, mean multiplier {mult_sum / max(args.hands, 1):.2f}")
     print(f"  totals {session.totals}; {turns} actions in {elapsed:.2f} s")
     if args.record:
-        seats = [SeatInfo(kind="ai", level=level) for level in levels]
-        write_record(session, args.record, seats)
         print(f"  record written to {args.record}")
     return 0
 

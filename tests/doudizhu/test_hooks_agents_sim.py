@@ -97,3 +97,46 @@ def test_sim_takes_a_level_per_seat_and_the_record_replays(
         sim.main("ddz3", ["--agents", "hard,normal"])  # three seats need three levels
     with pytest.raises(SystemExit):
         sim.main("ddz3", ["--agents", "expert"])
+
+
+@pytest.mark.parametrize("game", ["ddz3", "ddz4"])
+def test_sim_streams_its_record_deal_by_deal_and_it_reads_back_d3_1_d8_3(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str
+) -> None:
+    """The simulator writes each deal as it ends (issue 10 item 6): the streamed file is the record a session
+    held whole would write (same hands, redeals D4.4 included, in order), it replays with the dealer rotating
+    (D3.1) and the totals adding up (D8.3), and the session keeps only the current deal."""
+    from gunapp.engine.doudizhu.record_io import session_record
+    from gunapp.engine.doudizhu.rules import Options
+    from gunapp.engine.record import load_record
+
+    path = tmp_path / "long.json"
+    hands = 25
+    assert sim.main(game, ["--hands", str(hands), "--seed", "5", "--record", str(path)]) == 0
+    assert "record written" in capsys.readouterr().out
+    assert [p.name for p in tmp_path.iterdir()] == ["long.json"]  # no temporary file left
+    streamed = load_record(path)
+
+    # the same deals held whole, as the simulator wrote them before (seed 5, random agents)
+    variant = Variant(game)
+    session = Session(variant, Options(), seed=5)
+    agents = [sim._make("random", 50 + s) for s in range(variant.players)]
+    rngs = [random.Random(5000 + s) for s in range(variant.players)]
+    for deal_no in range(hands):
+        if deal_no:
+            session.next_deal()
+        while session.deal.phase is not Phase.ENDED:
+            deal = session.deal
+            seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
+            session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rngs[seat]))
+    whole = session_record(session)
+    assert [h.model_dump() for h in streamed.hands] == [h.model_dump() for h in whole.hands]
+    assert len(streamed.hands) >= hands
+    forgotten = session.forget_finished()
+    assert len(session.deals) == 1 and session.deal_count == len(forgotten) + 1 == len(whole.hands)
+    session.next_deal()
+    assert session.deal.deal_no == len(whole.hands)  # the numbering goes on after forgetting
+
+    replayed = read_record(path)
+    assert len([d for d in replayed.deals if d.result is not None]) == hands
+    assert sum(replayed.totals) == 0 and replayed.totals == session.totals

@@ -1,6 +1,6 @@
 """Run every ``tools/soak/soak_*.py`` module, print a table, write ``bench/results/soak.{md,json}``.
 
-Usage: python -m tools.soak [--short] [--only SUBSTRING ...] [--seconds S] [--out PATH]
+Usage: python -m tools.soak [--short] [--only SUBSTRING ...] [--seconds S] [--count N] [--workers W] [--out PATH]
 Exit status 1 when any row with a target missed it (``ok`` false) or a module raised.
 """
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import json
 import platform
 import sys
@@ -26,6 +27,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--seconds", type=float, default=None, help="time budget per run (module default if unset)"
     )
+    ap.add_argument("--count", type=int, default=None, help="hands per game, for modules that take a count")
+    ap.add_argument("--workers", type=int, default=None, help="worker processes, for modules that take them")
     ap.add_argument(
         "--out", default=str(ROOT / "bench" / "results" / "soak"), help="results path without suffix"
     )
@@ -45,7 +48,9 @@ def main(argv: list[str] | None = None) -> int:
         t0 = time.perf_counter()
         try:
             mod = importlib.import_module(f"tools.soak.{name}")
-            rows = mod.run(args.short, args.seconds)
+            params = inspect.signature(mod.run).parameters
+            extra = {k: v for k, v in (("count", args.count), ("workers", args.workers)) if v is not None}
+            rows = mod.run(args.short, args.seconds, **{k: v for k, v in extra.items() if k in params})
         except Exception:
             traceback.print_exc()
             rows = [{"name": "error", "value": "failed, see console", "unit": "", "ok": False}]

@@ -30,6 +30,9 @@ def main(argv: list[str]) -> int:
 
     app = QApplication([sys.argv[0]])
     last = [-1]
+    # a Gunzi demo starts a new match (a new model) when one ends: the hands of the earlier ones add up
+    current: list[object] = [None]
+    earlier = [0]
 
     def sample() -> None:
         window = next((w for w in app.topLevelWidgets() if hasattr(w, "game_widget")), None)
@@ -37,7 +40,11 @@ def main(argv: list[str]) -> int:
         model = getattr(table, "model", None)
         if model is None:
             return
-        n = hands_played(model)
+        if model is not current[0]:
+            if current[0] is not None:  # its state is a plain Python attribute: readable after deleteLater
+                earlier[0] += hands_played(current[0])
+            current[0] = model
+        n = earlier[0] + hands_played(model)
         if n != last[0]:
             last[0] = n
             print(f"rss {n} {rss_kb()}", flush=True)

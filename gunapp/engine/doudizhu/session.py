@@ -33,14 +33,27 @@ class Session:
         self.dealer = self.rng.randrange(n) if first_dealer is None else first_dealer  # D3.1
         self.totals = [0] * n
         self.deals: list[Deal] = []
+        self._forgotten = 0  # finished deals dropped by ``forget_finished``
         self.deal = self._new_deal()
+
+    @property
+    def deal_count(self) -> int:
+        """Deals dealt so far, redeals and the current one included (each deal's ``deal_no`` is its index)."""
+        return self._forgotten + len(self.deals)
+
+    def forget_finished(self) -> list[Deal]:
+        """Drop every deal but the current one and return them: a simulator that streams its record to disk
+        keeps a long session's memory flat. The numbering, totals and dealer rotation go on unchanged."""
+        done, self.deals = self.deals[:-1], self.deals[-1:]
+        self._forgotten += len(done)
+        return done
 
     def _new_deal(self) -> Deal:
         deck: list[Card] = make_deck(self.variant.decks)
         self.rng.shuffle(deck)
         v = self.variant
         marker = self.rng.randrange(v.players * v.hand_size)  # D3.2
-        deal = Deal(v, deck, self.dealer, marker, self.options, deal_no=len(self.deals))
+        deal = Deal(v, deck, self.dealer, marker, self.options, deal_no=self.deal_count)
         self.deals.append(deal)
         return deal
 

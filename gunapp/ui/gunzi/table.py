@@ -141,6 +141,11 @@ class GunziTable(QWidget):
             self.model = None
             self.turn.attach(None)
         self.canvas.shutdown()  # before the items go: no animation may start on a deleted card
+        if self.anims is not None:
+            # a child of the canvas: kept, it would hold the ended match (its model, the whole record) for
+            # as long as the table lives, one more per new match over an evening
+            self.anims.deleteLater()
+            self.anims = None
         self.bar.hide()
         self.chooser.hide()
         self.settlement.hide()

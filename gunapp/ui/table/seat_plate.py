@@ -31,6 +31,9 @@ class SeatPlate(QGraphicsObject):
         self._active = False
         self._glow = 0.0
         self.setZValue(5)
+        # painted again only when a setter changes something: the table refreshes the plates after every
+        # step, and cards flying over a plate would otherwise repaint its gradient, avatar and texts
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- content ----------------------------------------------------------------------------------------
     def set_size(self, w: float, h: float) -> None:
@@ -39,25 +42,31 @@ class SeatPlate(QGraphicsObject):
             self._w, self._h = w, h
 
     def set_name(self, name: str) -> None:
-        self._name = name
-        self.update()
+        if name != self._name:
+            self._name = name
+            self.update()
 
     def set_info(self, text: str) -> None:
         """The second line: level, score, or anything the game wants (already translated)."""
-        self._info = text
-        self.update()
+        if text != self._info:
+            self._info = text
+            self.update()
 
     def set_role(self, text: str, colour: str | QColor = ROLE_COLOURS["dealer"]) -> None:
         """A badge such as 地主 / Landlord or 庄家 / Dealer; empty text hides it."""
-        self._role = text
-        self._role_colour = QColor(colour)
-        self.update()
+        colour = QColor(colour)
+        if (text, colour) != (self._role, self._role_colour):
+            self._role = text
+            self._role_colour = colour
+            self.update()
 
     def set_active(self, on: bool) -> None:
         """Highlight the seat whose turn it is."""
-        self._active = on
-        self._glow = 1.0 if on else 0.0
-        self.update()
+        glow = 1.0 if on else 0.0
+        if (on, glow) != (self._active, self._glow):
+            self._active = on
+            self._glow = glow
+            self.update()
 
     @property
     def name(self) -> str:
@@ -147,11 +156,13 @@ class CountBadge(QGraphicsObject):
         self._count = 0
         self._d = 30.0
         self.setZValue(400)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_count(self, n: int) -> None:
-        self._count = n
         self.setVisible(n > 0)
-        self.update()
+        if n != self._count:
+            self._count = n
+            self.update()
 
     @property
     def count(self) -> int:
