@@ -8,6 +8,7 @@ and the strings would silently fall back to English.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
@@ -48,6 +49,7 @@ class LanguageManager(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._translators: list[QTranslator] = []
+        self._data: list[bytes] = []  # each installed catalogue's bytes, alive as long as its translator
         self._current = ""
 
     @property
@@ -75,12 +77,20 @@ class LanguageManager(QObject):
         return ok
 
     def _install(self, name: str, folder: str) -> bool:
+        # Read into memory, not QTranslator.load(name, folder): that maps the file, and a catalogue rewritten
+        # while the app runs (an update installed over it, `make translations` beside a running session)
+        # then crashes the next tr() with SIGSEGV/SIGBUS. Qt does not copy the data: the bytes are kept.
+        try:
+            data = (Path(folder) / f"{name}.qm").read_bytes()
+        except OSError:
+            return False
         translator = QTranslator(self)
-        if not translator.load(name, folder):
+        if not translator.load(data, folder):
             translator.deleteLater()
             return False
         QCoreApplication.installTranslator(translator)
         self._translators.append(translator)
+        self._data.append(data)
         return True
 
     def remove_all(self) -> None:
@@ -89,4 +99,5 @@ class LanguageManager(QObject):
             QCoreApplication.removeTranslator(translator)
             translator.deleteLater()
         self._translators.clear()
+        self._data.clear()
         self._current = ""
