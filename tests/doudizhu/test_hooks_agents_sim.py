@@ -120,15 +120,15 @@ def test_sim_streams_its_record_deal_by_deal_and_it_reads_back_d3_1_d8_3(
     # the same deals held whole, as the simulator wrote them before (seed 5, random agents)
     variant = Variant(game)
     session = Session(variant, Options(), seed=5)
-    agents = [sim._make("random", 50 + s) for s in range(variant.players)]
+    agents = [sim.make_agent("random", 50 + s) for s in range(variant.players)]
     rngs = [random.Random(5000 + s) for s in range(variant.players)]
     for deal_no in range(hands):
         if deal_no:
             session.next_deal()
-        while session.deal.phase is not Phase.ENDED:
-            deal = session.deal
-            seat = deal.bidding.turn if deal.phase is Phase.BIDDING else deal.turn
-            session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rngs[seat]))
+        while (seat := session.to_act) is not None:
+            session.apply(
+                agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rngs[seat])
+            )
     whole = session_record(session)
     assert [h.model_dump() for h in streamed.hands] == [h.model_dump() for h in whole.hands]
     assert len(streamed.hands) >= hands
