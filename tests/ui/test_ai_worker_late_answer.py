@@ -11,13 +11,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
 
 from gunapp.models.ai_worker import AiWorker
+from gunapp.models.table_agents import TableAgent
 
 
 class _SlowAgent:
     def __init__(self) -> None:
         self.started, self.release = threading.Event(), threading.Event()
 
-    def choose(self, view: Any, legal: list[Any], deadline: float | None = None) -> Any:
+    name = "slow"
+
+    def choose(self, view: Any, legal: list[Any], *, rng: Any, deadline: float | None = None) -> Any:
         self.started.set()
         self.release.wait(10)
         return legal[0]
@@ -30,7 +33,7 @@ def test_an_answer_after_the_worker_is_deleted_is_dropped(qapp, capfd, caplog) -
     got: list[object] = []
     worker.decided.connect(lambda _t, action: got.append(action))
     agent = _SlowAgent()
-    worker.request(agent, None, ["pass"], 800)  # type: ignore[arg-type]
+    worker.request(TableAgent.seated(agent, 0), None, ["pass"], 800)
     assert agent.started.wait(10)
     worker.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

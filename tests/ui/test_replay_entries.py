@@ -68,8 +68,8 @@ def test_replay_this_hand_opens_the_deal_just_settled(make_window: Any, qtbot: A
     t.new_session([None, "easy", "easy"])
 
     def answer() -> None:
-        if t._turn is not None:
-            t._submit(t._turn[1][0])
+        if t.turn.is_open and t.turn.legal:
+            t.turn.submit(t.turn.legal[0])
 
     pump(qtbot, lambda: t.settlement.isVisible() and "replay" in t.settlement.buttons, answer)
     played = record_of(t.model)
@@ -93,7 +93,7 @@ def test_replay_this_hand_in_gunzi(make_window: Any, qtbot: Any) -> None:
     m = t.model
 
     def answer() -> None:
-        if m.state.to_act == (0,) and m.state.phase is not Phase.DEAL and t._legal:
+        if m.state.to_act == (0,) and m.state.phase is not Phase.DEAL and t.turn.legal:
             legal = m.legal(0)
             if legal:
                 m.submit(legal[0])
@@ -115,8 +115,8 @@ def test_a_finished_session_is_kept_and_opens_from_statistics(make_window: Any, 
     t.new_session([None, "easy", "easy"])
 
     def answer() -> None:
-        if t._turn is not None:
-            t._submit(t._turn[1][0])
+        if t.turn.is_open and t.turn.legal:
+            t.turn.submit(t.turn.legal[0])
 
     pump(qtbot, lambda: t.settlement.isVisible() and bool(t.model.deals), answer)
     ended = record_of(t.model)
