@@ -90,10 +90,11 @@ def run(argv: list[str] | None = None) -> int:
     languages = LanguageManager(app)
     languages.set_language(args.lang or resolve_language(settings.language))
 
-    from gunapp.ui.saves_ui import SavedGames
+    if args.autosave or args.trace:  # the saves code loads after the first frame otherwise
+        from gunapp.ui.saves_ui import SavedGames
 
-    SavedGames.autosave_all, SavedGames.trace = args.autosave, args.trace
-    window = MainWindow(store, languages)
+        SavedGames.autosave_all, SavedGames.trace = args.autosave, args.trace
+    window = MainWindow(store, languages, saves_after_first_frame=True)
     if args.continue_game:
         QTimer.singleShot(0, lambda: window.continue_game(args.continue_game))
     elif args.demo:
@@ -118,6 +119,7 @@ def run(argv: list[str] | None = None) -> int:
             window.grab()  # paints every visible widget once into a pixmap: a real frame
             ms = (time.perf_counter() - t0) * 1000
             print(f"gunapp smoke: first frame after {ms:.0f} ms in-process", flush=True)
+            window.saved  # noqa: B018 - what a real start does next (statistics, saves), checked here too
             if store.last_report.moved_to is not None:
                 print(
                     f"gunapp smoke: settings were corrupt, moved to {store.last_report.moved_to}", flush=True
@@ -128,6 +130,7 @@ def run(argv: list[str] | None = None) -> int:
     else:
 
         def report_settings() -> None:
+            window.saved  # noqa: B018 - the saves and statistics, and their notices, right after the first frame
             box = window.report_settings_problem(store.last_report)
             if box is not None and args.trace:
                 from gunapp.ui.saves_ui import trace_notice

@@ -21,28 +21,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from platformdirs import PlatformDirs
-
 from gunapp import fileio, safe_json
 from gunapp.core import registry
 from gunapp.core.match_codec import SaveSummary
 from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, parse_record
-from gunapp.storage.settings import CONFIG_DIR_ENV
+from gunapp.storage.save_paths import DATA_DIR_ENV, GAMES, default_data_dir
+
+__all__ = ["DATA_DIR_ENV", "GAMES", "default_data_dir"]  # their home is save_paths; many callers import here
 
 log = logging.getLogger(__name__)
-
-#: environment variable that redirects saves and statistics (tests, portable installs); without it the
-#: settings override (``GUNAPP_CONFIG_DIR``) is used for both, so a test that isolates settings isolates all
-DATA_DIR_ENV = "GUNAPP_DATA_DIR"
-#: the games with a save file (every registered game)
-GAMES: tuple[str, ...] = registry.game_keys()
-
-
-def default_data_dir() -> Path:
-    override = os.environ.get(DATA_DIR_ENV) or os.environ.get(CONFIG_DIR_ENV)
-    if override:
-        return Path(override)
-    return PlatformDirs("gunapp", appauthor=False).user_data_path
 
 
 #: what reading a save may raise: the file system, a damaged file, and (defence in depth, should the record

@@ -1,92 +1,191 @@
-"""User settings: a pydantic model stored as JSON under the platform's config folder.
+"""User settings, stored as JSON under the platform's config folder.
 
 Loading never raises and never loses data: a file that is not valid UTF-8 JSON object is moved aside
 (``settings.json.corrupt-<time>``) and the defaults are used; a single invalid field resets alone while the
 other fields keep their values. Saving is atomic (temp file + fsync + rename), so a crash mid-save leaves the
 last good file in place.
+
+:class:`Settings` is a plain class, not a pydantic model, because it is read before the first frame and
+pydantic costs a third of a second to import on a loaded machine: the plain JSON values a settings file holds
+(``true``, ``0.5``, ``"en"``) are checked here by hand, and any other value (a string ``"0.5"``, a bad field, a
+house rule, which needs the engine's option models) goes to the full schema in
+:mod:`gunapp.storage.settings_model`, so each value gets the same verdict and the same ``ValidationError``.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import copy
 import json
 import logging
 import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from platformdirs import PlatformDirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from gunapp import fileio, safe_json
 from gunapp.core import registry
 from gunapp.core.game_spec import load
 
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
 log = logging.getLogger(__name__)
 
 Language = Literal["zh_CN", "en", "it"]
 AiLevel = Literal["easy", "normal", "hard"]  # the levels the AI packages provide
+LANGUAGES: tuple[str, ...] = ("zh_CN", "en", "it")
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 #: environment variable that redirects the settings folder (tests, smoke runs, portable installs)
 CONFIG_DIR_ENV = "GUNAPP_CONFIG_DIR"
 SETTINGS_FILE = "settings.json"
 
+#: each field's default; ``house_rules`` gets a fresh dict each time
+DEFAULTS: dict[str, Any] = {
+    "language": None,
+    "animation_speed": 1.0,
+    "four_colour": False,
+    "sound": True,
+    "sound_volume": 70,
+    "ai_level": "normal",
+    "last_game": None,
+    "card_counter": False,
+    "auto_forced": False,
+    "window_geometry": None,
+    "house_rules": {},
+}
 
-class Settings(BaseModel):
-    """Everything the app remembers between runs. ``language`` None means "follow the system locale"."""
 
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+class _Unsure:
+    """The quick check's answer for a value it leaves to the full schema."""
 
-    language: Language | None = None
-    #: multiplies animation speed: 1 normal, 2 twice as fast, 0 = no animation at all
-    animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)
-    four_colour: bool = False
-    sound: bool = True
-    #: table sounds' volume in percent (Settings → Sound); 0 is as silent as ``sound`` off
-    sound_volume: int = Field(default=70, ge=0, le=100)
-    ai_level: AiLevel = "normal"
+
+UNSURE = _Unsure()
+
+
+def _base64_text(value: str) -> bool:
+    try:
+        base64.b64decode(value.encode("ascii"), validate=True)
+    except (UnicodeEncodeError, binascii.Error, ValueError):
+        return False
+    return True
+
+
+def quick_check(name: str, value: Any) -> Any:
+    """``value`` as the schema would store it, when it is one of the plain values the schema keeps as they
+    are; :data:`UNSURE` for anything else (wrong type, out of range, a house rule), which the schema decides."""
+    kind = type(value)
+    if name in ("four_colour", "sound", "card_counter", "auto_forced"):
+        return value if kind is bool else UNSURE
+    if name == "animation_speed":  # NaN fails both comparisons and goes to the schema
+        return float(value) if kind in (int, float) and 0.0 <= value <= 4.0 else UNSURE
+    if name == "sound_volume":
+        return value if kind is int and 0 <= value <= 100 else UNSURE
+    if name == "language":
+        return value if value is None or (kind is str and value in LANGUAGES) else UNSURE
+    if name == "ai_level":
+        return value if kind is str and value in AI_LEVELS else UNSURE
+    if name == "last_game":
+        return value if value is None or (kind is str and value in registry.game_keys()) else UNSURE
+    if name == "window_geometry":
+        return value if value is None or (kind is str and _base64_text(value)) else UNSURE
+    if name == "house_rules":
+        return {} if kind is dict and not value else UNSURE
+    return UNSURE
+
+
+def _check_fields(values: dict[str, Any]) -> dict[str, Any]:
+    """The known fields of ``values`` as stored; raises pydantic's ``ValidationError`` on a bad one."""
+    checked: dict[str, Any] = {}
+    unsure: dict[str, Any] = {}
+    for name, value in values.items():
+        if name in DEFAULTS:  # other keys are ignored, as a newer version's settings may hold more
+            quick = quick_check(name, value)
+            if quick is UNSURE:
+                unsure[name] = value
+            else:
+                checked[name] = quick
+    if unsure:
+        from gunapp.storage.settings_model import SettingsModel
+
+        model = SettingsModel.model_validate(unsure)
+        checked.update({name: getattr(model, name) for name in unsure})
+    return checked
+
+
+class Settings:
+    """Everything the app remembers between runs. ``language`` None means "follow the system locale".
+
+    Built and assigned like the pydantic model it stands for: ``Settings(sound=False)``, ``model_validate``,
+    ``model_dump``, and an assignment is validated (a bad value raises pydantic's ``ValidationError``)."""
+
+    model_fields: ClassVar[dict[str, Any]] = DEFAULTS
+
+    language: Language | None
+    #: multiplies animation speed: 1 normal, 2 twice as fast, 0 = no animation at all (0 to 4)
+    animation_speed: float
+    four_colour: bool
+    sound: bool
+    #: table sounds' volume in percent (Settings → Sound, 0 to 100); 0 is as silent as ``sound`` off
+    sound_volume: int
+    ai_level: AiLevel
     #: a registered game (``gunapp.core.registry``); another name resets this field alone
-    last_game: str | None = None
+    last_game: str | None
     #: View → Card counter (记牌器), off by default
-    card_counter: bool = False
+    card_counter: bool
     #: Settings → Play forced moves at once (a single legal action)
-    auto_forced: bool = False
+    auto_forced: bool
     #: QMainWindow.saveGeometry() as base64 text
-    window_geometry: str | None = None
+    window_geometry: str | None
     #: house rules per house-rules set of the registry ("gunzi": GunziOptions keys, "doudizhu": D8.4 keys),
-    #: only the options chosen;
-    #: each value is checked against the engine's option model (see ``clean_house_rules``)
-    house_rules: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    #: only the options chosen; each value is checked against the engine's option model
+    #: (see ``clean_house_rules``)
+    house_rules: dict[str, dict[str, Any]]
 
-    @field_validator("window_geometry")
-    @classmethod
-    def _check_geometry(cls, value: str | None) -> str | None:
-        # restoreGeometry needs base64 text; anything else (a hand edit, "é") resets this field alone
-        if value is None:
-            return None
-        try:
-            base64.b64decode(value.encode("ascii"), validate=True)
-        except (UnicodeEncodeError, binascii.Error, ValueError):
-            raise ValueError("window_geometry must be base64 text") from None
-        return value
+    def __init__(self, **values: Any) -> None:
+        self._fill(_check_fields(values))
 
-    @field_validator("last_game")
-    @classmethod
-    def _check_game(cls, value: str | None) -> str | None:
-        if value is not None and value not in registry.game_keys():
-            raise ValueError(f"unknown game {value!r}")
-        return value
+    def _fill(self, checked: dict[str, Any]) -> None:
+        for name, default in DEFAULTS.items():
+            object.__setattr__(self, name, checked[name] if name in checked else copy.deepcopy(default))
 
-    @field_validator("house_rules")
     @classmethod
-    def _check_house_rules(cls, value: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-        clean, bad = clean_house_rules(value)
-        if bad:
-            raise ValueError(f"invalid house rules: {', '.join(bad)}")
-        return clean
+    def model_validate(cls, data: Any) -> Settings:
+        if isinstance(data, Settings):
+            data = data.model_dump()
+        if not isinstance(data, dict):
+            from gunapp.storage.settings_model import SettingsModel
+
+            SettingsModel.model_validate(data)  # raises the schema's ValidationError
+            raise TypeError("settings must be a mapping")  # pragma: no cover - the schema refuses first
+        settings = cls.__new__(cls)
+        settings._fill(_check_fields(data))
+        return settings
+
+    def model_dump(self, *, mode: Literal["python", "json"] = "python") -> dict[str, Any]:
+        """Every field, copied; the values are JSON values in either mode."""
+        return {name: copy.deepcopy(getattr(self, name)) for name in DEFAULTS}
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name not in DEFAULTS:
+            raise ValueError(f"{type(self).__name__!r} object has no field {name!r}")
+        object.__setattr__(self, name, _check_fields({name: value})[name])
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Settings):
+            return NotImplemented
+        return self.model_dump() == other.model_dump()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the model it stands for
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in DEFAULTS)
+        return f"Settings({fields})"
 
 
 def _rule_models() -> dict[str, type[BaseModel]]:
@@ -97,6 +196,8 @@ def _rule_models() -> dict[str, type[BaseModel]]:
 def clean_house_rules(data: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
     """Keep each stored house rule that its engine's option model accepts, in JSON form; returns the rules
     and the names (``game.key``) of the ones dropped, so one bad option resets alone."""
+    from pydantic import ValidationError
+
     models = _rule_models()
     clean: dict[str, dict[str, Any]] = {}
     bad: list[str] = []
@@ -157,22 +258,46 @@ def parse_settings(data: Any) -> tuple[Settings, list[str]]:
     """Validate ``data`` field by field: returns the settings and the names of fields reset to defaults."""
     if not isinstance(data, dict):
         raise ValueError("settings must be a JSON object")
-    known = {k: v for k, v in data.items() if k in Settings.model_fields}
+    known = {k: v for k, v in data.items() if k in DEFAULTS}
     reset: list[str] = []
-    if "house_rules" in known:  # one bad option resets alone, not every house rule
+    if "house_rules" in known and quick_check("house_rules", known["house_rules"]) is UNSURE:
+        # one bad option resets alone, not every house rule
         known["house_rules"], bad_rules = clean_house_rules(known["house_rules"])
         reset += [name if name == "house_rules" else f"house_rules.{name}" for name in bad_rules]
-    for _ in range(len(known) + 1):
+    checked: dict[str, Any] = {}
+    unsure: dict[str, Any] = {}
+    for name, value in known.items():
+        quick = quick_check(name, value)
+        if quick is UNSURE:
+            unsure[name] = value
+        else:
+            checked[name] = quick
+    if unsure:
+        checked.update(_schema_fields(unsure, reset))
+    settings = Settings.__new__(Settings)
+    settings._fill(checked)
+    return settings, sorted(reset)
+
+
+def _schema_fields(unsure: dict[str, Any], reset: list[str]) -> dict[str, Any]:
+    """The fields of ``unsure`` the full schema accepts, as it stores them; the others are added to ``reset``."""
+    from pydantic import ValidationError
+
+    from gunapp.storage.settings_model import SettingsModel
+
+    for _ in range(len(unsure) + 1):
         try:
-            return Settings.model_validate(known), sorted(reset)
+            model = SettingsModel.model_validate(unsure)
         except ValidationError as exc:
             bad = {str(err["loc"][0]) for err in exc.errors() if err["loc"]}
-            bad &= set(known)
+            bad &= set(unsure)
             if not bad:  # a model-level error: give up on the whole object rather than loop
                 raise ValueError(str(exc)) from None
             for name in bad:
-                known.pop(name)
+                unsure.pop(name)
                 reset.append(name)
+        else:
+            return {name: getattr(model, name) for name in unsure}
     raise ValueError("settings could not be validated")  # pragma: no cover - the loop always returns
 
 

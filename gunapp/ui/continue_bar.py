@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from gunapp.storage.saves import SaveSummary
-
 from .games import game_info
+
+if TYPE_CHECKING:  # the saves code (and the record reader) load after the first frame
+    from gunapp.storage.saves import SaveSummary
 
 STYLE = (
     "QPushButton { color: #1d2a22; background: #f2c14e; border: none; border-radius: 18px;"

@@ -8,7 +8,7 @@ A table is a ``GameTable``; a widget that is not (a stand-in in tests) is only s
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QIcon
@@ -17,16 +17,18 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 from gunapp.i18n import LanguageManager, resolve_language
 from gunapp.paths import resources_dir
 from gunapp.sound import service as sound_service
+from gunapp.storage import save_paths
 from gunapp.storage.settings import LoadReport, Settings, SettingsStore
 
-from . import saves_ui
-from .about import AboutDialog
-from .gallery import CardGallery
 from .games import TableFactory, game_info, load_game_modules, table_factory
 from .menus import Menus, connect_group
 from .start_page import StartPage
 from .table.card_painter import CardPainter, shared_painter
 from .table.game_table import GameTable
+
+if TYPE_CHECKING:
+    from .gallery import CardGallery
+    from .saves_ui import SavedGames
 
 log = logging.getLogger(__name__)
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -53,6 +55,7 @@ class MainWindow(QMainWindow):
         *,
         painter: CardPainter | None = None,
         load_games: bool = True,
+        saves_after_first_frame: bool = False,
     ) -> None:
         super().__init__()
         self.settings_store = store
@@ -82,11 +85,12 @@ class MainWindow(QMainWindow):
         m = self.menus
         m.quit.triggered.connect(self.close)
         m.start_page.triggered.connect(self.show_start_page)
-        self.saved = saves_ui.SavedGames(self)  # autosave, Continue, statistics, records
+        self._saved: SavedGames | None = None  # see ``saved``
+        self._saves_later = saves_after_first_frame
         m.open_record.triggered.connect(lambda: self.saved.open_record())
         m.save_record.triggered.connect(lambda: self.saved.save_record_as())
         m.play_deal.triggered.connect(self._ask_deal_number)
-        m.statistics.triggered.connect(self.saved.show_statistics)
+        m.statistics.triggered.connect(lambda: self.saved.show_statistics())
         m.new_game.triggered.connect(self._new_game)
         for key, act in m.play.items():
             act.triggered.connect(lambda _=False, k=key: self.open_game(k))
@@ -123,6 +127,19 @@ class MainWindow(QMainWindow):
             log.warning("stored window geometry not usable; reset")
             store.settings.window_geometry = None
             store.last_report.reset_fields.append("window_geometry")
+
+    @property
+    def saved(self) -> SavedGames:
+        """Autosave, Continue, statistics and record files. With ``saves_after_first_frame`` (``app.run``) it is
+        built on first use, so that a first start page with no save to offer is drawn without the saves,
+        statistics and record code (the engine's record reader and pydantic); ``app.run`` then builds it right
+        after the first frame. Otherwise the window builds it as it starts."""
+        if self._saved is None:
+            from .saves_ui import SavedGames
+
+            self._saved = SavedGames(self)
+            self._saved.refresh_start_page()
+        return self._saved
 
     # -- host API for game tables -----------------------------------------------------------------------
     @property
@@ -163,6 +180,8 @@ class MainWindow(QMainWindow):
         if not self._close_game():
             return
         if self.gallery is None:
+            from .gallery import CardGallery  # the gallery's scene and animator load with the page
+
             self.gallery = CardGallery(self, speed=self.settings.animation_speed, painter=self.card_painter)
             self.stack.addWidget(self.gallery)
         self.stack.setCurrentWidget(self.gallery)
@@ -199,7 +218,12 @@ class MainWindow(QMainWindow):
 
     def refresh_games(self) -> None:
         self.start_page.refresh_games()
-        self.saved.refresh_start_page()
+        if self._saved is not None:
+            self._saved.refresh_start_page()
+        elif not self._saves_later or save_paths.saves_to_read(
+            save_paths.saves_folder(self.settings_store.path)
+        ):
+            self.saved  # noqa: B018 - building it reads the saves and offers Continue
         for key, act in self.menus.play.items():
             act.setEnabled(table_factory(key) is not None)
 
@@ -280,6 +304,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def show_about(self) -> None:
+        from .about import AboutDialog
+
         AboutDialog(self).exec()
 
     def report_settings_problem(self, report: LoadReport) -> QMessageBox | None:

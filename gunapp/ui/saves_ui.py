@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from gunapp.engine.errors import IllegalAction
 from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, load_record, save_record
 from gunapp.storage.finished import FinishedStore
+from gunapp.storage.save_paths import data_dir_beside
 from gunapp.storage.saves import (
     GAMES,
     READ_ERRORS,
@@ -37,7 +38,6 @@ from gunapp.storage.saves import (
     describe_error,
     summarize,
 )
-from gunapp.storage.settings import default_config_dir
 from gunapp.storage.statistics import STATS_FILE, StatsStore
 
 from .games import game_info, table_factory
@@ -58,13 +58,6 @@ log = logging.getLogger(__name__)
 def record_error_text(exc: BaseException) -> str:
     """A record reader's error in the player's language (hand, field and what the replay says)."""
     return RecordErrorText().explain(exc)
-
-
-def data_dir_beside(settings_path: Path | None) -> Path | None:
-    """A settings file outside the default folder (tests, a portable install) keeps saves beside it."""
-    if settings_path is None or Path(settings_path).parent == default_config_dir():
-        return None
-    return Path(settings_path).parent
 
 
 def trace_notice(title: str, text: str) -> None:
