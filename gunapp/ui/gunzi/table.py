@@ -141,6 +141,12 @@ class GunziTable(QWidget):
             self.model = None
             self.turn.attach(None)
         self.canvas.shutdown()  # before the items go: no animation may start on a deleted card
+        if self.anims is not None:
+            # the next match's anims clear the hand, kitty and trick, but the deck pile is this one's own:
+            # left, a match stopped mid-deal (a replay's step back) kept a stray pile under the new one
+            for it in self.anims.deck:
+                self.canvas.discard(it)
+            self.anims.deck = []
         self.bar.hide()
         self.chooser.hide()
         self.settlement.hide()

@@ -150,6 +150,7 @@ class ReplayViewer(QObject):
         if callable(hold):
             hold(True)
         self._rebuilding = True
+        t.canvas.rebuilding = True
         try:
             model = self._start_model(line.start)
             # a run of dealt cards goes to the table as one batch: the model's per-batch work (legal
@@ -166,7 +167,11 @@ class ReplayViewer(QObject):
                 model._publish(events)
             if run:
                 model._publish(run)
+            settle = getattr(getattr(t, "anims", None), "settle", None)
+            if callable(settle):
+                settle()
         finally:
+            t.canvas.rebuilding = False
             self._rebuilding = False
             animator.set_speed(speed)
             if callable(hold):

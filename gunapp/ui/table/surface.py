@@ -31,6 +31,10 @@ class CardSurface(QWidget):
     ) -> None:
         super().__init__(parent)
         self.seats = seats
+        #: a replay is rebuilding a position at speed 0 (see ``ReplayViewer.goto``): moves whose only effect
+        #: is what the player sees in passing (a card's flight, a per-card relayout) may be left out, as long
+        #: as the table ends exactly where the event-by-event path would put it
+        self.rebuilding = False
         self.painter = painter or shared_painter()
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
