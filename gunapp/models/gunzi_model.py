@@ -246,9 +246,10 @@ class GunziModel(GameModel):
 
     def _publish(self, events: list[Any]) -> None:
         super()._publish(events)
-        decls = [a for a in self.state.legal_actions(self.viewer) if isinstance(a, Declare)]
-        if self.state.phase not in (Phase.DEAL, Phase.WINDOW) or not self.is_human(self.viewer):
-            decls = []
+        decls: list[Declare] = []
+        # the legal actions only when they can be shown: a replay's rebuild publishes ~70 batches
+        if self.state.phase in (Phase.DEAL, Phase.WINDOW) and self.is_human(self.viewer):
+            decls = [a for a in self.state.legal_actions(self.viewer) if isinstance(a, Declare)]
         if decls != self._declarations:
             self._declarations = decls
             self.declarations_changed.emit(decls)

@@ -83,6 +83,8 @@ class TableTalk:
         pause = self.talk_pause if pause is None else pause
 
         def put_up() -> None:
+            if self.canvas.rebuilding:
+                return  # a replay's rebuild at speed 0: the callout would be gone before it is drawn
             # the accent goes along only when given, so ``_bubble`` keeps the five-argument shape the
             # Gunzi tests wrap
             if accent is None:

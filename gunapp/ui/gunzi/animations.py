@@ -276,7 +276,7 @@ class GunziAnimations(GunziCardMoves):
 
         target = self._plate_centre(e.winner)
         seq: list[Step] = [Pause(GUNZI_TRICK_SHOWN)]
-        if e.points:
+        if e.points and not self.canvas.rebuilding:  # a rebuild's callout would be gone before it is drawn
             label = self.tr("+{points}").format(points=e.points)
             seq.append(Call(lambda: self._bubble(e.winner, label, (), GUNZI_POINTS_HOLD, big=True)))
         seq.append(

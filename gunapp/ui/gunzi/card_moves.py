@@ -56,6 +56,9 @@ class GunziCardMoves(TableTalk, TableMoves):
         self.dry_pot_shown = False  # R13.3: announced to the table in this hand
         self._bubbles: list[CalloutBubble] = []
         self._centre_bubble: CalloutBubble | None = None  # the last announcement in the middle of the table
+        # a rebuild's deal (``_deal_in_place``): the hand still to lay out, the stacks' counts still to show
+        self._hand_unsettled = False
+        self._unsettled_counts: dict[int, int] = {}
 
     # -- helpers ----------------------------------------------------------------------------------------
     def _anchor(self, seat: int) -> QPointF:
@@ -142,6 +145,8 @@ class GunziCardMoves(TableTalk, TableMoves):
 
     # -- the deal ---------------------------------------------------------------------------------------
     def reset_table(self) -> None:
+        self._unsettled_counts = {}
+        self._hand_unsettled = False
         self.dismiss_bubbles()
         self._clear_cards()
         self.trick_plays = []
@@ -158,6 +163,9 @@ class GunziCardMoves(TableTalk, TableMoves):
             lay = self.lay
             start = lay.deck_point()
             tilt = self.rng.uniform(-14, 14)
+            if c.rebuilding:
+                self._deal_in_place(e, n)
+                return
             if e.seat == self.viewer and e.card is not None:
                 it = c.new_card(e.card, start, width=lay.back_width, face_up=False)
                 it.setRotation(tilt)
@@ -208,6 +216,40 @@ class GunziCardMoves(TableTalk, TableMoves):
                 self._resort_step(GUNZI_DEALT_HAND_RESORT),
                 Call(self.status_changed.emit),
             )
+
+    def _deal_in_place(self, e: ev.CardDealt, n: int) -> None:
+        """A rebuild's deal: the card lands with no flight and the hand is laid out once, by ``settle``."""
+        c = self.canvas
+        if e.seat == self.viewer and e.card is not None:
+            it = c.new_card(e.card, self.lay.deck_point(), width=self.lay.back_width, face_up=True)
+            c.hand.put([it])
+            self._hand_unsettled = True
+        else:
+            # an opponent's stack shows the last count only: set once when the deal stops (or the rebuild)
+            self._unsettled_counts[e.seat] = n
+        if e.index >= 155:
+            self._settle_counts()
+            self._deck_to_kitty()
+
+    def _settle_counts(self) -> None:
+        pending, self._unsettled_counts = self._unsettled_counts, {}
+        for seat, n in pending.items():
+            stack = self.canvas.opponents.get(seat)
+            if stack is not None:
+                self.canvas.animator.place(stack.set_count(n))
+
+    def _count_step(self, seat: int) -> Step:
+        self._settle_counts()
+        return super()._count_step(seat)
+
+    def settle(self) -> None:
+        """End of a rebuild: the hand dealt in place is sorted and laid out as the last dealt card left it."""
+        self._settle_counts()
+        if self._hand_unsettled:
+            self._hand_unsettled = False
+            c = self.canvas
+            c.hand.reorder(sorted(c.hand.cards(), key=self.model.sort_key()))
+            c.animator.place(c.hand.layout_step(GUNZI_DEAL_FLIGHT))
 
     def _deck_to_kitty(self) -> None:
         c = self.canvas

@@ -142,6 +142,11 @@ class GunziTable(QWidget):
             self.turn.attach(None)
         self.canvas.shutdown()  # before the items go: no animation may start on a deleted card
         if self.anims is not None:
+            # the next match's anims clear the hand, kitty and trick, but the deck pile is this one's own:
+            # left, a match stopped mid-deal (a replay's step back) kept a stray pile under the new one
+            for it in self.anims.deck:
+                self.canvas.discard(it)
+            self.anims.deck = []
             # a child of the canvas: kept, it would hold the ended match (its model, the whole record) for
             # as long as the table lives, one more per new match over an evening
             self.anims.deleteLater()

@@ -4,7 +4,9 @@ The table keeps its own model, canvas and animations: the viewer starts the mode
 in every seat and the model's own loop stopped (so no AI is asked, nothing is saved), and feeds it the
 recorded actions through ``_apply``/``_publish`` exactly as a game would. A step forward is animated; a step
 back, a jump to a trick or a hand rebuilds the position at animation speed 0 with painting held, from the
-hand's start, which the player sees as an instant change.
+hand's start, which the player sees as an instant change: while rebuilding (``canvas.rebuilding``) the tables
+leave out what only shows in passing (the deal's flights, a fan laid out after every card, callouts) and lay
+the hands and stacks out once at the end, exactly where the event-by-event path puts them.
 
 The view: every hand face up (``view_seat`` None; seat 0 at the bottom, the others' cards laid face up in
 their corners by ``RevealLayer``) or one seat's view (the model's ``viewer`` is that seat and the table is
@@ -71,6 +73,9 @@ class ReplayViewer(QObject):
         self.view_seat: int | None = None  # every hand face up until a seat's view is chosen
         self.reveal = RevealLayer(table.canvas)
         self._rebuilding = False
+        #: rebuild with ``canvas.rebuilding`` (the tables leave out passing moves); False draws every event
+        #: as a forward step would (the benchmark's reference)
+        self.fast_rebuild = True
         table.canvas.animator.drained.connect(self._refresh_reveal)
         # a new window size moves everything: lay the cards out again once the table's panels are placed
         table.canvas.layout_changed.connect(lambda _lay: QTimer.singleShot(0, self._refresh_reveal))
@@ -150,6 +155,7 @@ class ReplayViewer(QObject):
         t.setUpdatesEnabled(False)
         t.hold_status(True)
         self._rebuilding = True
+        t.canvas.rebuilding = self.fast_rebuild
         try:
             model = self._start_model(line.start)
             # a run of dealt cards goes to the table as one batch: the model's per-batch work (legal
@@ -166,7 +172,12 @@ class ReplayViewer(QObject):
                 model._publish(events)
             if run:
                 model._publish(run)
+            settle = getattr(getattr(t, "anims", None), "settle", None)
+            if callable(settle):
+                settle()
         finally:
+            t.canvas.rebuilding = False
+            t.canvas.settle()
             self._rebuilding = False
             animator.set_speed(speed)
             t.hold_status(False)

@@ -130,6 +130,8 @@ class HandFan(QObject):
         self.items = ordered + rest
 
     def layout_step(self, duration: int = CARD_MOVE) -> Step:
+        if self._canvas.defer_layout(self):
+            return Parallel([])
         lay = self._canvas.table_layout
         pts = lay.hand_positions(len(self.items))
         width = lay.hand_card_width(len(self.items))
@@ -177,6 +179,8 @@ class OpponentStack(QObject):
         return Parallel(steps)
 
     def layout_step(self, duration: int = CARD_MOVE) -> Step:
+        if self._canvas.defer_layout(self):
+            return Parallel([])
         lay = self._canvas.table_layout
         pts = lay.opponent_positions(self.seat, len(self.items))
         badge_pos = lay.count_badge_pos(self.seat)

@@ -7,6 +7,8 @@ where things go (``table_layout``), the scene to add items to, and how to make a
 
 from __future__ import annotations
 
+from typing import Any
+
 import shiboken6
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -31,6 +33,11 @@ class CardSurface(QWidget):
     ) -> None:
         super().__init__(parent)
         self.seats = seats
+        #: a replay is rebuilding a position at speed 0 (see ``ReplayViewer.goto``): moves whose only effect
+        #: is what the player sees in passing (a card's flight, a per-card relayout) may be left out, as long
+        #: as the table ends exactly where the event-by-event path would put it
+        self.rebuilding = False
+        self._unsettled: list[Any] = []  # pieces whose layout a rebuild left for ``settle``
         self.painter = painter or shared_painter()
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
@@ -39,6 +46,22 @@ class CardSurface(QWidget):
         box.addWidget(self.view)
         self.animator = Animator(self, speed=speed)
         self.table_layout = TableLayout(1280, 800, seats)
+
+    def defer_layout(self, piece: Any) -> bool:
+        """While rebuilding, a hand's or a stack's layout is left for ``settle``: only its last one shows,
+        and laying out a whole fan after every card played or dealt was most of a replay's step back."""
+        if not self.rebuilding:
+            return False
+        if piece not in self._unsettled:
+            self._unsettled.append(piece)
+        return True
+
+    def settle(self) -> None:
+        """End of a rebuild: lay out, once, what ``defer_layout`` held back (``rebuilding`` is off)."""
+        pieces, self._unsettled = self._unsettled, []
+        for piece in pieces:
+            if shiboken6.isValid(piece):
+                self.animator.place(piece.layout_step(0))
 
     def new_card(
         self, card: Card | None, at: QPointF, *, width: int | None = None, face_up: bool = True

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QPointF, Signal
 
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Step
@@ -38,6 +39,8 @@ class TableMoves(QObject):
         self.counts = [0] * canvas.seats
         # the face-down pile the deal streams out of
         self.deck: list[CardItem] = []
+        # a new window size moves the pile with the rest of the table (the canvas relays only its pieces)
+        canvas.layout_changed.connect(lambda _lay: self._place_deck_pile())
 
     @property
     def lay(self) -> TableLayout:
@@ -82,10 +85,16 @@ class TableMoves(QObject):
     def _lay_deck_pile(self) -> None:
         """The face-down pile in the middle, a little skewed so it reads as a stack."""
         c = self.canvas
-        pt = self.lay.deck_point()
         for i in range(DECK_PILE_CARDS):
-            it = c.new_card(
-                None, QPointF(pt.x() - i * 0.8, pt.y() - i * 0.8), width=self.lay.back_width, face_up=False
-            )
+            it = c.new_card(None, QPointF(), width=self.lay.back_width, face_up=False)
             it.setZValue(20 + i)
             self.deck.append(it)
+        self._place_deck_pile()
+
+    def _place_deck_pile(self) -> None:
+        pt = self.lay.deck_point()
+        width = self.lay.back_width
+        for i, it in enumerate(self.deck):
+            if shiboken6.isValid(it):
+                it.setPos(QPointF(pt.x() - i * 0.8, pt.y() - i * 0.8))
+                it.set_width(width)
