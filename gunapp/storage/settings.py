@@ -29,10 +29,9 @@ from platformdirs import PlatformDirs
 
 from gunapp import fileio, safe_json
 from gunapp.core import registry
-from gunapp.core.game_spec import load
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -188,49 +187,6 @@ class Settings:
         return f"Settings({fields})"
 
 
-def _rule_models() -> dict[str, type[BaseModel]]:
-    # loaded here: the settings load before any engine is needed
-    return {rules.key: load(rules.options) for rules in registry.RULES}
-
-
-def clean_house_rules(data: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
-    """Keep each stored house rule that its engine's option model accepts, in JSON form; returns the rules
-    and the names (``game.key``) of the ones dropped, so one bad option resets alone."""
-    from pydantic import ValidationError
-
-    models = _rule_models()
-    clean: dict[str, dict[str, Any]] = {}
-    bad: list[str] = []
-    if not isinstance(data, dict):
-        return clean, ["house_rules"]
-    for game, options in data.items():
-        model = models.get(game)
-        if model is None or not isinstance(options, dict):
-            bad.append(str(game))
-            continue
-        kept: dict[str, Any] = {}
-        for key, value in options.items():
-            spec_key = _spec_key(model, key)
-            try:
-                dumped = model.model_validate({key: value}).model_dump(mode="json", by_alias=True)
-            except (ValidationError, TypeError):
-                spec_key = None
-            if spec_key is None:
-                bad.append(f"{game}.{key}")
-            else:
-                kept[spec_key] = dumped[spec_key]
-        clean[str(game)] = kept
-    return clean, bad
-
-
-def _spec_key(model: type[BaseModel], key: str) -> str | None:
-    """The spec's name of an option given by field name or alias (``kitty_visible`` -> ``kittyVisible``)."""
-    for name, info in model.model_fields.items():
-        if key in (name, info.alias):
-            return info.alias or name
-    return None
-
-
 def default_config_dir() -> Path:
     override = os.environ.get(CONFIG_DIR_ENV)
     if override:
@@ -262,6 +218,8 @@ def parse_settings(data: Any) -> tuple[Settings, list[str]]:
     reset: list[str] = []
     if "house_rules" in known and quick_check("house_rules", known["house_rules"]) is UNSURE:
         # one bad option resets alone, not every house rule
+        from gunapp.storage.house_rules_check import clean_house_rules
+
         known["house_rules"], bad_rules = clean_house_rules(known["house_rules"])
         reset += [name if name == "house_rules" else f"house_rules.{name}" for name in bad_rules]
     checked: dict[str, Any] = {}

@@ -58,7 +58,7 @@ class SettingsModel(BaseModel):
     @field_validator("house_rules")
     @classmethod
     def _check_house_rules(cls, value: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-        from gunapp.storage.settings import clean_house_rules
+        from gunapp.storage.house_rules_check import clean_house_rules
 
         clean, bad = clean_house_rules(value)
         if bad:
