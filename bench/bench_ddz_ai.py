@@ -94,7 +94,7 @@ def _hard_chunk(indices: list[int]) -> dict[str, Any]:
 
 def _dup_chunk(args: tuple[str, list[int]]) -> list[Any]:
     from bench.ddz_duplicate import duplicate
-    from gunapp.engine.doudizhu.rules import Variant
+    from gunapp.games.doudizhu.engine.rules import Variant
 
     variant, seeds = args
     return duplicate(Variant(variant), "hard", "normal", seeds)
@@ -153,7 +153,7 @@ def run(quick: bool) -> list[dict[str, object]]:
         print(
             "   note: PYTHONHASHSEED is not 0; RLCard's move lists (and so the figures) may vary between runs"
         )
-    from gunapp.ai.doudizhu.protocol import ProtocolAgent
+    from gunapp.games.doudizhu.ai.protocol import ProtocolAgent
 
     deals = QUICK_DEALS if quick else DEALS
     agree = QUICK_AGREE_DEALS if quick else AGREE_DEALS

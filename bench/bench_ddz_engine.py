@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gunapp.engine.doudizhu import bench_hooks as ours
+from gunapp.games.doudizhu.engine import bench_hooks as ours
 
 DECK = [r for r in (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17) for _ in range(4)] + [20, 30]
 INT_TO_CHAR = {

@@ -29,16 +29,16 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gunapp.ai.gunzi.levels import make_agent
-from gunapp.ai.gunzi.rule_agent import RuleAgent
-from gunapp.ai.gunzi.runner import Agent, play_hand
-from gunapp.engine.gunzi import match as match_phase
-from gunapp.engine.gunzi.actions import Action
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.settle import Settlement
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.gunzi.view import GunziView
+from gunapp.games.gunzi.ai.levels import make_agent
+from gunapp.games.gunzi.ai.rule_agent import RuleAgent
+from gunapp.games.gunzi.ai.runner import Agent, play_hand
+from gunapp.games.gunzi.engine import match as match_phase
+from gunapp.games.gunzi.engine.actions import Action
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.settle import Settlement
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.view import GunziView
 
 #: normal vs easy deals; BENCH_GUNZI_DEALS overrides (a shorter run on a busy machine)
 FULL_DEALS = int(os.environ.get("BENCH_GUNZI_DEALS", "2000"))

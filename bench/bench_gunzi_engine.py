@@ -1,6 +1,6 @@
 """Gunzi engine speed: a full hand, deal to settlement, with random-legal agents (target <= 3 ms a hand).
 
-Each hand is played through ``gunapp.ai.gunzi.runner.step`` exactly as the simulator does: 156 ``DealNext``
+Each hand is played through ``gunapp.games.gunzi.ai.runner.step`` exactly as the simulator does: 156 ``DealNext``
 actions with the receiving seat offered its declarations, the window, tribute/return, exchange, burial,
 39 tricks of legal plays (each enumerated by ``legal_actions``; ``apply`` takes a play that is one of the
 listed objects without judging it again, as it takes the agents' choices), and settlement. A second run
@@ -17,13 +17,13 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from gunapp.ai.gunzi import RandomAgent
-from gunapp.ai.gunzi.runner import Agent, play_hand, step
-from gunapp.engine.gunzi.actions import Action, Play
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.gunzi.view import GunziView
+from gunapp.games.gunzi.ai import RandomAgent
+from gunapp.games.gunzi.ai.runner import Agent, play_hand, step
+from gunapp.games.gunzi.engine.actions import Action, Play
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.view import GunziView
 
 
 class _CopyingAgent:

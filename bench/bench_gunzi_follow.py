@@ -14,10 +14,10 @@ import statistics
 import time
 from collections.abc import Callable
 
-from gunapp.cards import SUITS, Card, make_deck
-from gunapp.engine.gunzi.combos import Combo
-from gunapp.engine.gunzi.follow import DEAD, LIVE, check_follow, legal_follows
-from gunapp.engine.gunzi.trumps import LEVELS, TrumpContext
+from gunapp.core.cards import SUITS, Card, make_deck
+from gunapp.games.gunzi.engine.combos import Combo
+from gunapp.games.gunzi.engine.follow import DEAD, LIVE, check_follow, legal_follows
+from gunapp.games.gunzi.engine.trumps import LEVELS, TrumpContext
 
 Case = tuple[list[Card], Combo, TrumpContext]
 

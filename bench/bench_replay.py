@@ -27,9 +27,9 @@ def _table_rows(kind: str, steps: int) -> list[dict[str, object]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from gunapp.engine.doudizhu.rules import Variant
-    from gunapp.ui.doudizhu.table import DdzTable
-    from gunapp.ui.gunzi.table import GunziTable
+    from gunapp.games.doudizhu.engine.rules import Variant
+    from gunapp.games.doudizhu.ui.table import DdzTable
+    from gunapp.games.gunzi.ui.table import GunziTable
     from gunapp.ui.replay.bar import open_viewer
     from tests.replay.helpers import ddz_record, gunzi_record
 

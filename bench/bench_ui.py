@@ -25,7 +25,7 @@ def _render_times(frames: int) -> tuple[float, float]:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from gunapp.cards import make_deck
+    from gunapp.core.cards import make_deck
     from gunapp.ui.table.canvas import TableCanvas
 
     app = QApplication.instance() or QApplication([])

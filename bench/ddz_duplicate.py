@@ -14,11 +14,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gunapp.ai.doudizhu.hard.playout import MAX_TURNS, Table
-from gunapp.ai.doudizhu.levels import make_policy
-from gunapp.ai.doudizhu.situation import PlayPolicy
-from gunapp.engine.doudizhu.combos import Combo
-from gunapp.engine.doudizhu.rules import N_RANKS, Variant, max_copies
+from gunapp.games.doudizhu.ai.hard.playout import MAX_TURNS, Table
+from gunapp.games.doudizhu.ai.levels import make_policy
+from gunapp.games.doudizhu.ai.situation import PlayPolicy
+from gunapp.games.doudizhu.engine.combos import Combo
+from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant, max_copies
 
 
 @dataclass

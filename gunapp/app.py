@@ -64,7 +64,7 @@ def run(argv: list[str] | None = None) -> int:
     _install_crashlog()
     record = None
     if args.replay:
-        from gunapp.engine.record import RecordError, load_record
+        from gunapp.core.record import RecordError, load_record
 
         try:
             record = load_record(args.replay)

@@ -61,8 +61,8 @@ def _quit_after(what: str, played: int) -> None:
 
 
 def _start_gunzi(window: Any, args: argparse.Namespace) -> Any:
+    from gunapp.games.gunzi.ui.table import GunziTable
     from gunapp.models.game_model import SeatConfig
-    from gunapp.ui.gunzi.table import GunziTable
 
     speed = args.speed if args.speed is not None else window.settings.animation_speed
 
@@ -102,7 +102,7 @@ def _start_gunzi(window: Any, args: argparse.Namespace) -> Any:
 
 
 def _start_ddz(window: Any, game: str, args: argparse.Namespace) -> Any:
-    from gunapp.ui.doudizhu.table import DdzTable
+    from gunapp.games.doudizhu.ui.table import DdzTable
 
     window.open_game(game)
     table = window.game_widget

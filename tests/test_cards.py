@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from gunapp.cards import BIG_JOKER, FACES, SMALL_JOKER, Card, CardCodeError, Suit, make_deck, parse_cards
+from gunapp.core.cards import BIG_JOKER, FACES, SMALL_JOKER, Card, CardCodeError, Suit, make_deck, parse_cards
 
 
 def test_54_distinct_faces_round_trip_their_codes() -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage, QPainter
 
-from gunapp.cards import make_deck
+from gunapp.core.cards import make_deck
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.scene import TableScene
 

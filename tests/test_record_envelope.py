@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.cards import card_codes, make_deck
-from gunapp.engine.record import (
+from gunapp.core.cards import card_codes, make_deck
+from gunapp.core.record import (
     GameRecord,
     HandRecord,
     RecordError,

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.engine.gunzi.record_io import load
-from gunapp.engine.record import load_record
-from gunapp.sim.gunzi import main as sim_main
+from gunapp.core.record import load_record
+from gunapp.games.gunzi.engine.record_io import load
+from gunapp.games.gunzi.sim import main as sim_main
 from tools.soak import soak_engines, soak_memory, soak_sim_memory
 
 
@@ -22,7 +22,7 @@ def test_engine_soak_short_has_no_invariant_break_r28_d8() -> None:
 
 def test_engine_soak_counts_a_broken_invariant(monkeypatch: pytest.MonkeyPatch) -> None:
     """The soak can fail: with the bottom's points miscounted, R28's 300 no longer adds up."""
-    from gunapp.engine.gunzi import trick
+    from gunapp.games.gunzi.engine import trick
 
     real = trick.trick_points
     monkeypatch.setattr(trick, "trick_points", lambda cards: real(cards) + 5)
@@ -33,7 +33,7 @@ def test_engine_soak_counts_a_broken_invariant(monkeypatch: pytest.MonkeyPatch) 
 def test_option_matrix_draws_every_option_of_table_2a() -> None:
     import random
 
-    from gunapp.engine.gunzi.rules import GunziOptions
+    from gunapp.games.gunzi.engine.rules import GunziOptions
 
     rng = random.Random(1)
     seen: dict[str, set[str]] = {name: set() for name in GunziOptions.model_fields}

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.engine.gunzi.events import HandSettled
-from gunapp.engine.gunzi.match_codec import hand_won as gunzi_hand_won
+from gunapp.games.gunzi.engine.events import HandSettled
+from gunapp.games.gunzi.engine.match_codec import hand_won as gunzi_hand_won
 from gunapp.storage.statistics import GameStats, StatsStore
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gunapp import crashlog
-from gunapp.engine.record import RecordError, parse_record
+from gunapp.core.record import RecordError, parse_record
 from gunapp.storage import saves
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.settings import SettingsStore

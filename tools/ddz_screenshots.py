@@ -15,10 +15,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from gunapp.engine.doudizhu.actions import Bid
-from gunapp.engine.doudizhu.events import CardsPlayed
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.models.ddz_model import DdzModel
+from gunapp.games.doudizhu.engine.actions import Bid
+from gunapp.games.doudizhu.engine.events import CardsPlayed
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.model import DdzModel
 from gunapp.models.game_model import SeatConfig
 
 
@@ -55,8 +55,8 @@ def bomb_seed(variant: Variant, start: int = 1) -> int:
 
 
 def shoot(app: QApplication, out: Path, variant: Variant, lang: str, size: tuple[int, int]) -> list[Path]:
+    from gunapp.games.doudizhu.ui.table import DdzTable
     from gunapp.i18n import LanguageManager
-    from gunapp.ui.doudizhu.table import DdzTable
 
     langs = LanguageManager(app)
     langs.set_language(lang)

@@ -16,12 +16,12 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from gunapp.cards import parse_cards
-from gunapp.engine.doudizhu.actions import Bid, Pass, Play
-from gunapp.engine.doudizhu.combos import Combo, Kind
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.ui.doudizhu.table import DdzTable
+from gunapp.core.cards import parse_cards
+from gunapp.games.doudizhu.engine.actions import Bid, Pass, Play
+from gunapp.games.doudizhu.engine.combos import Combo, Kind
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.ui.table import DdzTable
 from tests.fixtures.ddz_scenarios import (
     illegal_ddz4_session,
     preset_session,

@@ -70,10 +70,10 @@ def record_deal(seed: int, speed: float, variant: str = "ddz3") -> list[tuple[fl
     """Play one deal with AI in every seat; the cues asked for, with their time at normal speed."""
     from PySide6.QtWidgets import QApplication
 
-    from gunapp.engine.doudizhu.rules import Variant
+    from gunapp.games.doudizhu.engine.rules import Variant
+    from gunapp.games.doudizhu.ui.table import DdzTable
     from gunapp.sound import service as sound_service
     from gunapp.sound.cues import Cue
-    from gunapp.ui.doudizhu.table import DdzTable
 
     app = QApplication.instance() or QApplication([])
     start = time.monotonic()

@@ -17,9 +17,9 @@ import sys
 from collections.abc import Iterator
 from typing import IO, Any
 
-from gunapp.ai.doudizhu.levels import LEVELS
-from gunapp.ai.doudizhu.protocol import PROTOCOL, ProtocolAgent
-from gunapp.ai.doudizhu.protocol_check import ObsError, check_seed
+from gunapp.games.doudizhu.ai.levels import LEVELS
+from gunapp.games.doudizhu.ai.protocol import PROTOCOL, ProtocolAgent
+from gunapp.games.doudizhu.ai.protocol_check import ObsError, check_seed
 from gunapp.safe_json import JsonError, loads
 
 #: the longest request line read (a 4-player position with every legal move listed is far below this); the

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from gunapp.engine.record import GameRecord, HandRecord, RecordError, SeatInfo
+from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from typing import Any
 
 from gunapp.core import registry
 from gunapp.core.match_codec import MatchCodec
-from gunapp.engine.record import GameRecord, HandRecord
+from gunapp.core.record import GameRecord, HandRecord
 
 
 def game_key(model: Any) -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gunapp.core import registry
-from gunapp.engine.record import NO_HANDS, GameRecord, RecordError, known_game
+from gunapp.core.record import NO_HANDS, GameRecord, RecordError, known_game
 
 
 @dataclass

@@ -22,7 +22,7 @@ from typing import Any, ClassVar, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gunapp.engine.errors import IllegalAction
+from gunapp.core.errors import IllegalAction
 from gunapp.models.ai_worker import AiWorker
 from gunapp.models.table_agents import TableAgent
 

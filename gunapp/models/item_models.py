@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 PlaysRole = Qt.ItemDataRole.UserRole + 2

@@ -14,10 +14,10 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from gunapp.engine.doudizhu.events import RoundWon
-from gunapp.engine.doudizhu.state import Phase as DdzPhase
-from gunapp.engine.gunzi import events as gev
-from gunapp.engine.record import GameRecord
+from gunapp.core.record import GameRecord
+from gunapp.games.doudizhu.engine.events import RoundWon
+from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
+from gunapp.games.gunzi.engine import events as gev
 
 SNAP_EVERY = 24
 

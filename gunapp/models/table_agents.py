@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 
 class Agent(Protocol):
-    """Any game's agent (``gunapp.ai.gunzi.runner.Agent``, ``gunapp.ai.doudizhu.levels.Agent``)."""
+    """Any game's agent (``gunapp.games.gunzi.ai.runner.Agent``, ``gunapp.games.doudizhu.ai.levels.Agent``)."""
 
     name: str
 

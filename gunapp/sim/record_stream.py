@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import IO, Any
 
-from gunapp.engine.record import FORMAT, GameRecord, HandRecord, SeatInfo, validate
+from gunapp.core.record import FORMAT, GameRecord, HandRecord, SeatInfo, validate
 
 
 class RecordStream:

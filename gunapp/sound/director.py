@@ -21,13 +21,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from gunapp.engine.doudizhu import events as dz
-from gunapp.engine.doudizhu.combos import Kind
-from gunapp.engine.gunzi import events as gz
+from gunapp.games.doudizhu.engine import events as dz
+from gunapp.games.doudizhu.engine.combos import Kind
+from gunapp.games.gunzi.engine import events as gz
+from gunapp.sound.cues import BID_CUES, PER_CARD, Cue
+from gunapp.sound.service import SoundService, shared
 from gunapp.ui.table.animator import Animator, Call
-
-from .cues import BID_CUES, PER_CARD, Cue
-from .service import SoundService, shared
 
 # where the cue falls inside the event's animation (ms at speed 1; see gunapp/ui/*/animations.py)
 BURST_DELAY = 300  # DDZ: the played cards land (260 ms) before the bomb bursts

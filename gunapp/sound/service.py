@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from .cues import VOICES, Cue, cue_path
+from gunapp.sound.cues import VOICES, Cue, cue_path
 
 log = logging.getLogger(__name__)
 

@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gunapp import fileio
-from gunapp.engine.record import GameRecord, load_record
-
-from .saves import GAMES, default_data_dir
+from gunapp.core.record import GameRecord, load_record
+from gunapp.storage.saves import GAMES, default_data_dir
 
 log = logging.getLogger(__name__)
 

@@ -24,7 +24,7 @@ from typing import Any
 from gunapp import fileio, safe_json
 from gunapp.core import registry
 from gunapp.core.match_codec import SaveSummary
-from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, parse_record
+from gunapp.core.record import WRONG_GAME, GameRecord, RecordError, parse_record
 from gunapp.storage.save_paths import DATA_DIR_ENV, GAMES, default_data_dir
 
 __all__ = ["DATA_DIR_ENV", "GAMES", "default_data_dir"]  # their home is save_paths; many callers import here

@@ -10,10 +10,9 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from gunapp import __version__
-from gunapp.cards import BIG_JOKER
+from gunapp.core.cards import BIG_JOKER
 from gunapp.paths import resources_dir
-
-from .table.card_painter import shared_painter
+from gunapp.ui.table.card_painter import shared_painter
 
 
 class AboutDialog(QDialog):

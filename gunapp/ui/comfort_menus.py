@@ -10,11 +10,11 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
-    from .common.keys_dialog import KeysDialog
+    from gunapp.ui.common.keys_dialog import KeysDialog
 
 
 def open_rules_page(window: Any, game: str) -> Any:
-    from .rules_page import open_rules_page as open_page  # the rules texts load with the first page
+    from gunapp.ui.rules_page import open_rules_page as open_page  # the rules texts load with the first page
 
     return open_page(window, game)
 
@@ -60,7 +60,7 @@ class ComfortMenus(QObject):
         self.auto_forced.setChecked(bool(getattr(settings, "auto_forced", False)))
 
     def show_keys(self) -> KeysDialog:
-        from .common.keys_dialog import KeysDialog
+        from gunapp.ui.common.keys_dialog import KeysDialog
 
         dlg = KeysDialog(self.window)
         dlg.show()

@@ -6,7 +6,10 @@ from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QSize
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
 
-from gunapp.cards import FACES, Card
+from gunapp.core.cards import FACES, Card
+from gunapp.ui.table.animator import Animator, Call, Parallel, Step, Tween
+from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.card_painter import CJK_FAMILIES, FONT_FAMILIES, CardPainter, card_height, shared_painter
 from gunapp.ui.table.durations import (
     GALLERY_CARD_FLIP,
     GALLERY_CARD_MOVE,
@@ -14,11 +17,7 @@ from gunapp.ui.table.durations import (
     GALLERY_RELAYOUT,
     GALLERY_STAGGER,
 )
-
-from .table.animator import Animator, Call, Parallel, Step, Tween
-from .table.card_item import CardItem
-from .table.card_painter import CJK_FAMILIES, FONT_FAMILIES, CardPainter, card_height, shared_painter
-from .table.scene import TableScene, TableView
+from gunapp.ui.table.scene import TableScene, TableView
 
 COLUMNS = 13
 

@@ -19,16 +19,15 @@ from gunapp.paths import resources_dir
 from gunapp.sound import service as sound_service
 from gunapp.storage import save_paths
 from gunapp.storage.settings import LoadReport, Settings, SettingsStore
-
-from .games import TableFactory, game_info, load_game_modules, table_factory
-from .menus import Menus, connect_group
-from .start_page import StartPage
-from .table.card_painter import CardPainter, shared_painter
-from .table.game_table import GameTable
+from gunapp.ui.games import TableFactory, game_info, load_game_modules, table_factory
+from gunapp.ui.menus import Menus, connect_group
+from gunapp.ui.start_page import StartPage
+from gunapp.ui.table.card_painter import CardPainter, shared_painter
+from gunapp.ui.table.game_table import GameTable
 
 if TYPE_CHECKING:
-    from .gallery import CardGallery
-    from .saves_ui import SavedGames
+    from gunapp.ui.gallery import CardGallery
+    from gunapp.ui.saves_ui import SavedGames
 
 log = logging.getLogger(__name__)
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -135,7 +134,7 @@ class MainWindow(QMainWindow):
         statistics and record code (the engine's record reader and pydantic); ``app.run`` then builds it right
         after the first frame. Otherwise the window builds it as it starts."""
         if self._saved is None:
-            from .saves_ui import SavedGames
+            from gunapp.ui.saves_ui import SavedGames
 
             self._saved = SavedGames(self)
             self._saved.refresh_start_page()
@@ -180,7 +179,7 @@ class MainWindow(QMainWindow):
         if not self._close_game():
             return
         if self.gallery is None:
-            from .gallery import CardGallery  # the gallery's scene and animator load with the page
+            from gunapp.ui.gallery import CardGallery  # the gallery's scene and animator load with the page
 
             self.gallery = CardGallery(self, speed=self.settings.animation_speed, painter=self.card_painter)
             self.stack.addWidget(self.gallery)
@@ -233,7 +232,7 @@ class MainWindow(QMainWindow):
 
     # -- internals --------------------------------------------------------------------------------------
     def _ask_deal_number(self) -> None:
-        from .replay.entry import ask_deal_number
+        from gunapp.ui.replay.entry import ask_deal_number
 
         ask_deal_number(self)
 
@@ -304,7 +303,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def show_about(self) -> None:
-        from .about import AboutDialog
+        from gunapp.ui.about import AboutDialog
 
         AboutDialog(self).exec()
 

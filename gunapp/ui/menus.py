@@ -9,11 +9,10 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from gunapp.i18n import LANGUAGES
-
-from .comfort_menus import ComfortMenus
-from .common.ai_levels import AI_LEVELS as LEVELS
-from .common.ai_levels import LevelText
-from .games import GAMES
+from gunapp.ui.comfort_menus import ComfortMenus
+from gunapp.ui.common.ai_levels import AI_LEVELS as LEVELS
+from gunapp.ui.common.ai_levels import LevelText
+from gunapp.ui.games import GAMES
 
 #: animation speed factors offered in the Settings menu (0 = no animation)
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
@@ -29,7 +28,7 @@ class Menus(QObject):
 
     @staticmethod
     def _open_house_rules(window: QMainWindow) -> None:
-        from .rules import game_of, open_house_rules
+        from gunapp.ui.rules import game_of, open_house_rules
 
         open_house_rules(window, game_of(getattr(window, "game_key", None)))
 

@@ -9,8 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QWidget
 
 from gunapp.storage.finished import FinishedMatch, FinishedStore
-
-from .games import game_info
+from gunapp.ui.games import game_info
 
 
 class RecentMatches(QGroupBox):

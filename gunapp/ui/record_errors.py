@@ -15,10 +15,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
+from gunapp.core import record as rec
 from gunapp.core import registry
+from gunapp.core.errors import IllegalAction
 from gunapp.core.game_spec import load
-from gunapp.engine import record as rec
-from gunapp.engine.errors import IllegalAction
 
 _INDEX = re.compile(r"\[(\d+)\]")
 

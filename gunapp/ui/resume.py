@@ -21,10 +21,10 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from gunapp.core.errors import IllegalAction
 from gunapp.core.match_record import codec_of, finished, game_key, record_of, signature, snapshot_of
 from gunapp.core.prepare import Prepared, prepare
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.record import GameRecord, HandRecord, RecordError
+from gunapp.core.record import GameRecord, HandRecord, RecordError
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.statistics import StatsStore

@@ -25,8 +25,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, load_record, save_record
+from gunapp.core.errors import IllegalAction
+from gunapp.core.record import WRONG_GAME, GameRecord, RecordError, load_record, save_record
 from gunapp.storage.finished import FinishedStore
 from gunapp.storage.save_paths import data_dir_beside
 from gunapp.storage.saves import (
@@ -39,15 +39,13 @@ from gunapp.storage.saves import (
     summarize,
 )
 from gunapp.storage.statistics import STATS_FILE, StatsStore
-
-from .games import game_info, table_factory
-from .record_errors import RecordErrorText
-from .stats_dialog import StatsDialog
+from gunapp.ui.games import game_info, table_factory
+from gunapp.ui.record_errors import RecordErrorText
+from gunapp.ui.stats_dialog import StatsDialog
 
 if TYPE_CHECKING:
     from gunapp.core.prepare import Prepared
-
-    from .resume import MatchKeeper, PrepareWorker, Replay
+    from gunapp.ui.resume import MatchKeeper, PrepareWorker, Replay
 
 # The engines and the replay code (.resume) load only when a match starts, resumes or a record is opened: at
 # start-up they cost about 0.1 s (the Dou Dizhu move tables) before the first frame.
@@ -140,7 +138,7 @@ class SavedGames(QObject):
 
     # -- matches ----------------------------------------------------------------------------------------
     def attach(self, model: Any) -> MatchKeeper:
-        from .resume import MatchKeeper
+        from gunapp.ui.resume import MatchKeeper
 
         self.keeper = MatchKeeper(model, self.saves, self.stats)
         self.keeper.archive = self.finished
@@ -208,7 +206,7 @@ class SavedGames(QObject):
         if record is None:
             self.refresh_start_page()
             return False
-        from .resume import PrepareWorker
+        from gunapp.ui.resume import PrepareWorker
 
         if self._preparer is None:
             self._preparer = PrepareWorker(self)
@@ -245,8 +243,7 @@ class SavedGames(QObject):
         """Build the table of ``record`` at its saved position (``prepared``: replayed in the engine
         already); the hand's actions re-apply in short slices from the event loop (``self.replay``)."""
         from gunapp.core.prepare import prepare
-
-        from .resume import Replay
+        from gunapp.ui.resume import Replay
 
         key = record.game
         try:
@@ -341,7 +338,7 @@ class SavedGames(QObject):
         del prepared  # checked only: the viewer builds each hand itself when it is visited
         # the record is watched in the replay viewer from its first hand; its "Play from here" continues it
         # as a new match (the save of the match on the table is left alone until then)
-        from .replay.entry import open_record_in_viewer
+        from gunapp.ui.replay.entry import open_record_in_viewer
 
         self.window.show_start_page()  # the match on the table is saved first
         if self.window.current_page() != "start":

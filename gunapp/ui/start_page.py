@@ -10,12 +10,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt,
 from PySide6.QtGui import QColor, QEnterEvent, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from gunapp.cards import Card
-
-from .continue_bar import ContinueBar
-from .games import GAMES, GameInfo, table_factory
-from .table.card_painter import CJK_FAMILIES, FONT_FAMILIES, CardPainter, font, shared_painter
-from .table.felt import felt_pixmap
+from gunapp.core.cards import Card
+from gunapp.ui.continue_bar import ContinueBar
+from gunapp.ui.games import GAMES, GameInfo, table_factory
+from gunapp.ui.table.card_painter import CJK_FAMILIES, FONT_FAMILIES, CardPainter, font, shared_painter
+from gunapp.ui.table.felt import felt_pixmap
 
 UI_FAMILIES = FONT_FAMILIES[:1] + CJK_FAMILIES + FONT_FAMILIES[1:]
 

@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
 from gunapp.storage.finished import FinishedStore
 from gunapp.storage.saves import GAMES
 from gunapp.storage.statistics import GameStats, StatsStore
-
-from .games import game_info
+from gunapp.ui.games import game_info
 
 
 class StatsDialog(QDialog):
@@ -47,7 +46,7 @@ class StatsDialog(QDialog):
             self.groups[key], self.forms[key] = group, form
         self.recent = None
         if finished is not None:
-            from .recent_matches import RecentMatches
+            from gunapp.ui.recent_matches import RecentMatches
 
             self.recent = RecentMatches(finished, self)
             self.recent.watch.connect(self.watch)

@@ -7,12 +7,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from gunapp.counter.ddz import count_ddz
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.doudizhu.counter import count_ddz
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.table import GunziTable
 
 
 def test_autoplay_plays_a_whole_gunzi_hand(qtbot, qapp) -> None:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
 from gunapp.ui.common.comforts import CONTINUE_KEYS
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.table import GunziTable
 
 SEATS = [SeatConfig("human", None)] + [SeatConfig("ai", "normal")] * 3
 GUNZI_SEED = 3  # seat 0 is dealt a declaration the normal AI makes in the first hand

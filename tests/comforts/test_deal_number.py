@@ -1,16 +1,16 @@
 """The deal's number on the table (issue 13 item 6): shown in the comfort bar of each table, copied with one
-click, changed with each new deal, and it deals the same cards again (gunapp.engine.deal_numbers)."""
+click, changed with each new deal, and it deals the same cards again (gunapp.core.deal_numbers)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QGuiApplication
 
-from gunapp.engine.deal_numbers import ddz_deal, gunzi_match, number_of
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.core.deal_numbers import ddz_deal, gunzi_match, number_of
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.table import GunziTable
 
 
 @pytest.mark.parametrize("variant", [Variant.DDZ3, Variant.DDZ4])

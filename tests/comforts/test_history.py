@@ -3,14 +3,14 @@ every play and pass of a Dou Dizhu deal by round (D5.2, D5.3), in the pane besid
 
 from __future__ import annotations
 
-from gunapp.cards import parse_cards
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.view import PlayRecord
-from gunapp.engine.gunzi.trick import trick_points, trick_winner
+from gunapp.core.cards import parse_cards
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.view import PlayRecord
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.engine.trick import trick_points, trick_winner
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
 from gunapp.ui.common.history_rows import ddz_entries
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.table import GunziTable
 
 
 def test_ddz_rounds_are_grouped_by_d5_3() -> None:

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from gunapp.engine.doudizhu.actions import Bid, Pass
-from gunapp.engine.doudizhu.actions import Play as DdzPlay
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.gunzi.actions import Bury, Play, ReturnTribute
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.doudizhu.engine.actions import Bid, Pass
+from gunapp.games.doudizhu.engine.actions import Play as DdzPlay
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.engine.actions import Bury, Play, ReturnTribute
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.table import GunziTable
 
 
 class KeyPlayer:

@@ -15,7 +15,7 @@ from gunapp.core import registry
 from gunapp.core.game_spec import load
 from gunapp.core.match_codec import MatchCodec
 from gunapp.core.prepare import prepare
-from gunapp.engine.record import WRONG_GAME, GameRecord, RecordError, SeatInfo, parse_record
+from gunapp.core.record import WRONG_GAME, GameRecord, RecordError, SeatInfo, parse_record
 from gunapp.storage.saves import summarize
 
 PATHS = ("codec", "engine", "agents", "model", "table")

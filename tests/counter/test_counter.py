@@ -8,17 +8,17 @@ from collections import Counter
 
 import pytest
 
-from gunapp.ai.gunzi import RandomAgent
-from gunapp.ai.gunzi.runner import step
-from gunapp.cards import Card
-from gunapp.counter.ddz import count_ddz
-from gunapp.counter.gunzi import count_gunzi
-from gunapp.engine.doudizhu.rules import N_RANKS, Variant, counts_of
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Phase as DdzPhase
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.core.cards import Card
+from gunapp.games.doudizhu.counter import count_ddz
+from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant, counts_of
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
+from gunapp.games.gunzi.ai import RandomAgent
+from gunapp.games.gunzi.ai.runner import step
+from gunapp.games.gunzi.counter import count_gunzi
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 
 def _swap_hidden(hands: list[list[Card]], a: int, b: int) -> bool:

@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 
-from gunapp.ai.doudizhu import levels as ddz_levels
-from gunapp.ai.gunzi import levels as gunzi_levels
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.games.doudizhu.ai import levels as ddz_levels
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.model import DdzModel
+from gunapp.games.gunzi.ai import levels as gunzi_levels
+from gunapp.games.gunzi.model import GunziModel
 from gunapp.models.ai_worker import AiWorker
-from gunapp.models.ddz_model import DdzModel
 from gunapp.models.game_model import SeatConfig
-from gunapp.models.gunzi_model import GunziModel
 from gunapp.models.table_agents import TableAgent
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.engine.doudizhu.actions import Bid
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.ui.doudizhu.table import DdzTable
+from gunapp.games.doudizhu.engine.actions import Bid
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
 from tests.fonts import require_font
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.engine.doudizhu.record_io import read_record
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.games.doudizhu.engine.record_io import read_record
+from gunapp.games.doudizhu.engine.rules import Variant
 
 
 @pytest.mark.parametrize("game", ["ddz3", "ddz4"])

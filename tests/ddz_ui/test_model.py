@@ -8,11 +8,11 @@ import copy
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from gunapp.engine.doudizhu.actions import Bid, Pass, Play
-from gunapp.engine.doudizhu.combos import Kind
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.state import Phase
-from gunapp.models.ddz_model import DdzModel, hint_order
+from gunapp.games.doudizhu.engine.actions import Bid, Pass, Play
+from gunapp.games.doudizhu.engine.combos import Kind
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.state import Phase
+from gunapp.games.doudizhu.model import DdzModel, hint_order
 from gunapp.models.game_model import SeatConfig
 
 
@@ -144,7 +144,7 @@ def test_end_session_names_the_leader_d8_3(qtbot) -> None:
 
 
 def test_record_replays(qtbot, tmp_path) -> None:
-    from gunapp.engine.doudizhu.record_io import read_record
+    from gunapp.games.doudizhu.engine.record_io import read_record
 
     m = DdzModel(Variant.DDZ4, ai_seats(4), seed=9, auto_ready=True, auto_continue=True)
     got: list[object] = []

@@ -10,14 +10,14 @@ from collections.abc import Sequence
 import pytest
 from PySide6.QtCore import Qt
 
-from gunapp.cards import parse_cards
-from gunapp.engine.doudizhu.actions import Play
-from gunapp.engine.doudizhu.combos import Combo, Kind
-from gunapp.engine.doudizhu.events import CardsPlayed, DealEnded
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.doudizhu.texts import T
+from gunapp.core.cards import parse_cards
+from gunapp.games.doudizhu.engine.actions import Play
+from gunapp.games.doudizhu.engine.combos import Combo, Kind
+from gunapp.games.doudizhu.engine.events import CardsPlayed, DealEnded
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.doudizhu.ui.texts import T
 from tests.fixtures.ddz_scenarios import (
     illegal_ddz4_session,
     preset_session,

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from gunapp.engine.doudizhu.actions import Bid, Pass, Play
-from gunapp.engine.doudizhu.combos import Kind
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.ui.doudizhu.table import DdzTable
+from gunapp.games.doudizhu.engine.actions import Bid, Pass, Play
+from gunapp.games.doudizhu.engine.combos import Kind
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
 from gunapp.ui.table.card_item import CardItem
 
 

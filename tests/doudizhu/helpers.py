@@ -6,9 +6,9 @@ SJ), ``B`` (big / red joker, BJ); spaces are ignored. ``"333444 5 6"`` is an air
 
 from __future__ import annotations
 
-from gunapp.cards import Card, make_deck
-from gunapp.engine.doudizhu.rules import Options, Variant, rank_of
-from gunapp.engine.doudizhu.state import Deal
+from gunapp.core.cards import Card, make_deck
+from gunapp.games.doudizhu.engine.rules import Options, Variant, rank_of
+from gunapp.games.doudizhu.engine.state import Deal
 
 CHARS = "3456789TJQKA2SB"
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.engine.doudizhu.combos import Combo, Kind, beats, classify, readings
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.games.doudizhu.engine.combos import Combo, Kind, beats, classify, readings
+from gunapp.games.doudizhu.engine.rules import Variant
 
 from .helpers import counts, ranks
 

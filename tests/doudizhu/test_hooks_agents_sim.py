@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.ai.doudizhu import RandomAgent, RuleAgent
-from gunapp.ai.doudizhu.levels import make_agent
-from gunapp.engine.doudizhu import bench_hooks
-from gunapp.engine.doudizhu.record_io import read_record
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Phase
-from gunapp.sim import doudizhu as sim
+from gunapp.games.doudizhu import sim
+from gunapp.games.doudizhu.ai import RandomAgent, RuleAgent
+from gunapp.games.doudizhu.ai.levels import make_agent
+from gunapp.games.doudizhu.engine import bench_hooks
+from gunapp.games.doudizhu.engine.record_io import read_record
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Phase
 
 DECK = [r for r in (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17) for _ in range(4)] + [20, 30]
 
@@ -106,9 +106,9 @@ def test_sim_streams_its_record_deal_by_deal_and_it_reads_back_d3_1_d8_3(
     """The simulator writes each deal as it ends (issue 10 item 6): the streamed file is the record a session
     held whole would write (same hands, redeals D4.4 included, in order), it replays with the dealer rotating
     (D3.1) and the totals adding up (D8.3), and the session keeps only the current deal."""
-    from gunapp.engine.doudizhu.record_io import session_record
-    from gunapp.engine.doudizhu.rules import Options
-    from gunapp.engine.record import load_record
+    from gunapp.core.record import load_record
+    from gunapp.games.doudizhu.engine.record_io import session_record
+    from gunapp.games.doudizhu.engine.rules import Options
 
     path = tmp_path / "long.json"
     hands = 25

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from gunapp.engine.doudizhu import bench_hooks
-from gunapp.engine.doudizhu.combos import Kind, shape_of
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.games.doudizhu.engine import bench_hooks
+from gunapp.games.doudizhu.engine.combos import Kind, shape_of
+from gunapp.games.doudizhu.engine.rules import Variant
 
 DECK = [r for r in (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17) for _ in range(4)] + [20, 30]
 

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from gunapp.engine.doudizhu.combos import Combo, Kind, beats, classify
-from gunapp.engine.doudizhu.movegen import INT_ENCODING, legal_answers, legal_leads
-from gunapp.engine.doudizhu.rules import RANK_TO_INT, Variant, max_copies
+from gunapp.games.doudizhu.engine.combos import Combo, Kind, beats, classify
+from gunapp.games.doudizhu.engine.movegen import INT_ENCODING, legal_answers, legal_leads
+from gunapp.games.doudizhu.engine.rules import RANK_TO_INT, Variant, max_copies
 
 from .helpers import counts
 

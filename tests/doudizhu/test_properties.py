@@ -9,13 +9,13 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.cards import make_deck
-from gunapp.engine.doudizhu.actions import Pass, Play
-from gunapp.engine.doudizhu.combos import beats, classify
-from gunapp.engine.doudizhu.events import CardsPlayed, DealEnded, RoundWon
-from gunapp.engine.doudizhu.rules import Options, Variant, counts_of
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Phase
+from gunapp.core.cards import make_deck
+from gunapp.games.doudizhu.engine.actions import Pass, Play
+from gunapp.games.doudizhu.engine.combos import beats, classify
+from gunapp.games.doudizhu.engine.events import CardsPlayed, DealEnded, RoundWon
+from gunapp.games.doudizhu.engine.rules import Options, Variant, counts_of
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Phase
 
 
 def play_session(variant: Variant, seed: int, options: Options, deals: int) -> Session:

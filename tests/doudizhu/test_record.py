@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.engine.doudizhu.actions import Bid
-from gunapp.engine.doudizhu.record_io import read_record, replay, session_record, write_record
-from gunapp.engine.doudizhu.rules import Options, Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Phase
-from gunapp.engine.record import RecordError, load_record, parse_record
+from gunapp.core.record import RecordError, load_record, parse_record
+from gunapp.games.doudizhu.engine.actions import Bid
+from gunapp.games.doudizhu.engine.record_io import read_record, replay, session_record, write_record
+from gunapp.games.doudizhu.engine.rules import Options, Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Phase
 
 
 def played(variant: Variant, seed: int, deals: int, options: Options | None = None) -> Session:

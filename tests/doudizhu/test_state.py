@@ -8,14 +8,21 @@ from typing import Any
 
 import pytest
 
-from gunapp.engine.doudizhu import codes
-from gunapp.engine.doudizhu.actions import Bid, NextDeal, Pass, Play
-from gunapp.engine.doudizhu.combos import Kind
-from gunapp.engine.doudizhu.events import BidMade, CardsPlayed, DealEnded, LandlordChosen, Passed, RoundWon
-from gunapp.engine.doudizhu.rules import Options, Variant, rank_of
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Deal, Phase
-from gunapp.engine.errors import IllegalAction
+from gunapp.core.errors import IllegalAction
+from gunapp.games.doudizhu.engine import codes
+from gunapp.games.doudizhu.engine.actions import Bid, NextDeal, Pass, Play
+from gunapp.games.doudizhu.engine.combos import Kind
+from gunapp.games.doudizhu.engine.events import (
+    BidMade,
+    CardsPlayed,
+    DealEnded,
+    LandlordChosen,
+    Passed,
+    RoundWon,
+)
+from gunapp.games.doudizhu.engine.rules import Options, Variant, rank_of
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Deal, Phase
 
 from .helpers import cards_of, make_deal
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from gunapp.ai.doudizhu.situation import Situation
-from gunapp.engine.doudizhu.combos import Move, classify
-from gunapp.engine.doudizhu.movegen import legal_answers, legal_leads
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.games.doudizhu.ai.situation import Situation
+from gunapp.games.doudizhu.engine.combos import Move, classify
+from gunapp.games.doudizhu.engine.movegen import legal_answers, legal_leads
+from gunapp.games.doudizhu.engine.rules import Variant
 
 CHARS = "3456789TJQKA2SB"
 

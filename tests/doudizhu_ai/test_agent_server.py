@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from gunapp.engine.doudizhu import bench_hooks
+from gunapp.games.doudizhu.engine import bench_hooks
 
 
 def _obs(hand: list[int], last: list[int], last_seat: int | None, seat: int) -> dict[str, object]:

@@ -10,9 +10,9 @@ import sys
 import pytest
 
 from gunapp.ai.agent_server import answer_line, read_lines
-from gunapp.ai.doudizhu.protocol import ProtocolAgent
-from gunapp.ai.doudizhu.protocol_check import ObsError, check_obs, deck_of
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.games.doudizhu.ai.protocol import ProtocolAgent
+from gunapp.games.doudizhu.ai.protocol_check import ObsError, check_obs, deck_of
+from gunapp.games.doudizhu.engine.rules import Variant
 
 from .agent_proc import AgentProcess, valid_obs
 

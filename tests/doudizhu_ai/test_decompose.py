@@ -8,9 +8,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.ai.doudizhu.decompose import _base, _base_score, best_plan
-from gunapp.engine.doudizhu.combos import classify
-from gunapp.engine.doudizhu.rules import N_RANKS, Variant, max_copies
+from gunapp.games.doudizhu.ai.decompose import _base, _base_score, best_plan
+from gunapp.games.doudizhu.engine.combos import classify
+from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant, max_copies
 from tests.doudizhu_ai.scenario import counts, label
 
 

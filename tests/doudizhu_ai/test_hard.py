@@ -8,18 +8,18 @@ from collections.abc import Iterator
 
 import pytest
 
-from gunapp.ai.doudizhu.hard.playout import Table, playout
-from gunapp.ai.doudizhu.hard.policy import HardPolicy
-from gunapp.ai.doudizhu.hard.sampling import sample_hands
-from gunapp.ai.doudizhu.hard.solver import Solver
-from gunapp.ai.doudizhu.levels import HardAgent, make_agent
-from gunapp.ai.doudizhu.random_agent import RandomAgent
-from gunapp.ai.doudizhu.view_agent import situation_of
-from gunapp.cards import make_deck
-from gunapp.engine.doudizhu.actions import Bid, Pass, Play
-from gunapp.engine.doudizhu.combos import Move
-from gunapp.engine.doudizhu.rules import N_RANKS, Options, Variant
-from gunapp.engine.doudizhu.state import Deal, Phase
+from gunapp.core.cards import make_deck
+from gunapp.games.doudizhu.ai.hard.playout import Table, playout
+from gunapp.games.doudizhu.ai.hard.policy import HardPolicy
+from gunapp.games.doudizhu.ai.hard.sampling import sample_hands
+from gunapp.games.doudizhu.ai.hard.solver import Solver
+from gunapp.games.doudizhu.ai.levels import HardAgent, make_agent
+from gunapp.games.doudizhu.ai.random_agent import RandomAgent
+from gunapp.games.doudizhu.ai.view_agent import situation_of
+from gunapp.games.doudizhu.engine.actions import Bid, Pass, Play
+from gunapp.games.doudizhu.engine.combos import Move
+from gunapp.games.doudizhu.engine.rules import N_RANKS, Options, Variant
+from gunapp.games.doudizhu.engine.state import Deal, Phase
 
 VARIANTS = (Variant.DDZ3, Variant.DDZ4)
 
@@ -148,7 +148,7 @@ def test_sampled_hands_fit_what_the_seat_knows() -> None:
 
 def test_kitty_shown_is_placed_with_the_landlord() -> None:
     """D8.4 kittyVisible: the kitty cards the landlord has not played are in the landlord's sampled hand."""
-    from gunapp.ai.doudizhu.situation import Situation
+    from gunapp.games.doudizhu.ai.situation import Situation
 
     hand = [0] * N_RANKS
     hand[0] = 4
@@ -198,7 +198,7 @@ def test_hard_stops_sampling_at_its_budget() -> None:
 
 def test_hard_past_its_deadline_plays_the_normal_choice_at_once() -> None:
     """A deadline already passed: no deal is sampled and the normal policy's move comes back."""
-    from gunapp.ai.doudizhu.policy import choose_play
+    from gunapp.games.doudizhu.ai.policy import choose_play
 
     deal, me = _open_position(2)
     policy = HardPolicy(3, worlds=50, budget=10.0, clock=FakeClock(0.001))
@@ -236,7 +236,7 @@ def test_forced_and_winning_moves_need_no_search() -> None:
     """A move that empties the hand (D5.4) is played at once, without sampling."""
     hand = [0] * N_RANKS
     hand[3] = 2
-    from gunapp.ai.doudizhu.situation import Situation
+    from gunapp.games.doudizhu.ai.situation import Situation
 
     played = tuple(tuple([0] * N_RANKS) for _ in range(3))
     sit = Situation(Variant.DDZ3, 0, 0, tuple(hand), None, -1, (2, 10, 10), played)
@@ -341,7 +341,7 @@ def test_agent_server_plays_hard() -> None:
     import subprocess
     import sys
 
-    from gunapp.engine.doudizhu import bench_hooks
+    from gunapp.games.doudizhu.engine import bench_hooks
 
     hand = [3, 3, 3, 4, 5, 6, 7, 8, 9, 12, 12, 17, 20]
     obs = {

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from gunapp.ai.doudizhu.policy import choose_play
-from gunapp.ai.doudizhu.strength import choose_bid
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.games.doudizhu.ai.policy import choose_play
+from gunapp.games.doudizhu.ai.strength import choose_bid
+from gunapp.games.doudizhu.engine.rules import Variant
 from tests.doudizhu_ai.scenario import counts, label, situation
 
 

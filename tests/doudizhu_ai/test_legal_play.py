@@ -8,13 +8,13 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.ai.doudizhu.levels import make_agent
-from gunapp.ai.doudizhu.view_agent import PolicyAgent
-from gunapp.engine.doudizhu.actions import Action, Play
-from gunapp.engine.doudizhu.events import DealEnded
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Phase
+from gunapp.games.doudizhu.ai.levels import make_agent
+from gunapp.games.doudizhu.ai.view_agent import PolicyAgent
+from gunapp.games.doudizhu.engine.actions import Action, Play
+from gunapp.games.doudizhu.engine.events import DealEnded
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Phase
 
 
 def _play_deal(session: Session, agents: list[PolicyAgent]) -> list[Action]:

@@ -8,13 +8,13 @@ from collections.abc import Iterable
 
 import pytest
 
-from gunapp.cards import Card, make_deck, parse_cards
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi import match as match_phase
-from gunapp.engine.gunzi.actions import Action, DealNext, Pass
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.core.cards import Card, make_deck, parse_cards
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.engine import match as match_phase
+from gunapp.games.gunzi.engine.actions import Action, DealNext, Pass
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 
 def cs(codes: str) -> list[Card]:

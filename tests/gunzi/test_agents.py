@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from gunapp.ai.gunzi import RandomAgent, RuleAgent
-from gunapp.ai.gunzi.runner import play_hand
-from gunapp.cards import Suit
-from gunapp.engine.gunzi.actions import Declare, Pass, Play
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.core.cards import Suit
+from gunapp.games.gunzi.ai import RandomAgent, RuleAgent
+from gunapp.games.gunzi.ai.runner import play_hand
+from gunapp.games.gunzi.engine.actions import Declare, Pass, Play
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 from .helpers import build_deck, cs, deal_to, first_hand, later_hand
 from .test_play_state import play_state, set_hands

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.cards import Suit
-from gunapp.engine.gunzi.actions import Bury, BuryJokers, DealNext, Pass, Play
-from gunapp.engine.gunzi.bottom import is_dry_pot, pick_choices
-from gunapp.engine.gunzi.events import BottomBuried, BottomRevealed, JokersBuried
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import DryPotRule, GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.gunzi.trumps import TrumpContext
+from gunapp.core.cards import Suit
+from gunapp.games.gunzi.engine.actions import Bury, BuryJokers, DealNext, Pass, Play
+from gunapp.games.gunzi.engine.bottom import is_dry_pot, pick_choices
+from gunapp.games.gunzi.engine.events import BottomBuried, BottomRevealed, JokersBuried
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import DryPotRule, GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.trumps import TrumpContext
 
 from .helpers import assert_illegal, build_deck, cs, deal_all, deal_to, later_hand, pass_window
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from gunapp.engine.gunzi.codes import ERROR_CODES
+from gunapp.games.gunzi.engine.codes import ERROR_CODES
 
 ROOT = Path(__file__).resolve().parents[2]
 RAISED = re.compile(r'(?:IllegalAction|_shape_error)\(\s*"([a-z_]+)"')
@@ -13,7 +13,7 @@ RAISED = re.compile(r'(?:IllegalAction|_shape_error)\(\s*"([a-z_]+)"')
 
 def test_table_matches_the_sources() -> None:
     raised = set()
-    for path in (ROOT / "gunapp" / "engine" / "gunzi").glob("*.py"):
+    for path in (ROOT / "gunapp" / "games" / "gunzi" / "engine").glob("*.py"):
         raised |= set(RAISED.findall(path.read_text(encoding="utf-8")))
     assert raised == set(ERROR_CODES)
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.cards import FACES, Card, parse_cards
-from gunapp.engine.gunzi.combos import Combo, classify
+from gunapp.core.cards import FACES, Card, parse_cards
+from gunapp.games.gunzi.engine.combos import Combo, classify
 
 
 @pytest.mark.parametrize(

@@ -9,18 +9,18 @@ from collections.abc import Callable
 
 import pytest
 
-from gunapp.ai.gunzi import RandomAgent
-from gunapp.ai.gunzi.runner import step
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, SUITS, Card
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi.actions import Declare, Play
-from gunapp.engine.gunzi.deal import RANK_BJ3, RANK_SJ3, declarations
-from gunapp.engine.gunzi.follow import check_follow, check_lead, id_counts, legal_follows, legal_leads
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.play import hand_counts, lead_combo
-from gunapp.engine.gunzi.rules import FollowMode, GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.gunzi.view import GunziView
+from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, SUITS, Card
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.ai import RandomAgent
+from gunapp.games.gunzi.ai.runner import step
+from gunapp.games.gunzi.engine.actions import Declare, Play
+from gunapp.games.gunzi.engine.deal import RANK_BJ3, RANK_SJ3, declarations
+from gunapp.games.gunzi.engine.follow import check_follow, check_lead, id_counts, legal_follows, legal_leads
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.play import hand_counts, lead_combo
+from gunapp.games.gunzi.engine.rules import FollowMode, GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.view import GunziView
 
 from .helpers import cs
 

@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.cards import FACES, SUITS, Card, Suit, make_deck, parse_cards
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi.combos import Combo
-from gunapp.engine.gunzi.follow import (
+from gunapp.core.cards import FACES, SUITS, Card, Suit, make_deck, parse_cards
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.engine.combos import Combo
+from gunapp.games.gunzi.engine.follow import (
     DEAD,
     ERROR_CODES,
     LIVE,
@@ -27,7 +27,7 @@ from gunapp.engine.gunzi.follow import (
     legal_follows,
     legal_leads,
 )
-from gunapp.engine.gunzi.trumps import LEVELS, TrumpContext
+from gunapp.games.gunzi.engine.trumps import LEVELS, TrumpContext
 
 L7H = TrumpContext(7, Suit.HEARTS)
 MODES = (LIVE, DEAD)

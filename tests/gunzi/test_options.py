@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.engine.gunzi.actions import NextHand, Play
-from gunapp.engine.gunzi.events import CycleWon, HandStarted, MatchOver
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
+from gunapp.games.gunzi.engine.actions import NextHand, Play
+from gunapp.games.gunzi.engine.events import CycleWon, HandStarted, MatchOver
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
 
 from .helpers import cs
 from .test_play_state import play_state, set_hands

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from gunapp.cards import Suit
-from gunapp.engine.gunzi.actions import Play
-from gunapp.engine.gunzi.events import BottomDug, CardsPlayed, HandSettled, LevelsChanged, TrickWon
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.core.cards import Suit
+from gunapp.games.gunzi.engine.actions import Play
+from gunapp.games.gunzi.engine.events import BottomDug, CardsPlayed, HandSettled, LevelsChanged, TrickWon
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 from .helpers import assert_illegal, build_deck, cs, deal_all, later_hand, pass_window
 

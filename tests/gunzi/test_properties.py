@@ -9,15 +9,15 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.ai.gunzi import RandomAgent, RuleAgent
-from gunapp.ai.gunzi.runner import step
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi.actions import Play
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.settle import score_blood
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.gunzi.trick import trick_points
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.ai import RandomAgent, RuleAgent
+from gunapp.games.gunzi.ai.runner import step
+from gunapp.games.gunzi.engine.actions import Play
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.settle import score_blood
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.trick import trick_points
 
 from .helpers import hand_counts_ok
 

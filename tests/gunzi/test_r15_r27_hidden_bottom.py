@@ -7,11 +7,11 @@ bottom is face down must therefore not name the cards it would take (R27: D's jo
 
 from __future__ import annotations
 
-from gunapp.engine.gunzi.actions import Bury, BuryJokers, Pass
-from gunapp.engine.gunzi.events import JokersBuried, JokersLaid
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.record_io import _action as record_action
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.games.gunzi.engine.actions import Bury, BuryJokers, Pass
+from gunapp.games.gunzi.engine.events import JokersBuried, JokersLaid
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.record_io import _action as record_action
+from gunapp.games.gunzi.engine.state import GunziState
 
 from .helpers import assert_illegal, cs
 from .test_bottom import bottom_state

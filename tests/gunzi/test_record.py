@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.ai.gunzi import RandomAgent, RuleAgent
-from gunapp.ai.gunzi.runner import play_hand
-from gunapp.engine.gunzi.record_io import load, replay, save, to_record
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.record import RecordError, parse_record
-from gunapp.sim.gunzi import main as sim_main
+from gunapp.core.record import RecordError, parse_record
+from gunapp.games.gunzi.ai import RandomAgent, RuleAgent
+from gunapp.games.gunzi.ai.runner import play_hand
+from gunapp.games.gunzi.engine.record_io import load, replay, save, to_record
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.sim import main as sim_main
 
 REQUIRED_RESULT = ("points", "dig", "outcome", "levels", "next_dealer", "blood")
 

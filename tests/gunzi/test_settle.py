@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.cards import Card
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.settle import HandFacts, raise_level, score_blood, settle
+from gunapp.core.cards import Card
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.settle import HandFacts, raise_level, score_blood, settle
 
 from .helpers import cs
 

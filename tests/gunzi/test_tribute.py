@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from gunapp.cards import Suit
-from gunapp.engine.gunzi.actions import PayTribute, ReturnTribute, Riot
-from gunapp.engine.gunzi.events import RiotShown, TributePaid
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.gunzi.tribute import eligible, tribute_choices
-from gunapp.engine.gunzi.trumps import TrumpContext
+from gunapp.core.cards import Suit
+from gunapp.games.gunzi.engine.actions import PayTribute, ReturnTribute, Riot
+from gunapp.games.gunzi.engine.events import RiotShown, TributePaid
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.tribute import eligible, tribute_choices
+from gunapp.games.gunzi.engine.trumps import TrumpContext
 
 from .helpers import assert_illegal, build_deck, cs, deal_all, later_hand, pass_window
 

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.cards import FACES, SUITS, Card, Suit, make_deck, parse_cards
-from gunapp.engine.gunzi.combos import Combo
-from gunapp.engine.gunzi.follow import DEAD, LIVE, legal_follows
-from gunapp.engine.gunzi.trick import card_points, play_strength, trick_points, trick_winner
-from gunapp.engine.gunzi.trumps import LEVELS, TrumpContext
+from gunapp.core.cards import FACES, SUITS, Card, Suit, make_deck, parse_cards
+from gunapp.games.gunzi.engine.combos import Combo
+from gunapp.games.gunzi.engine.follow import DEAD, LIVE, legal_follows
+from gunapp.games.gunzi.engine.trick import card_points, play_strength, trick_points, trick_winner
+from gunapp.games.gunzi.engine.trumps import LEVELS, TrumpContext
 
 L7H = TrumpContext(7, Suit.HEARTS)
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.cards import FACES, SUITS, Card, Suit, parse_cards
-from gunapp.engine.gunzi.trumps import FACE_BY_ID, FACE_ID_BOUND, LEVELS, TRUMP, TrumpContext, face_id
+from gunapp.core.cards import FACES, SUITS, Card, Suit, parse_cards
+from gunapp.games.gunzi.engine.trumps import FACE_BY_ID, FACE_ID_BOUND, LEVELS, TRUMP, TrumpContext, face_id
 
 
 def cs(codes: str) -> list[Card]:

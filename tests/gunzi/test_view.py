@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
-from gunapp.ai.gunzi import RandomAgent
-from gunapp.ai.gunzi.runner import step
-from gunapp.engine.gunzi.actions import TABLE, Bury, DealNext, PayTribute, ReturnTribute
-from gunapp.engine.gunzi.events import BottomBuried, CardDealt, TributeReturned
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.gunzi.view import redact_event
+from gunapp.games.gunzi.ai import RandomAgent
+from gunapp.games.gunzi.ai.runner import step
+from gunapp.games.gunzi.engine.actions import TABLE, Bury, DealNext, PayTribute, ReturnTribute
+from gunapp.games.gunzi.engine.events import BottomBuried, CardDealt, TributeReturned
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.view import redact_event
 
 from .helpers import cs
 from .test_bottom import bottom_state

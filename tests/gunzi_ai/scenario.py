@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import random
 
-from gunapp.ai.gunzi.levels import make_agent
-from gunapp.ai.gunzi.runner import step
-from gunapp.cards import Card, Suit, parse_cards
-from gunapp.engine.gunzi.actions import Action, Play
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.core.cards import Card, Suit, parse_cards
+from gunapp.games.gunzi.ai.levels import make_agent
+from gunapp.games.gunzi.ai.runner import step
+from gunapp.games.gunzi.engine.actions import Action, Play
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 TrickSpec = list[tuple[int, str]]
 

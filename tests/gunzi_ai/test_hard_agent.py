@@ -13,15 +13,15 @@ from collections.abc import Iterator
 import pytest
 
 from bench.bench_gunzi_ai import duplicate
-from gunapp.ai.gunzi.hard import HardAgent
-from gunapp.ai.gunzi.hard.agent import SEARCH_CARDS
-from gunapp.ai.gunzi.levels import make_agent
-from gunapp.ai.gunzi.runner import Agent, play_hand, step
-from gunapp.engine.gunzi import match as match_phase
-from gunapp.engine.gunzi.actions import Play
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.games.gunzi.ai.hard import HardAgent
+from gunapp.games.gunzi.ai.hard.agent import SEARCH_CARDS
+from gunapp.games.gunzi.ai.levels import make_agent
+from gunapp.games.gunzi.ai.runner import Agent, play_hand, step
+from gunapp.games.gunzi.engine import match as match_phase
+from gunapp.games.gunzi.engine.actions import Play
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 
 class _Clock:

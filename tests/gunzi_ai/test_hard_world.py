@@ -7,16 +7,16 @@ import random
 
 import pytest
 
-from gunapp.ai.gunzi.hard.world import World, tables_for
-from gunapp.ai.gunzi.levels import make_agent
-from gunapp.ai.gunzi.runner import step
-from gunapp.engine.gunzi.actions import Play
-from gunapp.engine.gunzi.events import TrickWon
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.gunzi.trick import trick_points
-from gunapp.engine.gunzi.trumps import FACE_BY_ID, FACE_ID_BOUND, face_id
+from gunapp.games.gunzi.ai.hard.world import World, tables_for
+from gunapp.games.gunzi.ai.levels import make_agent
+from gunapp.games.gunzi.ai.runner import step
+from gunapp.games.gunzi.engine.actions import Play
+from gunapp.games.gunzi.engine.events import TrickWon
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.trick import trick_points
+from gunapp.games.gunzi.engine.trumps import FACE_BY_ID, FACE_ID_BOUND, face_id
 
 
 def _counts(cards: list) -> list[int]:  # type: ignore[type-arg]

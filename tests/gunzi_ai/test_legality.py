@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.ai.gunzi.levels import LEVELS, make_agent
-from gunapp.ai.gunzi.runner import Agent, play_hand, step
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.games.gunzi.ai.levels import LEVELS, make_agent
+from gunapp.games.gunzi.ai.runner import Agent, play_hand, step
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
-AI_DIR = Path(__file__).resolve().parents[2] / "gunapp" / "ai" / "gunzi"
+AI_DIR = Path(__file__).resolve().parents[2] / "gunapp" / "games" / "gunzi" / "ai"
 NORMAL_MODULES = ("normal_agent", "memory", "values", "following", "leading", "declaring", "bottom_choices")
 
 
@@ -73,7 +73,9 @@ def test_r27_normal_ai_modules_never_touch_the_full_state() -> None:
         tree = ast.parse((AI_DIR / f"{name}.py").read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom):
-                assert node.module not in ("gunapp.engine.gunzi.state", "gunapp.engine.gunzi"), name
+                assert node.module not in ("gunapp.games.gunzi.engine.state", "gunapp.games.gunzi.engine"), (
+                    name
+                )
                 assert "GunziState" not in {a.name for a in node.names}, name
 
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import random
 
-from gunapp.ai.gunzi.levels import make_agent
-from gunapp.cards import BIG_JOKER, Suit
-from gunapp.engine.gunzi import match as match_phase
-from gunapp.engine.gunzi.actions import Action, Bury, DealNext, Declare, Pass, PayTribute, ReturnTribute
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.gunzi.trick import card_points
-from gunapp.engine.gunzi.trumps import TrumpContext
+from gunapp.core.cards import BIG_JOKER, Suit
+from gunapp.games.gunzi.ai.levels import make_agent
+from gunapp.games.gunzi.engine import match as match_phase
+from gunapp.games.gunzi.engine.actions import Action, Bury, DealNext, Declare, Pass, PayTribute, ReturnTribute
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.trick import card_points
+from gunapp.games.gunzi.engine.trumps import TrumpContext
 
 from .scenario import cs, table
 

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.ai.gunzi.hard import HardAgent
-from gunapp.ai.gunzi.normal_agent import NormalAgent
-from gunapp.engine.gunzi.record_io import load
-from gunapp.sim.gunzi import AGENT_NAMES, _agents
-from gunapp.sim.gunzi import main as sim_main
+from gunapp.games.gunzi.ai.hard import HardAgent
+from gunapp.games.gunzi.ai.normal_agent import NormalAgent
+from gunapp.games.gunzi.engine.record_io import load
+from gunapp.games.gunzi.sim import AGENT_NAMES, _agents
+from gunapp.games.gunzi.sim import main as sim_main
 
 
 def test_agent_names_cover_every_level() -> None:

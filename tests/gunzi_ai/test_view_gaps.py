@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import random
 
-from gunapp.ai.gunzi.levels import make_agent
-from gunapp.ai.gunzi.runner import step
-from gunapp.engine.gunzi import match as match_phase
-from gunapp.engine.gunzi.events import TributeReturned
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.games.gunzi.ai.levels import make_agent
+from gunapp.games.gunzi.ai.runner import step
+from gunapp.games.gunzi.engine import match as match_phase
+from gunapp.games.gunzi.engine.events import TributeReturned
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 
 def test_r27_dealer_and_payer_views_show_the_returned_tribute_cards() -> None:

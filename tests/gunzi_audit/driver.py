@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card
-from gunapp.engine.gunzi import (
+from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, Card
+from gunapp.games.gunzi.engine import (
     TABLE,
     Bury,
     BuryJokers,
@@ -26,8 +26,8 @@ from gunapp.engine.gunzi import (
     Phase,
     ReturnTribute,
 )
-from gunapp.engine.gunzi import match as match_phase
-from gunapp.engine.gunzi.events import (
+from gunapp.games.gunzi.engine import match as match_phase
+from gunapp.games.gunzi.engine.events import (
     BottomDug,
     BottomRevealed,
     Event,
@@ -228,7 +228,7 @@ def settled(events: list[Event]) -> HandSettled:
 
 
 def cards(codes: str) -> list[Card]:
-    from gunapp.cards import parse_cards
+    from gunapp.core.cards import parse_cards
 
     return parse_cards(codes.split())
 
@@ -247,7 +247,7 @@ def make_preset_deck(
     """
     from collections import Counter
 
-    from gunapp.cards import make_deck
+    from gunapp.core.cards import make_deck
 
     pool = Counter(make_deck(3))
     chosen = {s: cards(h) for s, h in (hands or {}).items()}

@@ -13,9 +13,9 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.cards import Card, make_deck
-from gunapp.engine.gunzi import BuryJokers, GunziOptions, GunziState, NextHand, PayTribute, Phase
-from gunapp.engine.gunzi.events import Event, HandStarted, TributePaid
+from gunapp.core.cards import Card, make_deck
+from gunapp.games.gunzi.engine import BuryJokers, GunziOptions, GunziState, NextHand, PayTribute, Phase
+from gunapp.games.gunzi.engine.events import Event, HandStarted, TributePaid
 
 from .driver import expected_from_events, later_state, pts, settled, step
 

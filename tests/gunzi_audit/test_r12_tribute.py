@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi import (
+from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, Card
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.engine import (
     TABLE,
     DealNext,
     Declare,
@@ -20,7 +20,7 @@ from gunapp.engine.gunzi import (
     Riot,
     redact_event,
 )
-from gunapp.engine.gunzi.events import (
+from gunapp.games.gunzi.engine.events import (
     BottomRevealed,
     Event,
     RiotShown,

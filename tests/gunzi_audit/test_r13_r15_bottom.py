@@ -7,9 +7,9 @@ import copy
 
 import pytest
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi import (
+from gunapp.core.cards import BIG_JOKER, SMALL_JOKER
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.engine import (
     TABLE,
     Bury,
     BuryJokers,
@@ -21,7 +21,7 @@ from gunapp.engine.gunzi import (
     Phase,
     redact_event,
 )
-from gunapp.engine.gunzi.events import BottomBuried, BottomRevealed, Event, JokersBuried
+from gunapp.games.gunzi.engine.events import BottomBuried, BottomRevealed, Event, JokersBuried
 
 from .driver import cards, later_state, make_preset_deck
 

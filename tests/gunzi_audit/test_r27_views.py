@@ -7,8 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.engine.gunzi import TABLE, GunziOptions, GunziState, Phase, redact_event
-from gunapp.engine.gunzi.events import (
+from gunapp.games.gunzi.engine import TABLE, GunziOptions, GunziState, Phase, redact_event
+from gunapp.games.gunzi.engine.events import (
     BottomBuried,
     BottomTaken,
     CardDealt,

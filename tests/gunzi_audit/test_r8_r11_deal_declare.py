@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi import DealNext, Declare, GunziOptions, GunziState, Pass, Phase
-from gunapp.engine.gunzi.events import BottomDrawn, BottomFlipped, BottomTaken, CardDealt, Event, TrumpFixed
+from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.engine import DealNext, Declare, GunziOptions, GunziState, Pass, Phase
+from gunapp.games.gunzi.engine.events import (
+    BottomDrawn,
+    BottomFlipped,
+    BottomTaken,
+    CardDealt,
+    Event,
+    TrumpFixed,
+)
 
 from .driver import cards, later_state, make_preset_deck
 

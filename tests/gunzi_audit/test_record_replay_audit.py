@@ -8,8 +8,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gunapp.engine.gunzi import GunziOptions, GunziState, NextHand, Phase
-from gunapp.engine.gunzi.record_io import replay, to_record
+from gunapp.games.gunzi.engine import GunziOptions, GunziState, NextHand, Phase
+from gunapp.games.gunzi.engine.record_io import replay, to_record
 
 from .driver import play_hand
 

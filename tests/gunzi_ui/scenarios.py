@@ -18,10 +18,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from gunapp.ai.gunzi.levels import make_agent
-from gunapp.engine.gunzi.actions import Bury, Declare, Pass
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.games.gunzi.ai.levels import make_agent
+from gunapp.games.gunzi.engine.actions import Bury, Declare, Pass
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.state import GunziState
 from gunapp.models.game_model import SeatConfig
 from gunapp.models.table_agents import Agent
 from tests.gunzi.helpers import build_deck, cs, later_hand

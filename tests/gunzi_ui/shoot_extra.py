@@ -13,12 +13,12 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from gunapp.engine.gunzi import match as match_phase
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.games.gunzi.engine import match as match_phase
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.i18n import LanguageManager
-from gunapp.ui.gunzi.table import GunziTable
 
 from . import scenarios as sc
 from .shoot_scenarios import auto, pump

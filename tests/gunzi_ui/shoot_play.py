@@ -15,11 +15,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from gunapp.engine.gunzi.actions import Bury, Declare, PayTribute, Play, ReturnTribute
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.gunzi.engine.actions import Bury, Declare, PayTribute, Play, ReturnTribute
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.i18n import LanguageManager
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.table import GunziTable
 
 from .shoot_scenarios import pump
 

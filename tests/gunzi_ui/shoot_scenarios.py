@@ -14,11 +14,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER
-from gunapp.engine.gunzi.actions import Bury, PayTribute, Play, ReturnTribute
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.core.cards import BIG_JOKER, SMALL_JOKER
+from gunapp.games.gunzi.engine.actions import Bury, PayTribute, Play, ReturnTribute
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.i18n import LanguageManager
-from gunapp.ui.gunzi.table import GunziTable
 
 from . import scenarios as sc
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.table import GunziTable
 
 
 def test_tricks_keep_flowing_when_animated(qtbot, qapp) -> None:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from gunapp.engine.gunzi.actions import Pass
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.gunzi.engine.actions import Pass
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.table import GunziTable
 
 from .shoot_scenarios import auto
 

@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gunapp.engine.gunzi import record_io
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.gunzi.engine import record_io
+from gunapp.games.gunzi.engine.phase import Phase
 
 
 def test_demo_two_hands_exit_zero_and_record_replays(tmp_path: Path) -> None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.cards import parse_cards
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi.follow import check_follow, classify
-from gunapp.engine.gunzi.trumps import TrumpContext
-from gunapp.ui.gunzi.explain import explain
+from gunapp.core.cards import parse_cards
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.engine.follow import check_follow, classify
+from gunapp.games.gunzi.engine.trumps import TrumpContext
+from gunapp.games.gunzi.ui.explain import explain
 
 
 def test_r18_2b_dead_pair_sentence_names_suit_and_held_pair(qapp) -> None:

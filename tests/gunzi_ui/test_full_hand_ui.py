@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from gunapp.engine.gunzi.actions import Bury, BuryJokers, Declare, PayTribute, Play, ReturnTribute
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.gunzi.engine.actions import Bury, BuryJokers, Declare, PayTribute, Play, ReturnTribute
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.table import GunziTable
 
 
 class ScriptedPlayer:

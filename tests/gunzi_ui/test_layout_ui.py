@@ -6,9 +6,9 @@ import time
 
 from PySide6.QtWidgets import QApplication
 
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.table import GunziTable
 
 
 def test_plates_reach_their_place_at_1024_during_the_deal(qtbot, qapp) -> None:

@@ -9,9 +9,9 @@ import weakref
 
 from PySide6.QtCore import QCoreApplication, QEvent
 
+from gunapp.games.gunzi.ui.animations import GunziAnimations
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.animations import GunziAnimations
-from gunapp.ui.gunzi.table import GunziTable
 
 
 def test_new_matches_leave_one_animations_object_and_free_the_old_record(qtbot, qapp) -> None:
@@ -38,7 +38,7 @@ def test_new_matches_leave_one_animations_object_and_free_the_old_record(qtbot, 
 def test_a_deleted_model_is_freed_with_its_match(qapp) -> None:
     """The model's ``event`` signal once shadowed ``QObject.event()``: each Qt event delivered to the model
     took a reference to it, so a deleted model (and its match state) was never freed."""
-    from gunapp.models.gunzi_model import GunziModel
+    from gunapp.games.gunzi.model import GunziModel
 
     model = GunziModel([SeatConfig("ai", "normal")] * 4, seed=1)
     got: list[object] = []

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.engine.errors import IllegalAction
-from gunapp.engine.gunzi import events as ev
-from gunapp.engine.gunzi.actions import Play
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.engine import events as ev
+from gunapp.games.gunzi.engine.actions import Play
+from gunapp.games.gunzi.model import GunziModel
 from gunapp.models.game_model import SeatConfig
-from gunapp.models.gunzi_model import GunziModel
 
 
 @pytest.fixture

@@ -9,11 +9,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, Suit
-from gunapp.engine.gunzi.actions import BuryJokers, Declare, PayTribute, ReturnTribute
-from gunapp.engine.gunzi.events import JokersBuried, JokersLaid
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.ui.gunzi.table import GunziTable
+from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, Suit
+from gunapp.games.gunzi.engine.actions import BuryJokers, Declare, PayTribute, ReturnTribute
+from gunapp.games.gunzi.engine.events import JokersBuried, JokersLaid
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
 
 from . import scenarios as sc
 

@@ -3,10 +3,10 @@ figures until Continue, no callout stays over the settlement, and a dry pot stay
 
 from __future__ import annotations
 
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
+from gunapp.games.gunzi.ui.texts import T
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.table import GunziTable
-from gunapp.ui.gunzi.texts import T
 
 
 def _play_to_settlement(qtbot, seed: int, speed: float = 0) -> GunziTable:

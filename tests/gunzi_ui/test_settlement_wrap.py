@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLabel
 
-from gunapp.cards import Card
-from gunapp.engine.gunzi.settle import Settlement
+from gunapp.core.cards import Card
+from gunapp.games.gunzi.engine.settle import Settlement
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.i18n import LanguageManager
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.table import GunziTable
 from tests.fonts import require_font
 
 HELD = Settlement(

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.ui.table import GunziTable
+from gunapp.games.gunzi.ui.texts import T
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.table import GunziTable
-from gunapp.ui.gunzi.texts import T
 
 
 def test_cards_left_follows_the_hand_during_the_deal(qtbot, qapp) -> None:
@@ -32,9 +32,9 @@ def test_cards_left_follows_the_hand_during_the_deal(qtbot, qapp) -> None:
 
 def test_last_trick_without_points_says_so(qtbot, qapp) -> None:
     """Found by playing: the review said "Left won 0 points"."""
-    from gunapp.cards import parse_cards
+    from gunapp.core.cards import parse_cards
+    from gunapp.games.gunzi.ui.panels import LastTrickPanel
     from gunapp.models.item_models import TrickRecord
-    from gunapp.ui.gunzi.panels import LastTrickPanel
 
     panel = LastTrickPanel()
     qtbot.addWidget(panel)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect
 
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.gunzi.table import GunziTable
 from tests.fonts import require_font
 
 TITLES = (

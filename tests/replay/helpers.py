@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import random
 
-from gunapp.engine.doudizhu import record_io as ddz_io
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Phase as DdzPhase
-from gunapp.engine.gunzi import record_io as gunzi_io
-from gunapp.engine.gunzi.actions import DealNext, Declare, Pass
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.record import GameRecord
+from gunapp.core.record import GameRecord
+from gunapp.games.doudizhu.engine import record_io as ddz_io
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
+from gunapp.games.gunzi.engine import record_io as gunzi_io
+from gunapp.games.gunzi.engine.actions import DealNext, Declare, Pass
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 
 def gunzi_record(seed: int = 3) -> GameRecord:

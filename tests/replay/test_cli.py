@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.record import save_record
+from gunapp.core.record import save_record
+from gunapp.games.doudizhu.engine.rules import Variant
 
 from .helpers import ddz_record
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.engine import deal_numbers as dn
-from gunapp.engine.doudizhu import record_io as ddz_io
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.gunzi import record_io as gunzi_io
-from gunapp.engine.gunzi.actions import DealNext
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.core import deal_numbers as dn
+from gunapp.games.doudizhu.engine import record_io as ddz_io
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.gunzi.engine import record_io as gunzi_io
+from gunapp.games.gunzi.engine.actions import DealNext
+from gunapp.games.gunzi.engine.phase import Phase
 
 
 @pytest.mark.parametrize("variant", [Variant.DDZ3, Variant.DDZ4])

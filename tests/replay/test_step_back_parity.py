@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.table import GunziTable
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.ui.replay.bar import open_viewer
 from gunapp.ui.table.card_item import CardItem
 

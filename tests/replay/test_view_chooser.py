@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from gunapp.engine.doudizhu.rules import Variant
+from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.ui.replay.bar import open_viewer
 
 from .helpers import ddz_record, gunzi_record

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.record import GameRecord, parse_record
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.table import GunziTable
+from gunapp.core.record import GameRecord, parse_record
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.ui.replay.bar import open_viewer
 
 from .helpers import ddz_record, gunzi_record

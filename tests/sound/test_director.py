@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from gunapp.cards import FACES
-from gunapp.engine.doudizhu import events as dz
-from gunapp.engine.doudizhu.combos import Combo, Kind
-from gunapp.engine.gunzi import events as gz
+from gunapp.core.cards import FACES
+from gunapp.games.doudizhu.engine import events as dz
+from gunapp.games.doudizhu.engine.combos import Combo, Kind
+from gunapp.games.gunzi.engine import events as gz
 from gunapp.sound.cues import Cue
 from gunapp.sound.director import attach_cues
 from gunapp.ui.table.animator import Animator, Pause

@@ -5,13 +5,13 @@ the cues are counted through the service's audio layer (``RecordingBackend``).""
 
 from __future__ import annotations
 
-from gunapp.engine.doudizhu.combos import Kind
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.gunzi import events as gz
+from gunapp.games.doudizhu.engine.combos import Kind
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.engine import events as gz
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
 from gunapp.sound.cues import Cue
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.table import GunziTable
 
 FAST = 25.0  # every animation 25 times faster: per-card cues still sound, the test stays short
 
@@ -32,7 +32,7 @@ def ddz_demo_deal(qtbot, variant: Variant, seed: int) -> tuple[DdzTable, list[ob
 
 
 def expected_ddz(events: list[object], n: int) -> dict[Cue, int]:
-    from gunapp.engine.doudizhu import events as dz
+    from gunapp.games.doudizhu.engine import events as dz
 
     want: dict[Cue, int] = {}
 

@@ -8,16 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from gunapp.ai.doudizhu import levels as ddz_levels
-from gunapp.ai.doudizhu.levels import HardAgent
-from gunapp.ai.gunzi import levels as gunzi_levels
-from gunapp.ai.gunzi.hard import HardAgent as GunziHardAgent
+from gunapp.games.doudizhu.ai import levels as ddz_levels
+from gunapp.games.doudizhu.ai.levels import HardAgent
+from gunapp.games.doudizhu.ui.panels import SetupPanel as DdzSetup
+from gunapp.games.gunzi.ai import levels as gunzi_levels
+from gunapp.games.gunzi.ai.hard import HardAgent as GunziHardAgent
+from gunapp.games.gunzi.ui.panels import SetupPanel as GunziSetup
 from gunapp.models.table_agents import table_agent
 from gunapp.storage.settings import Settings, SettingsStore
 from gunapp.ui.common import ai_levels
 from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText
-from gunapp.ui.doudizhu.panels import SetupPanel as DdzSetup
-from gunapp.ui.gunzi.panels import SetupPanel as GunziSetup
 from gunapp.ui.main_window import MainWindow
 from tools import ai_strength
 

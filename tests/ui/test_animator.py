@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 from gunapp.ui.table.animator import Animator, Call, Parallel, Pause, Sequential, Tween
 from gunapp.ui.table.card_item import CardItem
 

@@ -6,7 +6,7 @@ import hashlib
 
 from PySide6.QtGui import QColor, QImage
 
-from gunapp.cards import BIG_JOKER, FACES, SMALL_JOKER, Card
+from gunapp.core.cards import BIG_JOKER, FACES, SMALL_JOKER, Card
 from gunapp.ui.table.card_painter import CardPainter, card_height, shadow_margin
 
 

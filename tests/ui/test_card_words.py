@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, parse_cards
+from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, parse_cards
+from gunapp.games.doudizhu.ui.texts import DdzText
+from gunapp.games.doudizhu.ui.texts import T as ddz_words
+from gunapp.games.gunzi.ui.texts import GunziText
+from gunapp.games.gunzi.ui.texts import T as gunzi_words
 from gunapp.ui.common.card_words import CardWords
-from gunapp.ui.doudizhu.texts import DdzText
-from gunapp.ui.doudizhu.texts import T as ddz_words
-from gunapp.ui.gunzi.texts import GunziText
-from gunapp.ui.gunzi.texts import T as gunzi_words
 
 
 @pytest.mark.parametrize(

@@ -9,16 +9,16 @@ import pytest
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QLabel
 
-from gunapp.ai.gunzi import RandomAgent
-from gunapp.ai.gunzi.runner import step
-from gunapp.counter.ddz import count_ddz
-from gunapp.counter.gunzi import count_gunzi
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.table import GunziTable
+from gunapp.games.doudizhu.counter import count_ddz
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.ai import RandomAgent
+from gunapp.games.gunzi.ai.runner import step
+from gunapp.games.gunzi.counter import count_gunzi
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.ui.table import GunziTable
 from tests.fonts import require_font
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.status_panel import MARKS
-from gunapp.ui.gunzi.table import GunziTable
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.ui.status_panel import MARKS
+from gunapp.games.gunzi.ui.table import GunziTable
 from tests.fonts import require_font
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -96,8 +96,8 @@ def test_ddz_first_screen_names_each_seat_and_its_player(qtbot, qapp, languages,
 def test_a_narrow_status_band_never_clips_the_values(qtbot, qapp) -> None:
     """R4.3/R21 values of the status panel keep their full width when the band is too narrow for the panel
     (bug: beside the history pane at 1024x700 "Us 3 · Them 3" lost its last pixels)."""
-    from gunapp.engine.gunzi.state import GunziState
-    from gunapp.ui.gunzi.status_spot import fit_status
+    from gunapp.games.gunzi.engine.state import GunziState
+    from gunapp.games.gunzi.ui.status_spot import fit_status
 
     table = GunziTable(None, speed=0)
     qtbot.addWidget(table)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.table.animator import Animator, Call, Tween
 from gunapp.ui.table.card_item import CardItem

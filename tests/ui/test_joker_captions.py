@@ -8,7 +8,7 @@ import hashlib
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 
-from gunapp.cards import BIG_JOKER, SMALL_JOKER, Card
+from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, Card
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_painter import CardPainter
 

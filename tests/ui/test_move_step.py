@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 from gunapp.ui.table.animator import Animator, Pause
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.pieces import move_step

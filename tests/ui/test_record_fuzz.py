@@ -41,8 +41,8 @@ def test_oracle_sees_a_contradiction() -> None:
     import json
     from unittest import mock
 
-    from gunapp.engine.doudizhu import record_io
-    from gunapp.engine.record import parse_record
+    from gunapp.core.record import parse_record
+    from gunapp.games.doudizhu.engine import record_io
     from tools.soak.record_mutants import contradiction
 
     data = json.loads(bases("ddz3")[0])

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from gunapp.core.match_record import record_of
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.models.game_model import SeatConfig
 from gunapp.storage.finished import FinishedStore
 from gunapp.storage.settings import SettingsStore

@@ -11,8 +11,8 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from gunapp.engine.doudizhu import record_io as ddz_io
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.doudizhu.engine import record_io as ddz_io
+from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.models.game_model import SeatConfig
 from gunapp.storage.settings import SettingsStore
 from gunapp.storage.statistics import StatsStore

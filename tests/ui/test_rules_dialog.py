@@ -11,16 +11,16 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from gunapp.engine.doudizhu.rules import Options as DdzOptions
-from gunapp.engine.doudizhu.rules import Variant
-from gunapp.engine.gunzi.rules import FollowMode, GunziOptions, OnOff
-from gunapp.engine.gunzi.settle import Settlement
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.games.doudizhu.engine.rules import Options as DdzOptions
+from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.engine.rules import FollowMode, GunziOptions, OnOff
+from gunapp.games.gunzi.engine.settle import Settlement
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.ui.panels import GunziSettlement
+from gunapp.games.gunzi.ui.status_panel import StatusPanel
+from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.storage.settings import Settings, SettingsStore
-from gunapp.ui.doudizhu.table import DdzTable
-from gunapp.ui.gunzi.panels import GunziSettlement
-from gunapp.ui.gunzi.status_panel import StatusPanel
-from gunapp.ui.gunzi.table import GunziTable
 from gunapp.ui.menus import Menus
 from gunapp.ui.rules import ENDLESS_CYCLES, HouseRulesDialog, RulesText, ddz_options, gunzi_options
 from gunapp.ui.rules.dialog import open_house_rules

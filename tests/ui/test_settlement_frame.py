@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 from gunapp.ui.common.settlement_frame import SettlementFrame
 
 

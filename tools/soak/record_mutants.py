@@ -22,18 +22,18 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from gunapp.ai.gunzi import RandomAgent, RuleAgent
-from gunapp.ai.gunzi.runner import play_hand, step
 from gunapp.core.prepare import prepare
-from gunapp.engine.doudizhu import record_io as ddz_io
-from gunapp.engine.doudizhu.rules import Options, Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Phase as DdzPhase
-from gunapp.engine.gunzi import record_io as gunzi_io
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.record import GameRecord, RecordError, parse_record
+from gunapp.core.record import GameRecord, RecordError, parse_record
+from gunapp.games.doudizhu.engine import record_io as ddz_io
+from gunapp.games.doudizhu.engine.rules import Options, Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
+from gunapp.games.gunzi.ai import RandomAgent, RuleAgent
+from gunapp.games.gunzi.ai.runner import play_hand, step
+from gunapp.games.gunzi.engine import record_io as gunzi_io
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 GAMES = ("gunzi", "ddz3", "ddz4")
 OUTCOMES = ("accepted", "rejected", "contradicting", "crash")

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import random
 
-from gunapp.ai.doudizhu.levels import make_agent as ddz_agent
-from gunapp.ai.gunzi import RuleAgent
-from gunapp.ai.gunzi.runner import play_hand, step
-from gunapp.engine.doudizhu import record_io as ddz_io
-from gunapp.engine.doudizhu.rules import Options, Variant
-from gunapp.engine.doudizhu.session import Session
-from gunapp.engine.doudizhu.state import Phase as DdzPhase
-from gunapp.engine.gunzi import record_io as gunzi_io
-from gunapp.engine.gunzi.phase import Phase
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
-from gunapp.engine.record import SeatInfo
+from gunapp.core.record import SeatInfo
+from gunapp.games.doudizhu.ai.levels import make_agent as ddz_agent
+from gunapp.games.doudizhu.engine import record_io as ddz_io
+from gunapp.games.doudizhu.engine.rules import Options, Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
+from gunapp.games.gunzi.ai import RuleAgent
+from gunapp.games.gunzi.ai.runner import play_hand, step
+from gunapp.games.gunzi.engine import record_io as gunzi_io
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 
 
 def _seats(n: int, human: bool = True) -> list[SeatInfo]:

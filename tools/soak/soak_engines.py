@@ -19,7 +19,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from gunapp.cards import make_deck
+from gunapp.core.cards import make_deck
 
 HANDS = 100_000
 SHORT_HANDS = {"gunzi": 6, "ddz3": 20, "ddz4": 12}
@@ -29,7 +29,7 @@ GAMES = ("gunzi", "ddz3", "ddz4")
 
 def gunzi_options(rng: random.Random) -> Any:
     """One point of the option matrix: every one of the 15 options of table 2.A drawn from its domain."""
-    from gunapp.engine.gunzi.rules import GunziOptions
+    from gunapp.games.gunzi.engine.rules import GunziOptions
 
     values: dict[str, Any] = {}
     for name, field in GunziOptions.model_fields.items():
@@ -46,11 +46,11 @@ def gunzi_options(rng: random.Random) -> Any:
 
 
 def _gunzi_chunk(seed: int, hands: int, deadline: float) -> tuple[int, Counter[str], list[str]]:
-    from gunapp.ai.gunzi import RandomAgent, RuleAgent
-    from gunapp.ai.gunzi.runner import step
-    from gunapp.engine.gunzi.phase import Phase
-    from gunapp.engine.gunzi.state import GunziState
-    from gunapp.engine.gunzi.trick import trick_points
+    from gunapp.games.gunzi.ai import RandomAgent, RuleAgent
+    from gunapp.games.gunzi.ai.runner import step
+    from gunapp.games.gunzi.engine.phase import Phase
+    from gunapp.games.gunzi.engine.state import GunziState
+    from gunapp.games.gunzi.engine.trick import trick_points
 
     rng = random.Random(seed)
     full = Counter(c.code for c in make_deck(3))
@@ -109,10 +109,10 @@ def _gunzi_chunk(seed: int, hands: int, deadline: float) -> tuple[int, Counter[s
 
 
 def _ddz_chunk(game: str, seed: int, deals: int, deadline: float) -> tuple[int, Counter[str], list[str]]:
-    from gunapp.ai.doudizhu.levels import make_agent
-    from gunapp.engine.doudizhu.rules import Options, Variant
-    from gunapp.engine.doudizhu.session import Session
-    from gunapp.engine.doudizhu.state import Phase
+    from gunapp.games.doudizhu.ai.levels import make_agent
+    from gunapp.games.doudizhu.engine.rules import Options, Variant
+    from gunapp.games.doudizhu.engine.session import Session
+    from gunapp.games.doudizhu.engine.state import Phase
 
     rng = random.Random(seed)
     variant = Variant(game)

@@ -37,9 +37,9 @@ START_TIMEOUT_S = 120.0  # a loaded machine (2 cores shared by many jobs) starts
 
 def engine_replay(save: bytes) -> dict[str, Any]:
     """The match the save holds, replayed by the engine alone (no Qt), as a record (JSON data)."""
-    from gunapp.engine.doudizhu import record_io as ddz_io
-    from gunapp.engine.gunzi import record_io as gunzi_io
-    from gunapp.engine.record import parse_record
+    from gunapp.core.record import parse_record
+    from gunapp.games.doudizhu.engine import record_io as ddz_io
+    from gunapp.games.gunzi.engine import record_io as gunzi_io
 
     record = parse_record(save)
     if record.game == "gunzi":

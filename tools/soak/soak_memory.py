@@ -24,11 +24,11 @@ GROWTH_MB = 20.0
 
 OLD_SIM = """
 import random, resource, sys
-from gunapp.ai.gunzi import RandomAgent
-from gunapp.ai.gunzi.runner import play_hand
-from gunapp.engine.gunzi.record_io import save
-from gunapp.engine.gunzi.rules import GunziOptions
-from gunapp.engine.gunzi.state import GunziState
+from gunapp.games.gunzi.ai import RandomAgent
+from gunapp.games.gunzi.ai.runner import play_hand
+from gunapp.games.gunzi.engine.record_io import save
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
 n, path = int(sys.argv[1]), sys.argv[2]
 state = GunziState.new(GunziOptions(cyclesPerMatch=n), 0)
 rng = random.Random(0)
@@ -49,10 +49,10 @@ print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.st
 
 OLD_DDZ_SIM = """
 import random, sys
-from gunapp.ai.doudizhu.levels import make_agent
-from gunapp.engine.doudizhu.record_io import write_record
-from gunapp.engine.doudizhu.rules import Options, Variant
-from gunapp.engine.doudizhu.session import Session
+from gunapp.games.doudizhu.ai.levels import make_agent
+from gunapp.games.doudizhu.engine.record_io import write_record
+from gunapp.games.doudizhu.engine.rules import Options, Variant
+from gunapp.games.doudizhu.engine.session import Session
 game, n, path = sys.argv[3], int(sys.argv[1]), sys.argv[2]
 session = Session(Variant(game), Options(), seed=0)
 agents = [make_agent("random", s) for s in range(session.variant.players)]
@@ -136,13 +136,13 @@ def sim_peak(script: str, hands: int, game: str = "gunzi") -> tuple[float, bool]
 
 def _reads(path: Path, hands: int, game: str) -> bool:
     """The record loads; a Gunzi one up to 300 hands and any Dou Dizhu one also replays to the end."""
-    from gunapp.engine.record import load_record
+    from gunapp.core.record import load_record
 
     if game != "gunzi":
-        from gunapp.engine.doudizhu.record_io import read_record
+        from gunapp.games.doudizhu.engine.record_io import read_record
 
         return len([d for d in read_record(path).deals if d.result is not None]) == hands
-    from gunapp.engine.gunzi.record_io import replay
+    from gunapp.games.gunzi.engine.record_io import replay
 
     return replay(load_record(path)).hands_played == hands if hands <= 300 else load_record(path) is not None
 

@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gunapp.cards import Card
-
-from .card_strip import CardStrip
-from .style import PANEL_QSS
+from gunapp.core.cards import Card
+from gunapp.ui.common.card_strip import CardStrip
+from gunapp.ui.common.style import PANEL_QSS
 
 
 @dataclass

@@ -9,8 +9,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gunapp.engine.gunzi.actions import Declare
-from gunapp.engine.gunzi.phase import Phase
+from gunapp.games.gunzi.engine.actions import Declare
+from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.models.ai_worker import AiWorker
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 from gunapp.ui.common.alive import alive
 from gunapp.ui.table.card_painter import card_height, font, shadow_margin, shared_painter
 from gunapp.ui.table.seat_plate import UI_FAMILIES

@@ -1,4 +1,4 @@
-"""记牌器 strip above the table: the counts of ``gunapp.counter`` (from the viewer's own view only).
+"""记牌器 strip above the table: the counts of each game's ``counter`` module (from the viewer's own view only).
 
 Dou Dizhu: one compact row, big joker, small joker, 2, A, K ... 3, each with the copies still out (zero
 greyed). Gunzi: trumps still out, jokers and level cards unseen, the 5/10/K of each suit still out, and
@@ -12,11 +12,10 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from gunapp.cards import SUITS, Suit
-from gunapp.counter.ddz import DdzCount
-from gunapp.counter.gunzi import POINT_RANKS, GunziCount
-
-from .style import text_scale
+from gunapp.core.cards import SUITS, Suit
+from gunapp.games.doudizhu.counter import DdzCount
+from gunapp.games.gunzi.counter import POINT_RANKS, GunziCount
+from gunapp.ui.common.style import text_scale
 
 STRIP_QSS = """
 QFrame#counterStrip { background: #0d2a1b; border-bottom: 1px solid #2f5a40; }

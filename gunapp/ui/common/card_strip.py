@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 from gunapp.ui.table.card_painter import CardPainter, card_height, shadow_margin, shared_painter
 
 

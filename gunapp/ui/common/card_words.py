@@ -12,7 +12,7 @@ from typing import ClassVar, TypeVar
 
 from PySide6.QtCore import QObject
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 
 
 class CardWords(QObject):

@@ -20,16 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gunapp.counter.ddz import count_ddz
-from gunapp.counter.gunzi import count_gunzi
-from gunapp.engine.deal_numbers import gunzi_number, number_of
-
-from .autoplay import AutoPlay
-from .card_counter import CardCounterStrip
-from .deal_number import DealNumberLine
-from .history_rows import HistoryEntry, ddz_entries, gunzi_entries
-from .keyboard import KeyboardPlay
-from .trick_history import HistoryPane, LastRoundPeek
+from gunapp.core.deal_numbers import gunzi_number, number_of
+from gunapp.games.doudizhu.counter import count_ddz
+from gunapp.games.gunzi.counter import count_gunzi
+from gunapp.ui.common.autoplay import AutoPlay
+from gunapp.ui.common.card_counter import CardCounterStrip
+from gunapp.ui.common.deal_number import DealNumberLine
+from gunapp.ui.common.history_rows import HistoryEntry, ddz_entries, gunzi_entries
+from gunapp.ui.common.keyboard import KeyboardPlay
+from gunapp.ui.common.trick_history import HistoryPane, LastRoundPeek
 
 BAR_QSS = """
 QWidget#comfortBar { background: #0d2a1b; border-top: 1px solid #2f5a40; }
@@ -169,8 +168,8 @@ class Comforts(QObject):
         return getattr(self.table, "model", None)  # None too while the table is still being built
 
     def seat_name(self, seat: int) -> str:
-        from gunapp.ui.doudizhu.texts import T as DdzT
-        from gunapp.ui.gunzi.texts import T as GunziT
+        from gunapp.games.doudizhu.ui.texts import T as DdzT
+        from gunapp.games.gunzi.ui.texts import T as GunziT
 
         if self.gunzi:
             return GunziT().seat(seat, 0)
@@ -192,7 +191,7 @@ class Comforts(QObject):
         return count_ddz(v) if v.hand or v.history else None
 
     def current_deal_number(self) -> int | None:
-        """The number of the deal on the table (``gunapp.engine.deal_numbers``); None without one (a Gunzi
+        """The number of the deal on the table (``gunapp.core.deal_numbers``); None without one (a Gunzi
         match's later hands: their cards follow from the hands before)."""
         m = self.model
         if m is None:

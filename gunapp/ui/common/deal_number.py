@@ -1,4 +1,4 @@
-"""The deal's number on the table (``gunapp.engine.deal_numbers``): a small line in the status panel that a
+"""The deal's number on the table (``gunapp.core.deal_numbers``): a small line in the status panel that a
 player can select, or copy with one click, to retry the deal or send it to a friend (Game → Play deal
 number… deals it again)."""
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 from gunapp.ui.table.pieces import HandFan
 
 

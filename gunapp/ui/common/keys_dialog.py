@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from .keyboard import KEYS
+from gunapp.ui.common.keyboard import KEYS
 
 
 def keys_html() -> str:

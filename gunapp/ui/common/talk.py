@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
 from gunapp.ui.table.animator import Call, Pause

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from .card_strip import CardStrip
-from .history_rows import HistoryEntry, entry_title
-from .style import PANEL_QSS, text_scale
+from gunapp.ui.common.card_strip import CardStrip
+from gunapp.ui.common.history_rows import HistoryEntry, entry_title
+from gunapp.ui.common.style import PANEL_QSS, text_scale
 
 PANE_QSS = """
 QFrame#historyPane { background: #0d2a1b; border-left: 1px solid #2f5a40; }

@@ -15,7 +15,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
-from .viewer import ReplayViewer
+from gunapp.ui.replay.viewer import ReplayViewer
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 

@@ -7,10 +7,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from gunapp.core import registry
-from gunapp.engine.deal_numbers import MAX_NUMBER
-from gunapp.engine.record import GameRecord
-
-from .bar import open_viewer
+from gunapp.core.deal_numbers import MAX_NUMBER
+from gunapp.core.record import GameRecord
+from gunapp.ui.replay.bar import open_viewer
 
 
 def open_record_in_viewer(window: Any, record: GameRecord, source: Any = None) -> Any:
@@ -23,7 +22,7 @@ def open_record_in_viewer(window: Any, record: GameRecord, source: Any = None) -
 
 
 def play_deal_number(window: Any, game: str, number: int) -> Any:
-    """Start deal ``number`` of ``game`` (``gunapp.engine.deal_numbers``) with the player in seat 0."""
+    """Start deal ``number`` of ``game`` (``gunapp.core.deal_numbers``) with the player in seat 0."""
     number = max(0, min(int(number), MAX_NUMBER))
     window.open_game(game, fresh=False)
     table = window.game_widget

@@ -15,9 +15,8 @@ from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from gunapp.core import registry
 from gunapp.core.game_spec import load
-
-from .bar import ReplayBar, open_viewer
-from .viewer import ReplayViewer
+from gunapp.ui.replay.bar import ReplayBar, open_viewer
+from gunapp.ui.replay.viewer import ReplayViewer
 
 
 class _WatchHost:

@@ -16,7 +16,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 
-from gunapp.cards import Card
+from gunapp.core.cards import Card
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.card_painter import card_height
@@ -137,6 +137,6 @@ def sorted_hand(model: Any, cards: Sequence[Card]) -> list[Card]:
     key = getattr(model, "sort_key", None)
     if callable(key):
         return sorted(cards, key=key())
-    from gunapp.engine.doudizhu.state import sort_cards
+    from gunapp.games.doudizhu.engine.state import sort_cards
 
     return sort_cards(list(cards))

@@ -27,12 +27,11 @@ from PySide6.QtCore import QObject, QPoint, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from gunapp.core import registry
-from gunapp.engine.record import GameRecord
+from gunapp.core.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.models.replay_model import Timeline
+from gunapp.ui.replay.reveal import RevealLayer, sorted_hand
 from gunapp.ui.table.game_table import GameTable
-
-from .reveal import RevealLayer, sorted_hand
 
 #: pause between two steps while playing on, at speed 1 (ms); the speed chooser divides it
 PLAY_PAUSE_MS = 700

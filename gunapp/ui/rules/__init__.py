@@ -6,8 +6,8 @@
 - ``RulesText().summary(options)`` / ``.details(options)``: the rules in force, for the tables.
 """
 
-from .dialog import HouseRulesDialog, open_house_rules
-from .house import ENDLESS_CYCLES, RulesText, ddz_options, defaults, game_of, gunzi_options
+from gunapp.ui.rules.dialog import HouseRulesDialog, open_house_rules
+from gunapp.ui.rules.house import ENDLESS_CYCLES, RulesText, ddz_options, defaults, game_of, gunzi_options
 
 __all__ = [
     "ENDLESS_CYCLES",

@@ -28,9 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from gunapp.core import registry
-
-from .catalog import RuleSpec, sections
-from .house import ENDLESS_CYCLES, GAMES, defaults, differences
+from gunapp.ui.rules.catalog import RuleSpec, sections
+from gunapp.ui.rules.house import ENDLESS_CYCLES, GAMES, defaults, differences
 
 MAX_CYCLES = 20
 #: a changed rule's name is drawn in this colour, so a player sees at a glance what differs from the usual

@@ -15,10 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from gunapp.core import registry
 from gunapp.core.game_spec import load
-from gunapp.engine.doudizhu.rules import Options as DdzOptions
-from gunapp.engine.gunzi.rules import ENDLESS_CYCLES, GunziOptions
-
-from .catalog import sections, spec
+from gunapp.games.doudizhu.engine.rules import Options as DdzOptions
+from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES, GunziOptions
+from gunapp.ui.rules.catalog import sections, spec
 
 __all__ = [
     "ENDLESS_CYCLES",

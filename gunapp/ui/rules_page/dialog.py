@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from gunapp.core import registry
 from gunapp.core.game_spec import load
-
-from .pictures import Pictures
+from gunapp.ui.rules_page.pictures import Pictures
 
 STYLE = """
 h1 { color: #1d5c3a; font-size: 20pt; margin-bottom: 2px; }

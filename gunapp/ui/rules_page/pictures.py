@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from gunapp.cards import Card, parse_cards
+from gunapp.core.cards import Card, parse_cards
 from gunapp.ui.table.card_painter import card_height, shared_painter
 
 WIDTH = 34

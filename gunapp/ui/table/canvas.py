@@ -19,14 +19,14 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
-from .animator import Parallel, Step, Tween
-from .card_item import CardItem
-from .card_painter import CardPainter
-from .durations import CARD_MOVE
-from .layout import TableLayout
-from .pieces import HandFan, KittySpot, OpponentStack, TrickArea
-from .seat_plate import SeatPlate
-from .surface import CardSurface
+from gunapp.ui.table.animator import Parallel, Step, Tween
+from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.card_painter import CardPainter
+from gunapp.ui.table.durations import CARD_MOVE
+from gunapp.ui.table.layout import TableLayout
+from gunapp.ui.table.pieces import HandFan, KittySpot, OpponentStack, TrickArea
+from gunapp.ui.table.seat_plate import SeatPlate
+from gunapp.ui.table.surface import CardSurface
 
 
 class TableCanvas(CardSurface):

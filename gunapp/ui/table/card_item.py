@@ -16,10 +16,9 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 
-from gunapp.cards import Card
-
-from .card_painter import CardPainter, card_height, shadow_margin, shared_painter
-from .durations import CARD_LIFT
+from gunapp.core.cards import Card
+from gunapp.ui.table.card_painter import CardPainter, card_height, shadow_margin, shared_painter
+from gunapp.ui.table.durations import CARD_LIFT
 
 #: fractions of the card height
 HOVER_LIFT = 0.07

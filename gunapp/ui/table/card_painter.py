@@ -29,9 +29,8 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from gunapp.cards import Card, Suit
-
-from . import suit_shapes
+from gunapp.core.cards import Card, Suit
+from gunapp.ui.table import suit_shapes
 
 #: card height / width (poker size 63 x 88 mm)
 ASPECT = 1.4

@@ -64,5 +64,5 @@ class GameTable(Protocol):
         ...
 
     def play_numbered_deal(self, number: int) -> GameModel:
-        """A match whose first hand is deal ``number`` (``gunapp.engine.deal_numbers``)."""
+        """A match whose first hand is deal ``number`` (``gunapp.core.deal_numbers``)."""
         ...

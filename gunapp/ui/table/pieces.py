@@ -13,14 +13,19 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, Signal
 
-from gunapp.cards import Card
-
-from .animator import Call, Parallel, Sequential, Step, Tween
-from .card_item import CardItem
-from .durations import CARD_FLIP, CARD_MOVE, KITTY_FLIP_STAGGER, STACK_BACK_FADE_IN, TRICK_CLEAR
-from .layout import MAX_BACKS
-from .seat_plate import CountBadge
-from .surface import CardSurface
+from gunapp.core.cards import Card
+from gunapp.ui.table.animator import Call, Parallel, Sequential, Step, Tween
+from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.durations import (
+    CARD_FLIP,
+    CARD_MOVE,
+    KITTY_FLIP_STAGGER,
+    STACK_BACK_FADE_IN,
+    TRICK_CLEAR,
+)
+from gunapp.ui.table.layout import MAX_BACKS
+from gunapp.ui.table.seat_plate import CountBadge
+from gunapp.ui.table.surface import CardSurface
 
 
 def move_step(

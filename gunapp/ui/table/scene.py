@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from .felt import felt_pixmap
+from gunapp.ui.table.felt import felt_pixmap
 
 
 class TableScene(QGraphicsScene):

@@ -10,7 +10,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath
 
-from gunapp.cards import Suit
+from gunapp.core.cards import Suit
 
 
 def _heart() -> QPainterPath:

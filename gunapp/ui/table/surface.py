@@ -13,13 +13,12 @@ import shiboken6
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gunapp.cards import Card
-
-from .animator import Animator
-from .card_item import CardItem
-from .card_painter import CardPainter, shared_painter
-from .layout import TableLayout
-from .scene import TableScene, TableView
+from gunapp.core.cards import Card
+from gunapp.ui.table.animator import Animator
+from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.card_painter import CardPainter, shared_painter
+from gunapp.ui.table.layout import TableLayout
+from gunapp.ui.table.scene import TableScene, TableView
 
 
 class CardSurface(QWidget):

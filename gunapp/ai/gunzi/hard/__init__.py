@@ -1,5 +1,0 @@
-"""The hard Gunzi AI: determinized search (perfect-information Monte Carlo) over a seat's view (spec R27)."""
-
-from gunapp.ai.gunzi.hard.agent import HardAgent
-
-__all__ = ["HardAgent"]

@@ -1,0 +1,50 @@
+"""The easy AI: a casual player. Leads its lowest play, answers with the cheapest card of the same kind,
+bombs only to stop someone about to finish, and now and then plays a little carelessly (seeded)."""
+
+from __future__ import annotations
+
+import random
+
+from gunapp.games.doudizhu.ai.decompose import best_plan
+from gunapp.games.doudizhu.ai.situation import Situation
+from gunapp.games.doudizhu.ai.strength import hand_strength
+from gunapp.games.doudizhu.engine.combos import Kind, Move
+from gunapp.games.doudizhu.engine.rules import Variant
+
+_BOMBS = (Kind.BOMB, Kind.ROCKET)
+
+
+class EasyPolicy:
+    name = "easy"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def reseed(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose_bid(self, counts: tuple[int, ...], variant: Variant, highest: int) -> int:
+        points = hand_strength(counts, variant) + self.rng.uniform(-2.0, 2.0)
+        want = 3 if points >= 10.0 else 2 if points >= 7.0 else 1 if points >= 5.0 else 0
+        return want if want > highest else 0
+
+    def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
+        total = sum(sit.hand)
+        for m in legal:
+            if len(m[3]) == total:
+                return m
+        if sit.last is None or not can_pass:
+            plan = {m[3] for m in best_plan(sit.hand, sit.variant).plays}
+            leads = [m for m in legal if m[3] in plan and m[0] not in _BOMBS] or legal
+            return min(leads, key=lambda m: (m[1], -len(m[3])))
+        if sit.same_side(sit.last_seat):
+            return None
+        plain = [m for m in legal if m[0] not in _BOMBS]
+        if plain:
+            if self.rng.random() < 0.15:
+                return self.rng.choice(plain)
+            return min(plain, key=lambda m: m[1])
+        bombs = [m for m in legal if m[0] in _BOMBS]
+        if bombs and sit.cards_left[sit.last_seat] <= 3:
+            return min(bombs, key=lambda m: (m[0] is Kind.ROCKET, m[2], m[1]))
+        return None

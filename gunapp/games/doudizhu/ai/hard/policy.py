@@ -1,0 +1,125 @@
+"""The hard policy: the normal policy's judgement, checked by perfect-information Monte Carlo.
+
+For each decision it deals the hidden cards many times (``sampling``: only what the seat knows), plays each
+candidate move (``candidates``) in every deal and finishes the deal with the normal policy at every seat
+(``playout``), or exactly (``solver``) once few cards are left; the move whose side wins most deals is played.
+The same deals serve every candidate (common random numbers), so the comparison is sharper than the win rates.
+
+Budget: at most ``worlds`` deals and ``budget`` seconds (or the caller's deadline, if sooner); sampling stops
+when the clock says so, so a slow machine searches fewer deals instead of taking longer. Forced and winning
+moves are played at once. Reproducible: the sampling draws from the policy's own seeded generator.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from gunapp.games.doudizhu.ai.hard.candidates import candidates
+from gunapp.games.doudizhu.ai.hard.playout import Table, playout
+from gunapp.games.doudizhu.ai.hard.sampling import sample_hands
+from gunapp.games.doudizhu.ai.hard.solver import Solver
+from gunapp.games.doudizhu.ai.policy import choose_play
+from gunapp.games.doudizhu.ai.situation import Situation
+from gunapp.games.doudizhu.ai.strength import choose_bid
+from gunapp.games.doudizhu.engine.combos import Move
+from gunapp.games.doudizhu.engine.rules import Variant
+
+#: default search per decision
+WORLDS, BUDGET_S = 32, 0.1
+#: how many more sampled deals (at least, and as a share of the deals searched) a move must win than the
+#: normal policy's choice to replace it
+MIN_MARGIN, MARGIN = 2, 0.08
+#: after this many deals, drop the moves that trail the normal choice by more than this share of the deals
+PRUNE_AFTER, PRUNE_GAP = 6, 0.15
+#: solve exactly once this few cards are left in all hands together
+SOLVE_CARDS = {Variant.DDZ3: 12, Variant.DDZ4: 12}
+
+
+class HardPolicy:
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int,
+        worlds: int = WORLDS,
+        budget: float = BUDGET_S,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.worlds = worlds
+        self.budget = budget
+        self.clock = clock
+        #: absolute time (``clock``) the current decision must end by, set by the agent; None = budget only
+        self.deadline: float | None = None
+        #: worlds searched in the last decision (for tests and benchmarks)
+        self.last_worlds = 0
+
+    def reseed(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose_bid(self, counts: tuple[int, ...], variant: Variant, highest: int) -> int:
+        return choose_bid(counts, variant, highest)
+
+    def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
+        self.last_worlds = 0
+        if not legal:
+            return None
+        total = sum(sit.hand)
+        for m in legal:
+            if len(m[3]) == total:
+                return m  # goes out (D5.4)
+        if len(legal) == 1 and not can_pass:
+            return legal[0]
+        base = choose_play(sit, legal, can_pass)
+        options = candidates(sit, legal, can_pass, base)
+        if len(options) == 1:
+            return base
+        return self._search(sit, options)
+
+    def _search(self, sit: Situation, options: list[Move | None]) -> Move | None:
+        start = self.clock()
+        end = start + self.budget
+        if self.deadline is not None:
+            end = min(end, self.deadline)
+        wins = [0] * len(options)
+        lord = sit.landlord
+        my_side_lord = sit.me == lord
+        played = [list(p) for p in sit.played]
+        n = 0
+        live = list(range(len(options)))
+        now = start
+        # a world costs about what the last one did: start one only if it should end before the deadline
+        cost = 0.0
+        while n < self.worlds and now + cost < end:
+            hands = sample_hands(sit, self.rng)
+            root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
+            solver = Solver() if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
+            for i in live:
+                m = options[i]
+                t = root.copy()
+                out = t.apply(m)
+                if out >= 0:
+                    lord_won = out == lord
+                else:
+                    exact = solver.landlord_wins(t) if solver is not None else None
+                    lord_won = exact if exact is not None else playout(t) == lord
+                wins[i] += lord_won == my_side_lord
+            n += 1
+            if n >= PRUNE_AFTER:
+                # a move already well behind the normal choice cannot catch up by the margin: stop playing it
+                floor = wins[0] - PRUNE_GAP * n
+                live = [i for i in live if i == 0 or wins[i] >= floor]
+                if len(live) == 1:
+                    break
+            before, now = now, self.clock()
+            cost = max(cost * 0.5, now - before)
+        self.last_worlds = n
+        if n == 0:
+            return options[0]  # no time at all: the normal policy's choice
+        best = max(live, key=lambda i: (wins[i], i == 0))
+        # overrule the normal policy only on clear evidence: a win or two in a few dozen deals is noise
+        if wins[best] - wins[0] < max(MIN_MARGIN, MARGIN * n):
+            return options[0]
+        return options[best]

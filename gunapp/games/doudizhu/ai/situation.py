@@ -1,0 +1,77 @@
+"""The neutral input of the Dou Dizhu AI (what one seat knows at its turn, in rank counts) and the policy
+protocol every level implements.
+
+Both front ends build one: the in-app agent from the engine's ``DealView`` and the agent server from a
+ddz-agent/1 observation. The policy never sees anything else, so both play exactly alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from operator import sub
+from typing import Protocol
+
+from gunapp.games.doudizhu.engine.combos import Move
+from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant, max_copies
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    variant: Variant
+    me: int
+    landlord: int
+    #: my hand as 15 rank counts (rules.py encoding)
+    hand: tuple[int, ...]
+    #: the combination to beat, None when I lead
+    last: Move | None
+    last_seat: int
+    #: cards left per seat
+    cards_left: tuple[int, ...]
+    #: rank counts each seat has played so far
+    played: tuple[tuple[int, ...], ...]
+    #: kitty cards (rank counts) if known; they start in the landlord's hand
+    kitty: tuple[int, ...] | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.cards_left)
+
+    @property
+    def is_landlord(self) -> bool:
+        return self.me == self.landlord
+
+    def same_side(self, seat: int) -> bool:
+        return (seat == self.landlord) == (self.me == self.landlord)
+
+    def partners(self) -> list[int]:
+        return [s for s in range(self.players) if s != self.me and self.same_side(s)]
+
+    def opponents(self) -> list[int]:
+        return [s for s in range(self.players) if not self.same_side(s)]
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def unseen(self) -> list[int]:
+        """Rank counts of every card not in my hand and not yet played: the other hands together."""
+        # the policy asks this several times a turn and the hard AI's playouts a thousand times a decision:
+        # one C-level map per seat instead of a Python loop per rank
+        out = list(map(sub, _DECK[self.variant], self.hand))
+        for counts in self.played:
+            out = list(map(sub, out, counts))
+        return out
+
+
+_DECK = {v: tuple(max_copies(v, r) for r in range(N_RANKS)) for v in Variant}
+
+
+class PlayPolicy(Protocol):
+    """A level's decisions over situations; both the in-app agent and the agent server drive one."""
+
+    name: str
+
+    def reseed(self, seed: int) -> None: ...
+
+    def choose_bid(self, counts: tuple[int, ...], variant: Variant, highest: int) -> int: ...
+
+    def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None: ...

@@ -1,0 +1,92 @@
+"""Dou Dizhu's side of saving, resuming and counting a session (``gunapp.core.match_codec.MatchCodec``), its
+house-rule defaults and the factories of a new session; named by the ``ddz3`` and ``ddz4`` ``GameSpec``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from gunapp.core.match_codec import SaveSummary, StatsSink, int_field
+from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
+from gunapp.games.doudizhu.engine import record_io
+from gunapp.games.doudizhu.engine.events import DealEnded
+from gunapp.games.doudizhu.engine.rules import Options, Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Phase
+
+#: a deal scores at most a few thousand points; a bigger number is damage, not a session
+SCORE_LIMIT = 10**9
+
+
+def house_defaults() -> dict[str, Any]:
+    """Every option at the app's default (one set for 3 and 4 players), by spec key, JSON-ready."""
+    return dict(Options().to_record())
+
+
+def new_ddz3(options: Options | None, seed: int) -> Session:
+    return Session(Variant.DDZ3, options, seed)
+
+
+def new_ddz4(options: Options | None, seed: int) -> Session:
+    return Session(Variant.DDZ4, options, seed)
+
+
+class DdzCodec:
+    """Reads ``model.session`` (a ``Session``), ``model.ended`` and ``model.seat_info()``."""
+
+    def record(self, model: Any) -> GameRecord:
+        return record_io.session_record(model.session, model.seat_info())
+
+    def snapshot(
+        self, model: Any, seats: list[SeatInfo], cache: dict[int, HandRecord]
+    ) -> Callable[[], GameRecord]:
+        session: Session = model.session
+        hands = []
+        for i, deal in enumerate(session.deals):
+            hand = cache.get(i)
+            if hand is None:
+                hand = record_io.hand_record(deal)
+                if deal.phase is Phase.ENDED or deal.redeal:
+                    cache[i] = hand
+            hands.append(hand)
+        game, options, seed = session.variant.value, session.options.to_record(), session.seed
+        return lambda: GameRecord(game=game, options=options, seed=seed, seats=seats, hands=hands)
+
+    def finished(self, model: Any) -> bool:
+        return bool(model.ended)
+
+    def signature(self, model: Any) -> tuple[int, ...]:
+        session: Session = model.session
+        deal = session.deal
+        return (len(session.deals), len(deal.bidding.bids), len(deal.history), int(deal.result is not None))
+
+    def resume_point(self, record: GameRecord) -> tuple[Any, Sequence[Any]]:
+        return record_io.resume_point(record)
+
+    def summary(
+        self, record: GameRecord, seat: int, hand: int, played: list[tuple[int, dict[str, Any]]]
+    ) -> SaveSummary:
+        """The human's session total."""
+        score = 0
+        for i, result in played:
+            scores = result.get("scores")
+            if scores is None:
+                continue
+            if not isinstance(scores, list) or len(scores) != len(record.seats):
+                raise RecordError(f"hands[{i}].result.scores: expected one score per seat")
+            for j, value in enumerate(
+                scores
+            ):  # every seat's, not only ours: a damaged entry is a damaged save
+                int_field(value, f"hands[{i}].result.scores[{j}]", -SCORE_LIMIT, SCORE_LIMIT)
+            score += scores[seat]
+        return SaveSummary(record.game, hand, None, score)
+
+    def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
+        if not isinstance(event, DealEnded):
+            return None
+        stats.record_hand(event.result.scores[viewer] > 0)
+        stats.record_score(event.totals[viewer])
+        return "counted"
+
+
+CODEC = DdzCodec()

@@ -1,0 +1,122 @@
+"""``python -m gunapp.sim ddz3|ddz4 --hands N --seed S [--agents LEVEL[,LEVEL...]] [--record FILE]``
+
+Plays N deals (redeals not counted) between agents through the engine's only door (legal_actions / apply),
+prints a summary, and optionally writes a gunapp-record/1 file. ``--agents`` names one level for every seat or
+one per seat, comma-separated: random, rule, easy, normal, hard (e.g. ``hard,normal,normal``). Every agent sees
+only its seat's view.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+
+from gunapp.core.record import RecordError, SeatInfo
+from gunapp.games.doudizhu.ai.levels import AGENTS, make_agent
+from gunapp.games.doudizhu.engine.events import DealEnded
+from gunapp.games.doudizhu.engine.record_io import hand_record
+from gunapp.games.doudizhu.engine.rules import Options, Variant
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Deal
+from gunapp.sim.record_stream import RecordStream
+
+AGENT_LEVELS = AGENTS
+
+
+def _agent_list(text: str) -> list[str]:
+    levels = [p.strip() for p in text.split(",")]
+    for level in levels:
+        if level not in AGENT_LEVELS:
+            raise argparse.ArgumentTypeError(
+                f"unknown level {level!r} (choose from {', '.join(AGENT_LEVELS)})"
+            )
+    return levels
+
+
+def run(game: str, argv: list[str]) -> int:
+    """The registry's entry (``GameSpec.sim``): ``python -m gunapp.sim ddz3|ddz4 ...``."""
+    return main(game, argv)
+
+
+def main(game: str, argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog=f"python -m gunapp.sim {game}")
+    ap.add_argument("--hands", type=int, default=10, help="deals to play (redeals not counted)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument(
+        "--agents",
+        type=_agent_list,
+        default=["random"],
+        help=f"one level for all seats or one per seat, comma-separated ({', '.join(AGENT_LEVELS)})",
+    )
+    ap.add_argument("--record", help="write a gunapp-record/1 file")
+    ap.add_argument("--spring", action="store_true", help="option spring on (D8.4)")
+    args = ap.parse_args(argv)
+    variant = Variant(game)
+    session = Session(variant, Options(spring=args.spring), seed=args.seed)
+    n = variant.players
+    levels: list[str] = args.agents
+    if len(levels) == 1:
+        levels = levels * n
+    if len(levels) != n:
+        ap.error(f"--agents: {game} has {n} seats, got {len(levels)} levels")
+    agents = [make_agent(level, args.seed * 10 + s) for s, level in enumerate(levels)]
+    rngs = [random.Random(args.seed * 1000 + s) for s in range(n)]
+    stream: RecordStream | None = None
+    if args.record:
+        # the record goes to disk deal by deal: a long session held whole grows with every deal
+        seats = [SeatInfo(kind="ai", level=level) for level in levels]
+        try:
+            stream = RecordStream(args.record, game, session.options.to_record(), args.seed, seats)
+        except OSError as exc:
+            print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
+            return 1
+    landlord_wins = 0
+    mult_sum = 0
+    turns = redeals = 0
+    t0 = time.perf_counter()
+
+    def flush(deals: list[Deal]) -> None:  # finished deals to the record; the session forgets them
+        nonlocal redeals
+        redeals += sum(1 for d in deals if d.redeal)
+        if stream is not None:
+            for done in deals:
+                stream.add(hand_record(done).model_dump(mode="json"))
+
+    try:
+        for deal_no in range(args.hands):
+            if deal_no:
+                session.next_deal()
+                flush(session.forget_finished())  # the last deal and any redeals (D4.4) before this one
+            while (seat := session.to_act) is not None:  # None: the deal is over (D5.4)
+                action = agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rngs[seat])
+                events = session.apply(action)
+                turns += 1
+                for e in events:
+                    if isinstance(e, DealEnded):
+                        landlord_wins += e.result.winner == "landlord"
+                        mult_sum += e.result.multiplier
+        flush(session.forget_finished() + [session.deal])
+        if stream is not None:
+            stream.close()
+    except (RecordError, OSError) as exc:
+        if stream is not None:
+            stream.abort()
+        print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
+        return 1
+    except BaseException:
+        if stream is not None:
+            stream.abort()
+        raise
+    elapsed = time.perf_counter() - t0
+    print(f"{game}: {args.hands} deals ({redeals} redeals), agents {','.join(levels)}, seed {args.seed}")
+    print(f"  landlord won {landlord_wins}/{args.hands}, mean multiplier {mult_sum / max(args.hands, 1):.2f}")
+    print(f"  totals {session.totals}; {turns} actions in {elapsed:.2f} s")
+    if args.record:
+        print(f"  record written to {args.record}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2:]))

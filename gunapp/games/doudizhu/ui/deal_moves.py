@@ -1,0 +1,329 @@
+"""DdzDealMoves: the Dou Dizhu table's card moves up to the first play, under ``DdzAnimations``.
+
+The deal streams the cards out one by one (the face-up marker card stops in front of the first bidder,
+D3.2); bids are callouts; the kitty turns over and flies to the landlord (D4.5) and stays shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, Signal
+
+from gunapp.core.cards import Card
+from gunapp.games.doudizhu.engine.events import BidMade, DealStarted, LandlordChosen, Redeal
+from gunapp.games.doudizhu.model import DdzModel
+from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag, Shaker
+from gunapp.games.doudizhu.ui.texts import T
+from gunapp.ui.common.alive import alive
+from gunapp.ui.common.callout import CalloutBubble
+from gunapp.ui.common.talk import TableTalk
+from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
+from gunapp.ui.table.canvas import TableCanvas
+from gunapp.ui.table.durations import (
+    DDZ_AFTER_DEAL_PAUSE,
+    DDZ_BID_HOLD,
+    DDZ_BID_PAUSE,
+    DDZ_DEAL_BEAT_3,
+    DDZ_DEAL_BEAT_4,
+    DDZ_DEAL_FLIGHT,
+    DDZ_HAND_SORT,
+    DDZ_HAND_STRAIGHTEN,
+    DDZ_KITTY_FLIGHT_STAGGER,
+    DDZ_KITTY_SHOWN,
+    DDZ_KITTY_TO_LANDLORD,
+    DDZ_LANDLORD_HOLD,
+    DDZ_LANDLORD_PAUSE,
+    DDZ_MARKER_BUBBLE_PAUSE,
+    DDZ_MARKER_FADE,
+    DDZ_MARKER_FLIP,
+    DDZ_MARKER_TO_BIDDER,
+    DDZ_NEW_DEAL_PAUSE,
+    DDZ_REDEAL_HOLD,
+    DDZ_REDEAL_PAUSE,
+)
+from gunapp.ui.table.seat_plate import ROLE_COLOURS
+from gunapp.ui.table.table_moves import TableMoves
+
+
+class DdzDealMoves(TableTalk, TableMoves):
+    """Table state and card moves of the deal and the bidding. ``status_changed`` asks the table to refresh
+    plates and the stake panel; ``settlement_due(DealEnded)`` fires when the deal's last animation has played."""
+
+    model: DdzModel  # settlement_due carries the DealEnded
+    multiplier_changed = Signal(int, bool)  # new multiplier, doubled by a bomb / rocket just now
+
+    def __init__(self, canvas: TableCanvas, model: DdzModel) -> None:
+        super().__init__(canvas, model)
+        self.n = model.players
+        self.marker_items: list[Any] = []
+        self.tags: dict[int, PassTag] = {}
+        self.kitty_cards: list[Card] = []
+        self._marker_bubble: CalloutBubble | None = None
+        self._bubbles: list[CalloutBubble] = []
+        self._centre_bubble: CalloutBubble | None = None
+        self.shaker = Shaker(canvas)
+        self.effects: list[Any] = []  # bursts and banners alive now (tests look at them)
+        self.last_effect = ""  # "bomb", "rocket", "spring", "reverse_spring": the last effect shown
+        self.effects_seen: list[str] = []  # every effect of the session, in order
+
+    # -- helpers ----------------------------------------------------------------------------------------
+    def _drop(self, item: Any) -> None:
+        if alive(item):
+            self.canvas.discard(item)  # deleted once no animation refers to it
+
+    # -- the deal ---------------------------------------------------------------------------------------
+    def reset_table(self, deck: bool = True) -> None:
+        """Clear the table; with ``deck``, put a fresh pile in the middle for the deal."""
+        c = self.canvas
+        # every callout and effect goes at once (also those of a session torn down mid-animation)
+        for item in list(c.scene.items()):
+            if isinstance(item, CalloutBubble | Banner | Burst | PassTag):
+                self._drop(item)
+        self._bubbles = []
+        self._marker_bubble = None
+        self._clear_cards()  # the tags go with the trick (``_clear_trick_now``)
+        for it in self.marker_items:
+            self._drop(it)
+        self.marker_items = []
+        for plate in c.plates.values():
+            plate.set_role("")
+        if deck:
+            self._lay_deck_pile()
+
+    def _clear_trick_now(self) -> None:
+        super()._clear_trick_now()
+        for tag in self.tags.values():
+            self._drop(tag)
+        self.tags = {}
+
+    def on_deal_started(self, e: DealStarted) -> None:
+        view = self.model.view()
+        hand = list(view.hand)
+        self.rng.shuffle(hand)
+        marker = e.marker
+        n, size = self.n, e.hand_size
+        starter = (e.dealer + 1) % n
+        order: list[tuple[int, Card | None]] = []
+        mine = [c for c in hand]
+        if (starter + e.marker_index) % n == self.viewer and marker in mine:
+            mine.remove(marker)
+        for i in range(n * size):
+            seat = (starter + i) % n
+            if i == e.marker_index:
+                order.append((seat, marker))
+            elif seat == self.viewer:
+                order.append((seat, mine.pop() if mine else None))
+            else:
+                order.append((seat, None))
+        self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(DDZ_NEW_DEAL_PAUSE))
+        beat = DDZ_DEAL_BEAT_3 if n == 3 else DDZ_DEAL_BEAT_4
+        for i, (seat, card) in enumerate(order):
+            self._q(
+                Call(lambda s=seat, c=card, m=(i == e.marker_index): self._deal_one(s, c, m)), Pause(beat)
+            )
+        kitty_n = self.model.variant.kitty_size
+        self._q(
+            Pause(DDZ_DEAL_FLIGHT),
+            Call(lambda: self._deal_kitty(kitty_n)),
+            Call(self._sort_hand),
+            Pause(DDZ_AFTER_DEAL_PAUSE),
+        )
+
+        def marker_bubble() -> None:
+            # stays until the first bid (D3.2: the holder of the marker bids first)
+            text = QCoreApplication.translate("DdzText", "Marker card: bids first")
+            self._marker_bubble = self._bubble(e.first_bidder, text, [marker], 0, accent="#f2c14e")
+
+        self._q(Call(marker_bubble), Pause(DDZ_MARKER_BUBBLE_PAUSE))
+
+    def _deal_one(self, seat: int, card: Card | None, is_marker: bool) -> None:
+        c = self.canvas
+        lay = self.lay
+        start = lay.deck_point()
+        tilt = self.rng.uniform(-12, 12)
+        self.counts[seat] += 1
+        if is_marker and card is not None:
+            # D3.2: the marker is dealt face up; a copy stays in front of the first bidder until bidding starts
+            shown = c.new_card(card, start, width=lay.trick_width, face_up=False)
+            shown.setZValue(500)
+            self.marker_items.append(shown)
+            c.animator.run_now(
+                Parallel(
+                    [
+                        Tween(
+                            shown,
+                            b"pos",
+                            lay.trick_slot(seat),
+                            DDZ_MARKER_TO_BIDDER,
+                            QEasingCurve.Type.OutBack,
+                        ),
+                        Tween(shown, b"flip", 1.0, DDZ_MARKER_FLIP),
+                    ]
+                )
+            )
+        if seat == self.viewer and card is not None:
+            it = c.new_card(card, start, width=lay.back_width, face_up=False)
+            it.setRotation(tilt)
+            c.hand.put([it])
+            # separate from the layout: the next card's layout takes over the positions (Qt stops the older
+            # animation of a property, and with it the group it sits in), which must not leave this card tilted
+            c.animator.run_now(Tween(it, b"rotation", 0.0, DDZ_DEAL_FLIGHT))
+            c.animator.run_now(c.hand.layout_step(DDZ_DEAL_FLIGHT))
+            self.status_changed.emit()
+            return
+        it = c.new_card(None, start, width=lay.back_width, face_up=False)
+        it.setZValue(400)
+        it.setRotation(tilt)
+        stack = c.opponents.get(seat)
+        dest = lay.opponent_anchor(seat)
+        count = self.counts[seat]
+
+        def land() -> None:
+            c.discard(it)
+            if stack is not None:
+                c.animator.run_now(stack.set_count(count))
+
+        c.animator.run_now(
+            Sequential(
+                [
+                    Parallel(
+                        [
+                            Tween(it, b"pos", dest, DDZ_DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
+                            Tween(it, b"rotation", tilt * 3, DDZ_DEAL_FLIGHT, QEasingCurve.Type.OutQuad),
+                        ]
+                    ),
+                    Call(land),
+                ]
+            )
+        )
+
+    def _deal_kitty(self, k: int) -> None:
+        c = self.canvas
+        for it in self.deck:
+            self._drop(it)
+        self.deck = []
+        pt = self.lay.deck_point()
+        items = [c.new_card(None, pt, width=self.lay.back_width, face_up=False) for _ in range(k)]
+        c.animator.run_now(c.kitty.put(items))
+        self.status_changed.emit()
+
+    def _sort_hand(self) -> None:
+        c = self.canvas
+        c.hand.reorder(self.model.hand_model.cards())
+        straighten = [
+            Tween(it, b"rotation", 0.0, DDZ_HAND_STRAIGHTEN) for it in c.hand.items if it.rotation() != 0.0
+        ]
+        c.animator.run_now(Parallel([c.hand.layout_step(DDZ_HAND_SORT), *straighten]))
+
+    # -- bidding ----------------------------------------------------------------------------------------
+    def on_bid_made(self, e: BidMade) -> None:
+        def fade_marker() -> Step:
+            items, self.marker_items = self.marker_items, []
+            if self._marker_bubble is not None:
+                self._drop(self._marker_bubble)  # at once: the first bid's callout takes its place
+            self._marker_bubble = None
+            return Sequential(
+                [
+                    Parallel([Tween(it, b"opacity", 0.0, DDZ_MARKER_FADE) for it in items]),
+                    Call(lambda: [self._drop(it) for it in items]),
+                ]
+            )
+
+        self._q(Lazy(fade_marker))
+        accent = "#f2c14e" if e.value else "#8fb79b"
+        self._say(e.seat, T().bid(e.value), hold=DDZ_BID_HOLD, pause=DDZ_BID_PAUSE, accent=accent)
+        self._q(Call(self.status_changed.emit))
+
+    def on_redeal(self, e: Redeal) -> None:
+        self._say(
+            None,
+            QCoreApplication.translate("DdzText", "Nobody bid: the cards are dealt again."),
+            hold=DDZ_REDEAL_HOLD,
+            pause=DDZ_REDEAL_PAUSE,
+            big=True,
+        )
+
+    def on_landlord(self, e: LandlordChosen) -> None:
+        t = T()
+        seat = e.seat
+        view = self.model.view()
+        known = e.kitty if e.kitty is not None else (view.kitty if seat == self.viewer else None)
+        self.kitty_cards = list(known or [])
+
+        def roles() -> None:
+            for s, plate in self.canvas.plates.items():
+                if s == seat:
+                    plate.set_role(t.landlord(), ROLE_COLOURS["landlord"])
+                else:
+                    plate.set_role(t.peasant(), ROLE_COLOURS["peasant"])
+            self.status_changed.emit()
+
+        def reveal() -> Step:
+            items = self.canvas.kitty.items
+            if known is None:
+                return Pause(0)
+            for it, card in zip(items, known, strict=False):
+                it.set_card(card)
+            return self.canvas.kitty.reveal_step(True)
+
+        self._q(Call(roles))
+        self._say(
+            seat,
+            QCoreApplication.translate("DdzText", "I am the landlord!"),
+            hold=DDZ_LANDLORD_HOLD,
+            pause=DDZ_LANDLORD_PAUSE,
+            accent=ROLE_COLOURS["landlord"],
+        )
+        # the count is read after the flight has added the kitty (read at queue time it showed 17, not 20)
+        self._q(
+            Lazy(reveal),
+            Pause(DDZ_KITTY_SHOWN),
+            Lazy(lambda: self._kitty_flight(seat, known)),
+            Lazy(lambda: self._count_step(seat)),
+        )
+
+    def _kitty_flight(self, seat: int, known: tuple[Card, ...] | None) -> Step:
+        """Copies of the kitty fly to the landlord; the kitty itself stays on show in its corner (D4.5)."""
+        c = self.canvas
+        lay = self.lay
+        k = len(c.kitty.items)
+        self.counts[seat] += k
+        if seat == self.viewer:
+            cards = list(known or self.model.view().kitty or ())
+            new = []
+            for src, card in zip(c.kitty.items, cards, strict=False):
+                it = c.new_card(card, src.pos(), width=lay.back_width, face_up=True)
+                it.setZValue(450)
+                new.append(it)
+            c.hand.put(new)
+            c.hand.reorder(self.model.hand_model.cards())
+            return Sequential([c.hand.layout_step(DDZ_KITTY_TO_LANDLORD), Call(self.status_changed.emit)])
+        flights: list[Step] = []
+        new = []
+        for i, src in enumerate(c.kitty.items):
+            card = known[i] if known is not None and i < len(known) else None
+            it = c.new_card(card, src.pos(), width=lay.back_width, face_up=card is not None)
+            it.setZValue(450)
+            new.append(it)
+            flights.append(
+                Tween(
+                    it,
+                    b"pos",
+                    lay.opponent_anchor(seat),
+                    DDZ_KITTY_TO_LANDLORD,
+                    QEasingCurve.Type.InOutCubic,
+                    i * DDZ_KITTY_FLIGHT_STAGGER,
+                )
+            )
+            flights.append(
+                Tween(
+                    it,
+                    b"opacity",
+                    0.2,
+                    DDZ_KITTY_TO_LANDLORD,
+                    QEasingCurve.Type.InQuad,
+                    i * DDZ_KITTY_FLIGHT_STAGGER,
+                )
+            )
+        return Sequential([Parallel(flights), Call(lambda: [c.discard(i) for i in new])])

@@ -1,0 +1,249 @@
+"""The hard Gunzi AI: determinized search over the cards its seat cannot see (spec R27, R16-R21).
+
+For card play it samples deals of the hidden cards consistent with everything the seat knows (``sampling``),
+and in each sampled deal plays every candidate move and then the rest of the hand with a fast greedy policy
+(``policy``) on a compact state (``world``), scoring the attackers' final score S (R21.1) with bonuses for the
+two things that decide levels: reaching 120 (R21.4) and the dig (R20.2). The candidate with the best mean
+for its side is played. The same sampled deals are used for every candidate, so the comparison is not drowned
+in the noise of the deals.
+
+Everything the search would not change is left to the normal AI: the declaration and overcalls (R9, R10), the
+tribute, its return and the riot (R12), the dealer's six (R14) and joker burial (R15), forced moves, and the
+early tricks where a playout to the end costs too much to repeat (``SEARCH_CARDS``). The normal AI's choice is
+always a candidate and wins ties, so the search only departs from it when the samples say so.
+
+It sees only ``view`` (R27); its random numbers come from its seed and the public progress of the hand, so the
+same view with the same seed gives the same move. It stops sampling at ``deadline`` (``time.monotonic``) or
+after its own budget, whichever comes first, and the number of samples is fixed otherwise (reproducible on a
+fast machine, weaker but on time on a slow one).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from gunapp.core.cards import Card
+from gunapp.core.errors import IllegalAction
+from gunapp.games.gunzi.ai.hard.endgame import EXACT_CARDS, solve
+from gunapp.games.gunzi.ai.hard.policy import choose as policy_choose
+from gunapp.games.gunzi.ai.hard.policy import cost, playout
+from gunapp.games.gunzi.ai.hard.sampling import sample_hands
+from gunapp.games.gunzi.ai.hard.world import PlayIds, World, tables_for
+from gunapp.games.gunzi.ai.memory import Memory
+from gunapp.games.gunzi.ai.normal_agent import NormalAgent
+from gunapp.games.gunzi.engine.actions import Action, Play
+from gunapp.games.gunzi.engine.combos import Combo
+from gunapp.games.gunzi.engine.follow import check_follow, check_lead
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.trick import CARD_POINTS
+from gunapp.games.gunzi.engine.trumps import FACE_BY_ID, TRUMP, TrumpContext, face_id
+from gunapp.games.gunzi.engine.view import GunziView
+
+#: search card play once the seat holds at most this many cards (a playout of the whole hand is too dear)
+SEARCH_CARDS = 10
+#: sampled deals per decision when time allows
+SAMPLES = 32
+#: candidate moves compared per decision
+MAX_CANDIDATES = 6
+#: the search's own time budget per decision, seconds (the caller's deadline may cut it shorter)
+BUDGET = 0.08
+#: ... and for the last tricks and tricks with many points at stake, where a better move is worth most
+BUDGET_CRITICAL = 0.2
+#: utility bonuses (attackers' view) for the level-deciding facts: S >= 120 (R21.4) and the dig (R20.2)
+BONUS_120 = 40.0
+BONUS_DIG = 20.0
+#: the normal AI's move keeps this edge, in utility points, over a candidate that merely ties it
+NORMAL_EDGE = 3.0
+
+Clock = Callable[[], float]
+
+
+class HardAgent:
+    """``choose(view, legal_actions, *, rng, deadline=None)`` as every agent; ``rng`` is not used (the
+    agent's own random numbers come from ``seed`` and the view, so that a hint is reproducible)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, clock: Clock = time.monotonic, samples: int = SAMPLES) -> None:
+        self.seed = seed
+        self.clock = clock
+        self.samples = samples
+        self.normal = NormalAgent(seed)
+        #: playouts run by the last decision (tests check that sampling stops at the deadline)
+        self.last_playouts = 0
+
+    @property
+    def fallbacks(self) -> int:
+        return self.normal.fallbacks
+
+    def choose(
+        self,
+        view: GunziView,
+        legal_actions: Sequence[Action],
+        *,
+        rng: random.Random,
+        deadline: float | None = None,
+    ) -> Action:
+        self.last_playouts = 0
+        base = self.normal.choose(view, legal_actions, rng=random.Random(self.seed))
+        if view.phase is not Phase.PLAY or not isinstance(base, Play) or len(view.hand) > SEARCH_CARDS:
+            return base
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        return self._search(view, legal_actions, base, deadline)
+
+    def _rng(self, view: GunziView) -> random.Random:
+        return random.Random(f"{self.seed}:{view.deal_no}:{view.cycle_no}:{view.trick_no}:{len(view.trick)}")
+
+    def _search(self, view: GunziView, legal: Sequence[Action], base: Play, deadline: float | None) -> Action:
+        assert view.trump is not None and view.dealer is not None
+        ctx = TrumpContext(view.level, view.trump)
+        mem = Memory.from_view(view)
+        tables = tables_for(ctx, view.options.followMode.value)
+        rng = self._rng(view)
+        me = view.seat
+        trick = [(s, tuple(face_id(c) for c in cards)) for s, cards in view.trick]
+        points = view.captured[1 - view.dealer % 2]
+        stake = sum(CARD_POINTS.get(c.rank, 0) for _, cards in view.trick for c in cards)
+        critical = len(view.hand) <= 4 or stake >= 20
+        start = self.clock()
+        stop = start + (BUDGET_CRITICAL if critical else BUDGET)
+        if deadline is not None:
+            stop = min(stop, deadline)
+
+        worlds: list[World] = []
+        base_ids = tuple(face_id(c) for c in base.cards)
+        candidates: list[PlayIds] = [base_ids]
+        totals: list[float] = []
+        attackers = me % 2 != view.dealer % 2
+        exact = len(view.hand) <= EXACT_CARDS
+        for n in range(self.samples):
+            if n and self.clock() >= stop:
+                break
+            hands, bottom = sample_hands(view, mem, rng)
+            bottom_points = (
+                sum(CARD_POINTS.get(c.rank, 0) for c in view.bottom)
+                if view.bottom is not None
+                else sum(tables.points[i] * k for i, k in enumerate(bottom))
+            )
+            world = World(tables, hands, list(trick), view.leader, points, view.dealer, bottom_points)
+            worlds.append(world)
+            if n == 0:
+                candidates = self._candidates(view, world, base_ids, rng)
+                totals = [0.0] * len(candidates)
+                if len(candidates) == 1:
+                    break
+            row: list[float] = []
+            for cand in candidates:
+                if n and self.clock() >= stop:
+                    break  # a sample cut short is dropped: every candidate must see the same deals
+                w = world.copy()
+                w.play(me, cand)
+                if exact:
+                    u = solve(w, utility)  # the last tricks: best play by both sides in this deal
+                else:
+                    playout(w, rng)
+                    u = utility(w)
+                self.last_playouts += 1
+                row.append(u if attackers else -u)
+            if len(row) < len(candidates):
+                worlds.pop()
+                break
+            for k, u in enumerate(row):
+                totals[k] += u
+        if len(candidates) == 1 or not worlds:
+            return base
+        done = len(worlds)
+        scores = [t / done + (NORMAL_EDGE if k == 0 else 0.0) for k, t in enumerate(totals)]
+        best = max(range(len(candidates)), key=lambda k: scores[k])
+        if best == 0:
+            return base
+        return Play(me, tuple(_card(i) for i in candidates[best]))
+
+    def _candidates(self, view: GunziView, world: World, base: PlayIds, rng: random.Random) -> list[PlayIds]:
+        """The normal AI's move first, then a few distinct others: the policy's own, the cheapest and the
+        strongest ways to play, feeding points (all checked against the engine's follow rules). In the
+        last tricks, every legal play."""
+        me = view.seat
+        t = world.t
+        counts = world.counts[me]
+        out: list[PlayIds] = [base]
+        extra: list[PlayIds] = [policy_choose(world, me, rng)]
+        if len(view.hand) <= EXACT_CARDS:
+            extra += world.legal(me)
+        elif not world.trick:
+            for ids in t.by_suit.values():
+                held = [i for i in ids if counts[i]]
+                if held:
+                    top, low = held[0], held[-1]
+                    extra.append((top,) * min(counts[top], 3))
+                    extra.append((low,))
+                    pointed = [i for i in held if t.points[i]]
+                    if pointed:
+                        extra.append((pointed[0],))
+        else:
+            suit, n = world.lead_info()
+            in_suit = [i for i in t.by_suit[suit] if counts[i]]
+            h = sum(counts[i] for i in in_suit)
+            if h >= n:
+                plays = world.legal(me)
+                plays.sort(key=lambda p: sum(cost(world, i, False) for i in p))
+                extra += plays[:2]
+                extra += sorted(plays, key=lambda p: sum(cost(world, i, True) for i in p))[:1]
+                extra += plays[-1:]
+            else:
+                base_cards = [i for i in in_suit for _ in range(counts[i])]
+                others = [i for s, ids in t.by_suit.items() if s != suit for i in ids if counts[i]]
+                for feeding in (False, True):
+                    rest = sorted(others, key=lambda i: cost(world, i, feeding))
+                    pick: list[int] = []
+                    for i in rest:
+                        pick += [i] * min(counts[i], n - h - len(pick))
+                        if len(pick) == n - h:
+                            break
+                    extra.append(tuple(base_cards) + tuple(pick))
+                if h == 0:
+                    trumps = [i for i in t.by_suit[TRUMP] if counts[i] >= n]
+                    if trumps:
+                        extra.append((trumps[0],) * n)
+                        extra.append((trumps[-1],) * n)
+        seen = {tuple(sorted(base))}
+        for p in extra:
+            key = tuple(sorted(p))
+            if key in seen or len(out) >= MAX_CANDIDATES:
+                continue
+            if _legal(view, p):
+                seen.add(key)
+                out.append(p)
+        return out
+
+
+def utility(w: World) -> float:
+    """The attackers' view of a finished hand: S (R21.1), and what decides levels, S >= 120 and the dig."""
+    return w.points + (BONUS_120 if w.points >= 120 else 0.0) + (BONUS_DIG if w.dig else 0.0)
+
+
+def _card(i: int) -> Card:
+    c = FACE_BY_ID[i]
+    assert c is not None
+    return c
+
+
+def _legal(view: GunziView, play: PlayIds) -> bool:
+    assert view.trump is not None
+    ctx = TrumpContext(view.level, view.trump)
+    cards = [_card(i) for i in play]
+    try:
+        if view.trick:
+            lead = view.trick[0][1]
+            check_follow(view.hand, Combo(lead[0], len(lead)), cards, ctx, view.options.followMode.value)
+        else:
+            check_lead(view.hand, cards, ctx)
+    except IllegalAction:
+        return False
+    return True
+
+
+__all__ = ["HardAgent", "utility"]

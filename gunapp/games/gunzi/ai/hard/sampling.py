@@ -1,0 +1,112 @@
+"""Deal the cards one seat cannot see to the others, consistently with what it knows (spec R27, R17, R12.6).
+
+The hidden cards are the copies of each face the seat has not seen (``Memory.unseen``: not in its hand, not
+played, not in a bottom it knows). They go to the other three hands, each getting exactly its current size,
+and to the bottom when the seat does not know it. What the seat knows constrains the deal:
+
+- cards a seat is known to hold: declared level cards (R10.7), tribute the dealer received (R12.6), the
+  cards the dealer returned to the payer (known to the dealer only), minus what that seat has since played;
+- voids (R17.2): a seat that once failed to follow an effective suit gets no card of it.
+
+Cards are placed most-constrained first, each into a random seat that may hold it, with probability
+proportional to the room left there; when voids leave no room (which a real deal never does, but a greedy
+placement can paint itself into), the deal is retried and finally the void is ignored for that card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from gunapp.games.gunzi.ai.memory import Memory
+from gunapp.games.gunzi.engine.trumps import FACE_ID_BOUND, face_id
+from gunapp.games.gunzi.engine.view import GunziView
+
+BOTTOM = 4
+ATTEMPTS = 4
+
+
+def known_cards(view: GunziView, mem: Memory) -> list[list[int]]:
+    """Face counts each seat is known to hold now (never the seat itself)."""
+    known = [row[:] for row in mem.known]
+    if view.returned and view.seat == view.dealer and view.payer is not None:
+        payer = view.payer
+        played = [0] * FACE_ID_BOUND
+        for trick in (*view.tricks, view.trick):
+            for seat, cards in trick:
+                if seat == payer:
+                    for c in cards:
+                        played[face_id(c)] += 1
+        for c in view.returned:
+            i = face_id(c)
+            if played[i]:
+                played[i] -= 1
+            else:
+                known[payer][i] += 1
+    known[view.seat] = [0] * FACE_ID_BOUND
+    return known
+
+
+def sample_hands(view: GunziView, mem: Memory, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    """Face counts for all four seats (the seat's own from its view) and for the bottom."""
+    me = view.seat
+    known = known_cards(view, mem)
+    pool = mem.unseen[:]
+    room = [view.hand_sizes[r] if r != me else 0 for r in range(4)]
+    room.append(6 if view.bottom is None else 0)
+    counts = [[0] * FACE_ID_BOUND for _ in range(5)]
+    for r in range(4):
+        for i, k in enumerate(known[r]):
+            if k:
+                k = min(k, pool[i], room[r])
+                counts[r][i] += k
+                pool[i] -= k
+                room[r] -= k
+    cards = [i for i, k in enumerate(pool) for _ in range(k)]
+    eff = mem.ctx.tables.eff_by_id
+    allowed = {
+        s: [r for r in range(5) if r != me and (r == BOTTOM or s not in mem.voids[r])] for s in set(eff)
+    }
+    for attempt in range(ATTEMPTS + 1):
+        placed = _place(cards, room, allowed, eff, rng, strict=attempt < ATTEMPTS)
+        if placed is not None:
+            for r, ids in enumerate(placed):
+                for i in ids:
+                    counts[r][i] += 1
+            break
+    counts[me] = mem.mine[:]
+    return counts[:4], counts[BOTTOM]
+
+
+def _place(
+    cards: list[int],
+    room: list[int],
+    allowed: dict[str, list[int]],
+    eff: tuple[str, ...],
+    rng: random.Random,
+    strict: bool,
+) -> list[list[int]] | None:
+    left = room[:]
+    shuffled = cards[:]
+    rng.shuffle(shuffled)
+    shuffled.sort(key=lambda i: len(allowed[eff[i]]))
+    out: list[list[int]] = [[] for _ in range(5)]
+    for i in shuffled:
+        seats = [r for r in allowed[eff[i]] if left[r] > 0]
+        if not seats:
+            if strict:
+                return None
+            seats = [r for r in range(5) if left[r] > 0]
+            if not seats:
+                return None
+        total = sum(left[r] for r in seats)
+        x = rng.randrange(total)
+        for r in seats:
+            x -= left[r]
+            if x < 0:
+                break
+        out[r].append(i)
+        left[r] -= 1
+    return out
+
+
+__all__ = ["known_cards", "sample_hands"]

@@ -1,0 +1,522 @@
+"""GunziTable: the playable Gunzi table (canvas, status panel, action bar, overlays) over a ``GunziModel``.
+
+The human sits at seat 0, the partner opposite (2), AI opponents right (1) and left (3). Everything the
+human does goes through ``model.submit``; every prompt opens on a model signal (``human_turn``,
+``declarations_changed``, the settlement after the hand's last animation).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from gunapp.core.cards import Suit
+from gunapp.games.gunzi.engine.actions import (
+    Action,
+    Bury,
+    Declare,
+    Pass,
+    PayTribute,
+    Play,
+    ReturnTribute,
+    Riot,
+    canon,
+)
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.view import GunziView
+from gunapp.games.gunzi.model import GunziModel
+from gunapp.games.gunzi.ui.animations import GunziAnimations
+from gunapp.games.gunzi.ui.burial_prompt import BurialPrompt
+from gunapp.games.gunzi.ui.declare_bar import DeclareBar
+from gunapp.games.gunzi.ui.explain import explain
+from gunapp.games.gunzi.ui.hints import HintShower
+from gunapp.games.gunzi.ui.overlays import place_overlays
+from gunapp.games.gunzi.ui.panels import GunziSettlement, LastTrickPanel, SetupPanel
+from gunapp.games.gunzi.ui.status_panel import FIRST_LEVEL, StatusPanel
+from gunapp.games.gunzi.ui.suit_chooser import SuitChooser
+from gunapp.games.gunzi.ui.texts import T
+from gunapp.models.game_model import SeatConfig
+from gunapp.models.table_agents import Agent
+from gunapp.sound.director import attach_cues
+from gunapp.ui.common.action_bar import ActionBar, Button
+from gunapp.ui.common.comforts import Comforts
+from gunapp.ui.common.drag_select import DragSelect
+from gunapp.ui.common.glue import bind_model
+from gunapp.ui.common.human_turn import HumanTurn
+from gunapp.ui.replay.hand_dialog import offer_hand_replay
+from gunapp.ui.rules import gunzi_options
+from gunapp.ui.table.canvas import TableCanvas
+from gunapp.ui.table.seat_plate import ROLE_COLOURS
+
+log = logging.getLogger(__name__)
+
+
+class GunziTable(QWidget):
+    def __init__(
+        self,
+        host: Any = None,
+        *,
+        seats: list[SeatConfig] | None = None,
+        options: GunziOptions | None = None,
+        seed: int | None = None,
+        speed: float | None = None,
+        autostart: bool = False,
+        auto_continue: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        settings = getattr(host, "settings", None)
+        self._speed = speed if speed is not None else (settings.animation_speed if settings else 1.0)
+        self._settings_speed = settings.animation_speed if settings else 1.0
+        self._default_level = settings.ai_level if settings else "normal"
+        self.canvas = TableCanvas(4, self, speed=self._speed)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.canvas)
+        self.status = StatusPanel(self.canvas)
+        self.bar = ActionBar(self.canvas)
+        self.bar.clicked.connect(self._on_bar)
+        self.bar.hide()
+        self.settlement = GunziSettlement(self.canvas)
+        self.settlement.clicked.connect(self._on_settlement)
+        self.settlement.hide()
+        self.last_trick = LastTrickPanel(self.canvas)
+        self.last_trick.hide()
+        self.setup = SetupPanel(self._default_level, self.canvas)
+        self.setup.start.connect(self._start_from_setup)
+        self.setup.hide()
+        self.chooser = SuitChooser(self.canvas)
+        self.chooser.chosen.connect(self._on_suit_chosen)
+        self.chooser.cancelled.connect(self.chooser.hide)
+        self.chooser.hide()
+        # what the human may do now: the mode the bar asks (deal, window, tribute, return, exchange,
+        # bury_jokers, play), the legal actions, the selection
+        self.turn = HumanTurn(self.canvas.hand, self)
+        self.turn.selection_set.connect(self._validate)
+        self.declare = DeclareBar(self.turn, self.chooser, self)
+        self.hints = HintShower(self.turn, self.bar, self.chooser, self)
+        self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.comforts = Comforts(self, gunzi=True)  # history, 记牌器, 托管, keyboard (issue 13)
+        self.canvas.hand.selection_changed.connect(self._validate)
+        self.canvas.layout_changed.connect(lambda _l: self._place())
+        self.model: GunziModel | None = None
+        self._status_held = False  # a resume re-applies a hand: the panel is refreshed once at the end
+        self.anims: GunziAnimations | None = None
+        self._fast = False
+        self._extra_buttons: list[Button] = []
+        if host is not None and hasattr(host, "settings_changed"):
+            host.settings_changed.connect(self._on_settings)
+        self.canvas.hand.set_interactive(False)
+        self._refresh_plates()
+        if autostart:
+            self.start_match(seats, options=options, seed=seed, auto_continue=auto_continue)
+        else:
+            self.setup.show()
+        QTimer.singleShot(0, self._place)
+
+    # -- match lifecycle --------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        self._stop()
+        self.setup.show()
+        self.setup.raise_()
+        self._place()
+
+    def close_game(self) -> bool:
+        self._stop()
+        return True
+
+    def _stop(self) -> None:
+        if self.model is not None:
+            self.model.stop()
+            self.model.worker.wait_idle(3000)
+            self.canvas.animator.drained.disconnect(self.model.ready)
+            self.model.deleteLater()
+            self.model = None
+            self.turn.attach(None)
+        self.canvas.shutdown()  # before the items go: no animation may start on a deleted card
+        if self.anims is not None:
+            # the next match's anims clear the hand, kitty and trick, but the deck pile is this one's own:
+            # left, a match stopped mid-deal (a replay's step back) kept a stray pile under the new one
+            for it in self.anims.deck:
+                self.canvas.discard(it)
+            self.anims.deck = []
+            # a child of the canvas: kept, it would hold the ended match (its model, the whole record) for
+            # as long as the table lives, one more per new match over an evening
+            self.anims.deleteLater()
+            self.anims = None
+        self.bar.hide()
+        self.chooser.hide()
+        self.settlement.hide()
+        self._refresh_plates()
+
+    def _start_from_setup(self, levels: dict[int, str], follow: str) -> None:
+        seats = [SeatConfig("human", None)] + [SeatConfig("ai", levels[s]) for s in (1, 2, 3)]
+        # the house rules remembered in the settings, with the follow mode chosen on the panel
+        options = gunzi_options(getattr(self.host, "settings", None), followMode=follow)
+        self.start_match(seats, options=options)
+
+    def play_numbered_deal(self, number: int) -> GunziModel:
+        """A match whose first hand is deal ``number`` (``gunapp.core.deal_numbers``), the player in seat 0,
+        with the house rules in the settings."""
+        return self.start_match(seed=number, options=gunzi_options(getattr(self.host, "settings", None)))
+
+    def resume_match(self, seats: list[SeatConfig], start: GunziState, *, viewer: int = 0) -> GunziModel:
+        """Start the model of a saved match at ``start`` (its last hand's start; ``gunapp.core.prepare``)."""
+        return self.start_match(seats, state=start, viewer=viewer)
+
+    def start_match(
+        self,
+        seats: list[SeatConfig] | None = None,
+        *,
+        options: GunziOptions | None = None,
+        seed: int | None = None,
+        auto_continue: bool = False,
+        state: GunziState | None = None,
+        agents: dict[int, Agent] | None = None,
+        viewer: int = 0,
+    ) -> GunziModel:
+        """Start a match; ``state`` and ``agents`` (see ``GunziModel``) set up scenarios and tests;
+        ``viewer`` is the seat drawn at the bottom (a replay's chosen view, a replay played on from there)."""
+        self._stop()
+        self.canvas.set_south(viewer)
+        self.setup.hide()
+        seats = seats or [SeatConfig("human", None)] + [SeatConfig("ai", self._default_level)] * 3
+        model = GunziModel(
+            seats,
+            options=options,
+            seed=seed,
+            auto_continue=auto_continue,
+            state=state,
+            agents=agents,
+            viewer=viewer,
+            parent=self,
+        )
+        self.model = model
+        self.turn.attach(model)
+        self.anims = GunziAnimations(self.canvas, model)
+        self.anims.status_changed.connect(self._refresh_status)
+        self.anims.settlement_due.connect(self._show_settlement)
+        bind_model(model, self.canvas.animator)
+        attach_cues(model, self.canvas.animator)  # sounds, in step with the animations
+        model.human_turn.connect(self._on_human_turn)
+        model.declarations_changed.connect(self._on_declarations)
+        model.turn_changed.connect(self._on_turn)
+        model.hint_ready.connect(self._on_hint)
+        model.illegal.connect(lambda exc: self.bar.set_explanation(explain(exc)))
+        model.event.connect(self._on_any_event)
+        self.comforts.attach(model)
+        self._refresh_plates()
+        started = getattr(self.host, "game_started", None)
+        if callable(started):  # the main window autosaves the match and counts statistics
+            started(model)
+        model.start()
+        return model
+
+    # -- layout of the overlays -------------------------------------------------------------------------
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        panels = (self.settlement, self.setup, self.last_trick, self.chooser)
+        place_overlays(self.canvas.table_layout, self.status, self.bar, panels, self.setup)
+
+    # -- status -----------------------------------------------------------------------------------------
+    def hold_status(self, held: bool) -> None:
+        """While held, status refreshes are skipped (they read the current position, so one at the end
+        shows the same); releasing refreshes. A resume re-applies ~200 events: this halves its time."""
+        self._status_held = held
+        if not held:
+            self._refresh_status()
+
+    def _refresh_status(self) -> None:
+        if self.model is None or self.anims is None or self._status_held:
+            return
+        self.status.update_from(self.shown_view(), self.anims.attack_points, len(self.canvas.hand.items))
+        self._refresh_plates()
+        self._place()
+
+    def shown_view(self) -> GunziView:
+        """The view the panels show: this hand's levels until Continue (the engine settles at once, and its
+        levels are the next hand's while the settlement is still open), the dry pot once it was announced."""
+        assert self.model is not None
+        v = self.model.view()
+        s = self.model.state.settlement
+        if s is not None and v.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            before = s.levels_before
+            v = v._replace(levels=before, level=before[v.dealer % 2] if v.dealer is not None else v.level)
+        if v.dry_pot and not (self.anims is not None and self.anims.dry_pot_shown):
+            v = v._replace(dry_pot=False)
+        return v
+
+    def _refresh_plates(self) -> None:
+        """Names, levels and the dealer badge; before the first deal (setup panel open) the seats of a new
+        match: the player in seat 0, both teams at level 3 (R9.1), no dealer yet (R9.2)."""
+        if self.model is None:
+            viewer, levels, dealer = 0, [FIRST_LEVEL, FIRST_LEVEL], None
+        else:
+            v = self.shown_view()
+            viewer, levels, dealer = self.model.viewer, list(v.levels), v.dealer
+        t = T()
+        for seat, plate in self.canvas.plates.items():
+            plate.set_name(t.seat(seat, viewer))
+            level = t.level(levels[seat % 2])
+            plate.set_info(
+                self.tr("Level {level} · {team}").format(level=level, team=t.team(seat % 2, viewer))
+            )
+            if dealer == seat:
+                plate.set_role(self.tr("Dealer"), ROLE_COLOURS["dealer"])
+            else:
+                plate.set_role("")
+
+    def _on_turn(self, seats: tuple[int, ...]) -> None:
+        for seat, plate in self.canvas.plates.items():
+            plate.set_active(seat in seats)
+        if self.model is not None and self.model.viewer not in seats and self.turn.mode not in ("deal", ""):
+            self._set_mode("")
+
+    def _on_any_event(self, _e: object) -> None:
+        if self._fast and self.model is not None and self.model.state.phase is not Phase.DEAL:
+            self._fast = False
+            self.canvas.animator.set_speed(self._speed)
+
+    def _on_settings(self, settings: Any) -> None:
+        if settings.animation_speed == self._settings_speed:
+            return  # another setting changed: an explicit speed (the demo's --speed) stays
+        self._settings_speed = self._speed = settings.animation_speed
+        if not self._fast:
+            self.canvas.animator.set_speed(self._speed)
+
+    # -- the human's decisions --------------------------------------------------------------------------
+    def _on_declarations(self, decls: list[Declare]) -> None:
+        if self.model is None:
+            return
+        if self.model.state.phase is Phase.DEAL:
+            self._set_mode("deal")
+        self.declare.refresh_chooser()
+
+    def _on_human_turn(self, seat: int, legal: list[Action]) -> None:
+        if self.model is None:
+            return
+        self.turn.open(seat, legal)
+        phase = self.model.state.phase
+        if phase is Phase.BURY_JOKERS and legal and all(isinstance(a, Pass) for a in legal):
+            # nothing to bury (no jokers, or no card to take for them): no question the player could answer
+            m, action = self.model, legal[0]
+            QTimer.singleShot(0, lambda: m.submit(action) if self.model is m else None)
+            return
+        self._set_mode(phase.value)
+        if phase is Phase.TRIBUTE:
+            pay = next((a for a in legal if isinstance(a, PayTribute)), None)
+            if pay is not None:
+                self.turn.select(pay.cards)
+
+    def _set_mode(self, mode: str) -> None:
+        self.turn.ask(self.model.viewer if self.model is not None else None, mode)
+        self.last_trick.hide()
+        hand = self.canvas.hand
+        picking = mode in ("tribute", "return", "exchange", "play")
+        hand.set_interactive(picking)
+        if not picking:
+            hand.clear_selection()
+        self._render_bar()
+
+    def _render_bar(self) -> None:
+        """(Re)build the bar for the current mode, in the current language."""
+        m = self.model
+        mode = self.turn.mode
+        if m is None or not mode:
+            if m is not None and m.state.phase is Phase.PLAY:
+                self.bar.set_prompt(T().phase_prompt("play"))
+                self.bar.set_explanation("")
+                self.bar.set_buttons([Button("last", self.tr("Last trick"))])
+                self.bar.show()
+            else:
+                self.bar.hide()
+            self._place()
+            return
+        t = T()
+        v = m.view()
+        buttons: list[Button] = []
+        prompt = ""
+        if mode in ("deal", "window"):
+            prompt, buttons = self.declare.render(mode, self._fast)
+        elif mode == "tribute":
+            owed = v.tribute_owed
+            prompt = self.tr("You owe {n} to the dealer: your highest cards are selected.").format(
+                n=t.blood(owed)
+            )
+            buttons = [Button("pay", self.tr("Pay tribute"), accent=True)]
+            if any(isinstance(a, Riot) for a in self.turn.legal):
+                buttons.append(Button("riot", self.tr("Riot (show three jokers)")))
+        elif mode == "return":
+            sel = m.selection()
+            n = sel.count if sel else 0
+            payer = t.seat(v.payer, m.viewer) if v.payer is not None else ""
+            prompt = self.tr("Select {n} to give back to {seat}.").format(n=t.card_count(n), seat=payer)
+            buttons = [Button("return", self.tr("Give back"), accent=True), Button("hint", self.tr("Hint"))]
+        elif mode == "exchange":
+            prompt = self.tr(
+                "You took the bottom: select six cards to bury. Big jokers go before small jokers."
+            )
+            buttons = [Button("bury", self.tr("Bury"), accent=True), Button("hint", self.tr("Hint"))]
+        elif mode == "bury_jokers":
+            prompt, buttons = BurialPrompt().render(self.turn.legal)
+        elif mode == "play":
+            if v.trick:
+                lead = v.trick[0][1]
+                ctx = m.trump_context()
+                suit = t.suit(ctx.eff_suit(lead[0])) if ctx else ""
+                prompt = self.tr("Your turn: follow the {suit} lead with {n}.").format(
+                    suit=suit, n=t.card_count(len(lead))
+                )
+            else:
+                prompt = self.tr("Your lead: one card, a pair or a triple.")
+            buttons = [
+                Button("play", self.tr("Play"), accent=True, enabled=False),
+                Button("hint", self.tr("Hint")),
+                Button("last", self.tr("Last trick")),
+            ]
+        self.bar.set_prompt(prompt)
+        self.bar.set_explanation("")
+        self.bar.set_buttons(buttons)
+        self.bar.show()
+        self._validate()
+        self._place()
+
+    def _on_suit_chosen(self, suit: Suit) -> None:
+        m = self.model
+        action = self.declare.chosen(suit)
+        if m is None or action is None:
+            return
+        if self.turn.submit(action) and self.turn.mode != "deal":
+            self._set_mode("")
+        else:
+            self._render_bar()
+
+    def _selected_action(self) -> Action | None:
+        m = self.model
+        if m is None:
+            return None
+        sel = tuple(self.turn.selected_cards())
+        me = m.viewer
+        return {
+            "tribute": PayTribute(me, sel),
+            "return": ReturnTribute(me, sel),
+            "exchange": Bury(me, sel),
+            "play": Play(me, sel),
+        }.get(self.turn.mode)
+
+    def _validate(self) -> None:
+        action = self._selected_action()
+        if action is None or self.model is None:
+            return
+        key = {"tribute": "pay", "return": "return", "exchange": "bury", "play": "play"}[self.turn.mode]
+        cards = getattr(action, "cards", ())
+        if not cards:
+            self.bar.set_enabled(key, False)
+            self.bar.set_explanation("")
+            self._place()
+            return
+        if self.turn.mode == "play":
+            legal = {canon(a.cards) for a in self.turn.legal if isinstance(a, Play)}
+            ok = canon(cards) in legal
+            exc = None if ok else self.model.check(action)
+        else:
+            exc = self.model.check(action)
+            ok = exc is None
+        self.bar.set_enabled(key, ok)
+        self.bar.set_explanation("" if exc is None else explain(exc))
+        self._place()
+
+    def _on_bar(self, key: str) -> None:
+        m = self.model
+        if m is None:
+            return
+        if key == "fast":
+            self._fast = True
+            self.canvas.animator.set_speed(0)
+            self._render_bar()
+            return
+        if key == "hint":
+            m.request_hint()
+            return
+        if key == "last":
+            if self.last_trick.isVisible():
+                self.last_trick.hide()
+            else:
+                self.last_trick.show_trick(m.history_model.last(), m.viewer)
+                self.last_trick.show()
+                self._place()
+            return
+        action: Action | None = None
+        if key.startswith("jk:"):
+            self.declare.open_chooser(key[3:])
+            self._place()
+            return
+        if key.startswith("decl:"):
+            action = m.declarations()[int(key[5:])]
+        elif key.startswith("bj:"):
+            action = self.turn.legal[int(key[3:])]
+        elif key == "pass":
+            action = Pass(m.viewer)
+        elif key == "riot":
+            action = next(a for a in self.turn.legal if isinstance(a, Riot))
+        elif key in ("pay", "return", "bury", "play"):
+            action = self._selected_action()
+        if action is None:
+            return
+        if self.turn.submit(action):
+            if self.turn.mode != "deal":
+                self._set_mode("")
+            else:
+                self._render_bar()
+
+    def _on_hint(self, action: Action) -> None:
+        self.hints.show(action)
+        self._place()
+
+    # -- settlement -------------------------------------------------------------------------------------
+    def _show_settlement(self, s: Any) -> None:
+        m = self.model
+        if m is None:
+            return
+        self._set_mode("")
+        self.bar.hide()
+        if self.anims is not None:
+            self.anims.dismiss_bubbles()  # the last trick's "+15" would sit over the settlement
+        if m.auto_continue:
+            return
+        dealer = m.state.dealer
+        over = m.state.phase is Phase.MATCH_OVER  # the house rule cyclesPerMatch was reached (R26.3)
+        match = (m.state.cycles_won[0], m.state.cycles_won[1]) if over else None
+        self.settlement.show_result(
+            s, tuple(m.state.bottom), dealer if dealer is not None else 0, m.viewer, match=match
+        )
+        offer_hand_replay(self)
+        self.settlement.show()
+        self._place()
+
+    def _on_settlement(self, key: str) -> None:
+        self.settlement.hide()
+        if key == "new_match":
+            self.new_game()
+            return
+        if self.model is not None:
+            self.model.continue_()
+
+    def refresh_cards(self) -> None:
+        """Redraw every card after the four-colour setting changed (the main window calls this)."""
+        self.canvas.refresh_cards()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self._refresh_plates()
+            self._render_bar() if self.turn.mode or self.bar.isVisible() else None
+        super().changeEvent(event)
