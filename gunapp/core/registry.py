@@ -34,6 +34,8 @@ def _discover() -> tuple[GameSpec, ...]:
         module = importlib.import_module(f"gunapp.games.{info.name}.spec")
         for i, spec in enumerate(module.GAMES):
             found.append((int(module.ORDER), i, spec))
+    if not found:  # a bundle that lost the games' spec modules: fail at start, not with an empty start page
+        raise RuntimeError("no game found under gunapp.games (each game needs a spec.py)")
     return tuple(spec for _o, _i, spec in sorted(found, key=lambda t: (t[0], t[1])))
 
 
