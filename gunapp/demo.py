@@ -43,81 +43,23 @@ def demo_levels(text: str, seats: int) -> list[str]:
 
 
 def start_demo(window: Any, game: str, argv: list[str]) -> Any:
-    """Open ``game`` in ``window`` with AI in every seat; returns the table widget (None if unsupported)."""
+    """Open ``game`` in ``window`` with AI in every seat; returns the table widget (None if unsupported).
+    Each game starts its own demo (``GameSpec.demo``)."""
+    from gunapp.core import registry
+    from gunapp.core.game_spec import load
+
     args = parse_demo_args(argv)
-    if game in ("ddz3", "ddz4"):
-        return _start_ddz(window, game, args)
-    if game == "gunzi":
-        return _start_gunzi(window, args)
-    window.open_game(game)
-    return None
+    try:
+        spec = registry.game(game)
+    except registry.UnknownGame as exc:
+        log.error("no demo: %s", exc)
+        return None
+    return load(spec.demo)(window, game, args)
 
 
-def _quit_after(what: str, played: int) -> None:
+def quit_after(what: str, played: int) -> None:
+    """``--quit``: say how many hands were played and leave the event loop."""
     from PySide6.QtCore import QCoreApplication, QTimer
 
     print(f"gunapp demo: {played} {what} played", flush=True)
     QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
-
-
-def _start_gunzi(window: Any, args: argparse.Namespace) -> Any:
-    from gunapp.games.gunzi.ui.table import GunziTable
-    from gunapp.models.game_model import SeatConfig
-
-    speed = args.speed if args.speed is not None else window.settings.animation_speed
-
-    def factory(host: Any) -> GunziTable:
-        return GunziTable(
-            host,
-            seats=[SeatConfig("ai", level) for level in demo_levels(args.agents, 4)],
-            seed=args.seed,
-            speed=speed,
-            autostart=True,
-            auto_continue=True,
-        )
-
-    window.open_game("gunzi", factory=factory)
-    table = window.game_widget
-    if not isinstance(table, GunziTable):
-        log.error("the gunzi table is not available")
-        return None
-    model = table.model
-    assert model is not None
-    played = [0]
-
-    def on_settled(_e: object) -> None:
-        played[0] += 1
-        if args.record is not None:
-            try:
-                model.save_record(args.record)
-            except OSError as exc:
-                log.error("cannot write the record %s: %s", args.record, exc)
-        if args.hands and played[0] >= args.hands:
-            model.auto_continue = False
-            if args.quit:
-                _quit_after("hand(s)", played[0])
-
-    model.hand_settled.connect(on_settled)
-    return table
-
-
-def _start_ddz(window: Any, game: str, args: argparse.Namespace) -> Any:
-    from gunapp.games.doudizhu.ui.table import DdzTable
-
-    window.open_game(game)
-    table = window.game_widget
-    if not isinstance(table, DdzTable):
-        log.error("the %s table is not available", game)
-        return None
-    table.seed = args.seed
-    if args.speed is not None:
-        table.canvas.animator.set_speed(args.speed)
-
-    def done() -> None:
-        if args.quit:
-            _quit_after("deal(s)", len(table.model.deals) if table.model is not None else 0)
-
-    table.demo_done.connect(done)
-    levels = demo_levels(args.agents, table.n)
-    table.start_demo(args.hands, str(args.record) if args.record is not None else None, levels)
-    return table

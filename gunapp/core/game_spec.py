@@ -55,6 +55,8 @@ class RulesSpec:
     page: str
     #: the rules page's window title (source text, context ``RulesPageDialog``)
     page_title: str
+    #: Help menu entry opening the rules page (context ``ComfortMenus``, with its mnemonic)
+    menu_title: str
     #: a class whose ``explain(IllegalAction) -> str`` words a refused move (Qt)
     explain: str
 
@@ -85,6 +87,8 @@ class GameSpec:
     table: str
     #: ``(key, argv) -> exit code``: the headless simulator, ``python -m gunapp.sim <key> ...``
     sim: str
+    #: ``(window, key, args) -> table``: the all-AI demo, ``gunapp --demo <key>`` (``gunapp.demo``)
+    demo: str
 
     def display_name(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The game's name, translated by ``translate(context, source)`` if given."""

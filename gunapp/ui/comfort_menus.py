@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
+
+from gunapp.core import registry
 
 if TYPE_CHECKING:
     from gunapp.ui.common.keys_dialog import KeysDialog
@@ -31,18 +33,18 @@ class ComfortMenus(QObject):
         menus.settings_menu.addAction(self.auto_forced)
         self.keys = QAction(window)
         self.keys.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-        self.rules_gunzi = QAction(window)
-        self.rules_ddz = QAction(window)
+        # Help → Rules of …: one entry per house-rules set of the registry (Gunzi, Dou Dizhu)
+        self.rules_pages = {rules.key: QAction(window) for rules in registry.RULES}
         first = menus.help_menu.actions()[0] if menus.help_menu.actions() else None
-        for act in (self.rules_gunzi, self.rules_ddz, self.keys):
+        for act in (*self.rules_pages.values(), self.keys):
             menus.help_menu.insertAction(first, act)
         if first is not None:
             menus.help_menu.insertSeparator(first)
         self.card_counter.triggered.connect(lambda on: self._apply(card_counter=on))
         self.auto_forced.triggered.connect(lambda on: self._apply(auto_forced=on))
         self.keys.triggered.connect(self.show_keys)
-        self.rules_gunzi.triggered.connect(lambda: open_rules_page(window, "gunzi"))
-        self.rules_ddz.triggered.connect(lambda: open_rules_page(window, "doudizhu"))
+        for key, act in self.rules_pages.items():
+            act.triggered.connect(lambda _c=False, k=key: open_rules_page(window, k))
         for m in (menus.view_menu, menus.settings_menu):
             m.aboutToShow.connect(self.sync)
         if hasattr(window, "settings_changed"):
@@ -70,5 +72,5 @@ class ComfortMenus(QObject):
         self.card_counter.setText(self.tr("Card &counter"))
         self.auto_forced.setText(self.tr("Play &forced moves at once"))
         self.keys.setText(self.tr("&Keyboard shortcuts"))
-        self.rules_gunzi.setText(self.tr("Rules of &Gunzi"))
-        self.rules_ddz.setText(self.tr("Rules of &Dou Dizhu"))
+        for rules in registry.RULES:
+            self.rules_pages[rules.key].setText(QCoreApplication.translate("ComfortMenus", rules.menu_title))

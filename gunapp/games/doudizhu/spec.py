@@ -16,6 +16,7 @@ DOUDIZHU_RULES = RulesSpec(
     catalogue="gunapp.games.doudizhu.ui.rules_catalog:DOUDIZHU",
     page="gunapp.games.doudizhu.ui.rules_text:page_body",
     page_title=QT_TRANSLATE_NOOP("RulesPageDialog", "Rules of Dou Dizhu"),
+    menu_title=QT_TRANSLATE_NOOP("ComfortMenus", "Rules of &Dou Dizhu"),
     explain="gunapp.games.doudizhu.ui.explain:DdzExplain",
 )
 
@@ -46,6 +47,7 @@ def _doudizhu(
         model="gunapp.games.doudizhu.model:DdzModel",
         table=f"gunapp.games.doudizhu.ui:{key}_table",
         sim="gunapp.games.doudizhu.sim:run",
+        demo="gunapp.games.doudizhu.ui.demo:start",
     )
 
 

@@ -16,6 +16,7 @@ GUNZI_RULES = RulesSpec(
     catalogue="gunapp.games.gunzi.ui.rules_catalog:GUNZI",
     page="gunapp.games.gunzi.ui.rules_text:page_body",
     page_title=QT_TRANSLATE_NOOP("RulesPageDialog", "Rules of Gunzi"),
+    menu_title=QT_TRANSLATE_NOOP("ComfortMenus", "Rules of &Gunzi"),
     explain="gunapp.games.gunzi.ui.explain:GunziExplain",
 )
 HANDS = (
@@ -41,5 +42,6 @@ GAMES: tuple[GameSpec, ...] = (
         model="gunapp.games.gunzi.model:GunziModel",
         table="gunapp.games.gunzi.ui:gunzi_table",
         sim="gunapp.games.gunzi.sim:run",
+        demo="gunapp.games.gunzi.ui.demo:start",
     ),
 )
