@@ -14,10 +14,13 @@ from gunapp.models.ai_worker import AiWorker
 
 
 class _SlowAgent:
+    """A table agent (``agent`` and ``rng``, the worker's one signature) that thinks until released."""
+
     def __init__(self) -> None:
         self.started, self.release = threading.Event(), threading.Event()
+        self.agent, self.rng = self, None
 
-    def choose(self, view: Any, legal: list[Any], deadline: float | None = None) -> Any:
+    def choose(self, view: Any, legal: list[Any], *, rng: Any = None, deadline: float | None = None) -> Any:
         self.started.set()
         self.release.wait(10)
         return legal[0]
