@@ -54,14 +54,14 @@ print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.st
 
 OLD_DDZ_SIM = """
 import random, sys
-from gunapp.ai.doudizhu import make_agent
+from gunapp.ai.doudizhu.levels import make_agent
 from gunapp.engine.doudizhu.record_io import write_record
 from gunapp.engine.doudizhu.rules import Options, Variant
 from gunapp.engine.doudizhu.session import Session
 from gunapp.engine.doudizhu.state import Phase
 game, n, path = sys.argv[3], int(sys.argv[1]), sys.argv[2]
 session = Session(Variant(game), Options(), seed=0)
-agents = [make_agent("random") for _ in range(session.variant.players)]
+agents = [make_agent("random", 0) for _ in range(session.variant.players)]
 rng = random.Random(0)
 for deal_no in range(n):
     if deal_no:
@@ -69,7 +69,7 @@ for deal_no in range(n):
     while session.deal.phase is not Phase.ENDED:
         d = session.deal
         seat = d.bidding.turn if d.phase is Phase.BIDDING else d.turn
-        session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng))
+        session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rng))
 write_record(session, path)
 print(next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:")))
 """
