@@ -34,29 +34,37 @@ class _Job(QRunnable):
     ) -> None:
         super().__init__()
         self.setAutoDelete(True)
-        self._relay = relay
+        self._relay: _Relay | None = relay
         self._token = token
-        self._agent = agent
+        self._agent: TableAgent | None = agent
         self._view = view
-        self._legal = legal
+        self._legal: list[Any] | None = legal
         self._budget = budget
 
     def run(self) -> None:
         try:
-            seat = self._agent
+            seat, legal = self._agent, self._legal
+            assert seat is not None and legal is not None  # a job runs once
             deadline = time.monotonic() + self._budget
-            action = seat.agent.choose(self._view, self._legal, rng=seat.rng, deadline=deadline)
+            action = seat.agent.choose(self._view, legal, rng=seat.rng, deadline=deadline)
         except Exception as exc:  # an agent bug must not kill the thread pool: the model falls back
             log.exception("AI agent failed")
             self._deliver(None, f"{type(exc).__name__}: {exc}")
             return
+        finally:
+            # PySide keeps some finished QRunnable wrappers alive for good (auto-delete or not): drop what
+            # the job holds, or every such job keeps its view and legal list (a demo grew 5 MB per 100 deals)
+            self._agent = self._view = self._legal = None
         self._deliver(action, None)
 
     def _deliver(self, action: Any, error: str | None) -> None:
         # RuntimeError: the table closed (its model and this relay deleted) while the agent was still
         # thinking, past the wait of closing; nobody waits for this answer any more
+        relay, self._relay = self._relay, None
+        if relay is None:
+            return
         with contextlib.suppress(RuntimeError):
-            self._relay.done.emit(self._token, action, error)
+            relay.done.emit(self._token, action, error)
 
 
 class AiWorker(QObject):

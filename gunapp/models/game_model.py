@@ -111,6 +111,7 @@ class GameModel(QObject):
         self._human_asked: tuple[int, int] | None = None  # (seat, decision number) already announced
         self._decision_no = 0
         self._running = False
+        self.stopped = False  # stop() was called: the table has let the game go, nothing changes it any more
         self.ai_budget_ms = 800
 
     # -- hooks for a game -------------------------------------------------------------------------------
@@ -146,13 +147,19 @@ class GameModel(QObject):
         self._schedule()
 
     def stop(self) -> None:
-        """Stop driving the game (closing the table): pending AI answers are ignored."""
+        """Stop driving the game (closing the table): pending AI answers are ignored, and so is any later
+        ``submit`` (a 托管 answer or a forced move computed before the table let the game go would otherwise
+        change it and play its cards onto the next table's hand)."""
         self._running = False
+        self.stopped = True
         self.worker.cancel()
         self._pending = None
 
     def submit(self, action: Any) -> bool:
-        """Apply ``action`` (from the human UI); on ``IllegalAction`` emit ``illegal`` and return False."""
+        """Apply ``action`` (from the human UI); on ``IllegalAction`` emit ``illegal`` and return False; a
+        stopped game refuses it (False) without a word: the player has left it."""
+        if self.stopped:
+            return False
         try:
             events = self._apply(action)
         except IllegalAction as exc:

@@ -1,6 +1,6 @@
 """Run every ``tools/soak/soak_*.py`` module, print a table, write ``bench/results/soak.{md,json}``.
 
-Usage: python -m tools.soak [--short] [--only SUBSTRING ...] [--seconds S] [--count N] [--workers W] [--out PATH]
+Usage: python -m tools.soak [--short] [--only SUBSTRING ...] [--seconds S] [--count N] [--workers W] [--games G ...] [--out PATH]
 Exit status 1 when any row with a target missed it (``ok`` false) or a module raised.
 """
 
@@ -30,6 +30,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--count", type=int, default=None, help="hands per game, for modules that take a count")
     ap.add_argument("--workers", type=int, default=None, help="worker processes, for modules that take them")
     ap.add_argument(
+        "--games", nargs="*", default=None, help="games to run (gunzi ddz3 ddz4), for modules that take them"
+    )
+    ap.add_argument(
         "--out", default=str(ROOT / "bench" / "results" / "soak"), help="results path without suffix"
     )
     ap.add_argument(
@@ -49,7 +52,11 @@ def main(argv: list[str] | None = None) -> int:
         try:
             mod = importlib.import_module(f"tools.soak.{name}")
             params = inspect.signature(mod.run).parameters
-            extra = {k: v for k, v in (("count", args.count), ("workers", args.workers)) if v is not None}
+            extra = {
+                k: v
+                for k, v in (("count", args.count), ("workers", args.workers), ("games", args.games))
+                if v is not None
+            }
             rows = mod.run(args.short, args.seconds, **{k: v for k, v in extra.items() if k in params})
         except Exception:
             traceback.print_exc()

@@ -5,11 +5,14 @@ The real app in demo mode (``python -m gunapp --demo GAME --speed 0``, offscreen
    at the same time: RSS every 50 hands; target: after the first 50 hands it grows by at most 20 MB. The
    time budget may end a run early: the rows then say how far it got, and the growth is measured over the
    hands played after the 50th.
+``--games ddz3 ddz4`` runs some of them; the rows of the others are carried over from the last run's
+   section file, each noted as such.
 The simulator's long records: ``soak_sim_memory``.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -20,6 +23,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECKPOINTS = tuple(range(50, 501, 50))
+GAMES = ("gunzi", "ddz3", "ddz4")
+SECTION = ROOT / "bench" / "results" / "soak" / "soak_memory.json"
 GROWTH_MB = 20.0
 
 OLD_SIM = """
@@ -153,11 +158,30 @@ def _at(samples: dict[int, int], n: int) -> int | None:
     return samples[min(later)] if later else None
 
 
-def run(short: bool, seconds: float | None) -> list[dict[str, object]]:
+def carried_rows(games: tuple[str, ...]) -> list[dict[str, object]]:
+    """The last full run's rows of the games not run now, so that a partial run keeps their figures."""
+    try:
+        data = json.loads(SECTION.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    if data.get("meta", {}).get("short"):
+        return []
+    date = data.get("meta", {}).get("date", "?")
+    rows = []
+    for row in data.get("rows", []):
+        game = str(row.get("name", "")).split(" ", 1)[0]
+        if game in GAMES and game not in games:
+            note = str(row.get("note") or "")
+            carried = note if "(from the run of" in note else f"{note}; (from the run of {date})".lstrip("; ")
+            rows.append({**row, "note": carried})
+    return rows
+
+
+def run(short: bool, seconds: float | None, games: list[str] | None = None) -> list[dict[str, object]]:
     budget = seconds if seconds is not None else (60.0 if short else 2400.0)
     hands = 2 if short else 500
-    rows: list[dict[str, object]] = []
-    games = ("gunzi", "ddz3", "ddz4")
+    chosen = tuple(g for g in GAMES if not games or g in games)
+    rows: list[dict[str, object]] = [] if short or chosen == GAMES else carried_rows(chosen)
     curves: dict[str, tuple[dict[int, int], int, bool, float]] = {}
 
     def one(game: str) -> None:
@@ -165,13 +189,13 @@ def run(short: bool, seconds: float | None) -> list[dict[str, object]]:
         samples, reached, finished = demo_curve(game, hands, budget)
         curves[game] = samples, reached, finished, time.monotonic() - start
 
-    # the three at once: each child is one GUI thread, and the soak measures memory, not speed
-    threads = [threading.Thread(target=one, args=(game,)) for game in games]
+    # all at once: each child is one GUI thread, and the soak measures memory, not speed
+    threads = [threading.Thread(target=one, args=(game,)) for game in chosen]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
-    for game in games:
+    for game in chosen:
         samples, reached, finished, wall = curves[game]
         for n in CHECKPOINTS if not short else (0, hands):
             rss = _at(samples, n)

@@ -111,8 +111,8 @@ class AutoPlay(QObject):
             self._submit(self._turn, self._turn[2][0])
 
     def _submit(self, turn: tuple[Any, int, list[Any]] | None, action: Any) -> None:
-        if turn is None or turn is not self._turn or turn[0] is not self.model:
-            return  # stale: the player acted, or a new game started
+        if turn is None or turn is not self._turn or turn[0] is not self.model or self.model.stopped:
+            return  # stale: the player acted, left the game, or a new game started
         self._turn = None
         if not self.model.submit(action) and turn[2]:
             self.model.submit(turn[2][0])

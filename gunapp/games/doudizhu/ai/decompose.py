@@ -191,7 +191,14 @@ def _first_free(counts: tuple[int, ...], start: int) -> int:
     return r
 
 
-@lru_cache(maxsize=250_000)
+#: plans of one deal's hands are hardly ever reused in another, so the cache only has to hold what one
+#: decision's scoring reuses: measured, a hard-level Dou Dizhu 4 deal makes 130k-340k lookups with a hit rate
+#: under 20 % whether it keeps 20,000 entries or 250,000 (same CPU time), while 250,000 entries held about
+#: 60 MB and an evening's demo grew towards them.
+SEARCH_CACHE_SIZE = 20_000
+
+
+@lru_cache(maxsize=SEARCH_CACHE_SIZE)
 def _search(counts: tuple[int, ...], start: int, four: bool) -> float:
     """Best plan score of ``counts`` where sequences may start only at ranks >= ``start``."""
     r = _first_free(counts, start)
