@@ -39,8 +39,13 @@ class TableMoves(QObject):
         self.counts = [0] * canvas.seats
         # the face-down pile the deal streams out of
         self.deck: list[CardItem] = []
-        # a new window size moves the pile with the rest of the table (the canvas relays only its pieces)
-        canvas.layout_changed.connect(lambda _lay: self._place_deck_pile())
+        # a new window size moves the pile with the rest of the table (the canvas relays only its pieces);
+        # a bound method, not a lambda: a lambda held by the canvas would keep this object, and with it the
+        # ended match's model and record, alive for as long as the table lives
+        canvas.layout_changed.connect(self._on_layout_changed)
+
+    def _on_layout_changed(self, _lay: object) -> None:
+        self._place_deck_pile()
 
     @property
     def lay(self) -> TableLayout:
