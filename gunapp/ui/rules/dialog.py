@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from gunapp.core import registry
 from gunapp.ui.rules.catalog import RuleSpec, sections
 from gunapp.ui.rules.house import ENDLESS_CYCLES, GAMES, defaults, differences
+from gunapp.ui.table.game_table import table_host
 
 MAX_CYCLES = 20
 #: a changed rule's name is drawn in this colour, so a player sees at a glance what differs from the usual
@@ -304,12 +305,11 @@ class HouseRulesDialog(QDialog):
 def open_house_rules(host: Any, game: str | None = None, parent: QWidget | None = None) -> HouseRulesDialog:
     """Show the dialog (window-modal, not blocking) on ``game``'s page; OK saves the rules through
     ``host.apply_settings`` (the main window) and tells every page (``settings_changed``)."""
-    settings = getattr(host, "settings", None)
     if parent is None and isinstance(host, QWidget):
         parent = host
-    dialog = HouseRulesDialog(getattr(settings, "house_rules", None), game, parent)
+    host = table_host(host)
+    dialog = HouseRulesDialog(host.settings.house_rules, game, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if hasattr(host, "apply_settings"):
-        dialog.accepted.connect(lambda: host.apply_settings(house_rules=dialog.rules()))
+    dialog.accepted.connect(lambda: host.apply_settings(house_rules=dialog.rules()))
     dialog.open()
     return dialog

@@ -78,8 +78,8 @@ class SetupPanel(HouseRulesSetup, QFrame):
         levels = {seat: c.currentData() for seat, c in zip((1, 2, 3), self.levels, strict=True)}
         follow = self.follow.currentData()
         host = self._host()
-        rules = dict(getattr(getattr(host, "settings", None), "house_rules", None) or {})
-        if hasattr(host, "apply_settings") and gunzi_options(host.settings).followMode != follow:
+        rules = dict(host.settings.house_rules or {})
+        if host.can_change_rules and gunzi_options(host.settings).followMode != follow:
             # the follow mode chosen here is the house rule from now on (the dialog shows it too)
             rules["gunzi"] = differences("gunzi", {**rules.get("gunzi", {}), "followMode": follow})
             host.apply_settings(house_rules=rules)
