@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from gunapp.core import registry
 from gunapp.ui.rules.catalog import RuleSpec, sections
-from gunapp.ui.rules.house import ENDLESS_CYCLES, GAMES, defaults, differences
+from gunapp.ui.rules.house import GAMES, defaults, differences
 from gunapp.ui.table.game_table import table_host
 
 MAX_CYCLES = 20
@@ -119,7 +119,7 @@ class RuleRow(QWidget):
         if self.levels:
             return sorted(level for level, cb in self.levels.items() if cb.isChecked())
         assert self.spin is not None
-        return self.spin.value() or ENDLESS_CYCLES
+        return self.spin.value() or self.rule.endless
 
     def set_value(self, value: Any) -> None:
         if self.combo is not None:
@@ -131,7 +131,9 @@ class RuleRow(QWidget):
             for level, cb in self.levels.items():
                 cb.setChecked(level == 10 or level in set(value))
         elif self.spin is not None:
-            self.spin.setValue(0 if value >= ENDLESS_CYCLES or value > MAX_CYCLES else int(value))
+            self.spin.setValue(
+                0 if value > MAX_CYCLES else int(value)
+            )  # "no limit" (rule.endless) is above the range
         self._mark()
 
     def changed(self) -> bool:

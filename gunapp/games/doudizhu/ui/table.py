@@ -24,6 +24,7 @@ from gunapp.games.doudizhu.engine.state import Phase, sort_cards
 from gunapp.games.doudizhu.model import DdzModel
 from gunapp.games.doudizhu.ui.animations import DdzAnimations
 from gunapp.games.doudizhu.ui.explain import DdzExplain
+from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.human_turn import DdzDecisions
 from gunapp.games.doudizhu.ui.panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
 from gunapp.games.doudizhu.ui.texts import T
@@ -37,7 +38,6 @@ from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
-from gunapp.ui.rules import ddz_options
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.game_table import table_host
 

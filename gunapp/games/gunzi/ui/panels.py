@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.settle import Settlement
+from gunapp.games.gunzi.ui.house_options import gunzi_options
 from gunapp.games.gunzi.ui.texts import T
 from gunapp.models.item_models import TrickRecord
 from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText, fill_level_combo, name_level_combo
@@ -23,7 +24,7 @@ from gunapp.ui.common.card_strip import CardStrip
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.common.setup_rules import HouseRulesSetup
 from gunapp.ui.common.style import PANEL_QSS
-from gunapp.ui.rules import RulesText, gunzi_options
+from gunapp.ui.rules import RulesText
 from gunapp.ui.rules.house import differences
 
 CYCLE_END = ("E1", "E2", "E3", "E4", "cycle_won")

@@ -35,6 +35,7 @@ from gunapp.games.gunzi.ui.burial_prompt import BurialPrompt
 from gunapp.games.gunzi.ui.declare_bar import DeclareBar
 from gunapp.games.gunzi.ui.explain import explain
 from gunapp.games.gunzi.ui.hints import HintShower
+from gunapp.games.gunzi.ui.house_options import gunzi_options
 from gunapp.games.gunzi.ui.overlays import place_overlays
 from gunapp.games.gunzi.ui.panels import GunziSettlement, LastTrickPanel, SetupPanel
 from gunapp.games.gunzi.ui.status_panel import FIRST_LEVEL, StatusPanel
@@ -49,7 +50,6 @@ from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
-from gunapp.ui.rules import gunzi_options
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.game_table import table_host
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
