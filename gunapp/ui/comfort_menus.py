@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from gunapp.core import registry
+from gunapp.ui.table.game_table import table_host
 
 if TYPE_CHECKING:
     from gunapp.ui.common.keys_dialog import KeysDialog
@@ -25,6 +26,7 @@ class ComfortMenus(QObject):
     def __init__(self, menus: Any, window: Any) -> None:
         super().__init__(window)
         self.window = window
+        self.host = table_host(window)  # the settings the menus show and change
         self.card_counter = QAction(window)
         self.card_counter.setCheckable(True)
         menus.view_menu.addAction(self.card_counter)
@@ -47,19 +49,15 @@ class ComfortMenus(QObject):
             act.triggered.connect(lambda _c=False, k=key: open_rules_page(window, k))
         for m in (menus.view_menu, menus.settings_menu):
             m.aboutToShow.connect(self.sync)
-        if hasattr(window, "settings_changed"):
-            window.settings_changed.connect(lambda _s: self.sync())
+        self.host.settings_changed.connect(lambda _s: self.sync())
 
     def _apply(self, **changes: Any) -> None:
-        if hasattr(self.window, "apply_settings"):
-            self.window.apply_settings(**changes)
+        self.host.apply_settings(**changes)
 
     def sync(self) -> None:
-        settings = getattr(self.window, "settings", None)
-        if settings is None:
-            return
-        self.card_counter.setChecked(bool(getattr(settings, "card_counter", False)))
-        self.auto_forced.setChecked(bool(getattr(settings, "auto_forced", False)))
+        settings = self.host.settings
+        self.card_counter.setChecked(bool(settings.card_counter))
+        self.auto_forced.setChecked(bool(settings.auto_forced))
 
     def show_keys(self) -> KeysDialog:
         from gunapp.ui.common.keys_dialog import KeysDialog

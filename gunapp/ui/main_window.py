@@ -46,6 +46,7 @@ def app_icon() -> QIcon:
 
 class MainWindow(QMainWindow):
     settings_changed = Signal(object)  # Settings
+    can_change_rules = True  # the house-rules buttons show: apply_settings remembers them
 
     def __init__(
         self,

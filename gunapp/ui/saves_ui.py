@@ -84,7 +84,7 @@ class SavedGames(QObject):
     def __init__(self, window: Any, saves: SaveStore | None = None, stats: StatsStore | None = None) -> None:
         super().__init__(window)
         self.window = window
-        folder = data_dir_beside(getattr(getattr(window, "settings_store", None), "path", None))
+        folder = data_dir_beside(window.settings_store.path)
         self.saves = saves or SaveStore(folder / "saves" if folder else None)
         self.stats = stats or StatsStore(folder / STATS_FILE if folder else None)
         self.stats.load()

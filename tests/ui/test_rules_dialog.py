@@ -13,16 +13,18 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 from gunapp.games.doudizhu.engine.rules import Options as DdzOptions
 from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.table import DdzTable
-from gunapp.games.gunzi.engine.rules import FollowMode, GunziOptions, OnOff
+from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES, FollowMode, GunziOptions, OnOff
 from gunapp.games.gunzi.engine.settle import Settlement
 from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.ui.house_options import gunzi_options
 from gunapp.games.gunzi.ui.panels import GunziSettlement
 from gunapp.games.gunzi.ui.status_panel import StatusPanel
 from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.storage.settings import Settings, SettingsStore
 from gunapp.ui.menus import Menus
-from gunapp.ui.rules import ENDLESS_CYCLES, HouseRulesDialog, RulesText, ddz_options, gunzi_options
+from gunapp.ui.rules import HouseRulesDialog, RulesText
 from gunapp.ui.rules.dialog import open_house_rules
 
 

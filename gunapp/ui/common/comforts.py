@@ -139,12 +139,9 @@ class Comforts(QObject):
         canvas.animator.drained.connect(self.refresh)
         canvas.layout_changed.connect(lambda _l: self._place())
         canvas.layout_changed.connect(lambda _l: QTimer.singleShot(0, self.keyboard._place_ring))
-        host = getattr(table, "host", None)
-        settings = getattr(host, "settings", None)
-        if settings is not None:
-            self._on_settings(settings)
-        if host is not None and hasattr(host, "settings_changed"):
-            host.settings_changed.connect(self._on_settings)
+        host = table.host
+        self._on_settings(host.settings)
+        host.settings_changed.connect(self._on_settings)
         table.installEventFilter(self)
         # 托管 plays on through the settlements: after a pause it presses the settlement's Continue
         self.settle_timer = QTimer(self)
@@ -222,13 +219,9 @@ class Comforts(QObject):
         if self.counter_button.isChecked() != on:
             self.counter_button.setChecked(on)
         self.refresh()
-        host = getattr(self.table, "host", None)
-        settings = getattr(host, "settings", None)
-        if (
-            settings is not None
-            and getattr(settings, "card_counter", on) != on
-            and hasattr(host, "apply_settings")
-        ):
+        host = self.table.host
+        settings = host.settings
+        if getattr(settings, "card_counter", on) != on:
             host.apply_settings(card_counter=on)
 
     def peek_last(self) -> None:

@@ -10,14 +10,16 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gunapp.ui.rules import RulesText, open_house_rules
+from gunapp.ui.table.game_table import NoHost
 
 
 def find_host(widget: QWidget) -> Any:
-    """The table's host above ``widget`` (the main window: settings, apply_settings), or None outside the app."""
+    """The table's host above ``widget`` (the main window: settings, apply_settings), or a ``NoHost`` outside
+    a table."""
     w = widget.parentWidget()
     while w is not None and not hasattr(w, "host"):
         w = w.parentWidget()
-    return getattr(w, "host", None)
+    return w.host if w is not None else NoHost()
 
 
 class HouseRulesSetup:
@@ -68,8 +70,8 @@ class HouseRulesSetup:
         """Name the house rules the next session plays (from the main window's settings)."""
         assert isinstance(self, QWidget)
         host = self._host()
-        options = self._rules_options(getattr(host, "settings", None))
-        self.rules_button.setVisible(hasattr(host, "apply_settings"))
+        options = self._rules_options(host.settings)
+        self.rules_button.setVisible(host.can_change_rules)
         text = RulesText()
         summary = self._rules_summary(text, options)
         # the context is the setup panels' own (both are called SetupPanel), where the translations live

@@ -90,7 +90,7 @@ class ReplayBar(QFrame):
         return b
 
     def _level(self) -> str:
-        settings = getattr(self.viewer.table.host, "settings", None)
+        settings = self.viewer.table.host.settings
         return str(getattr(settings, "ai_level", "normal") or "normal")
 
     def _toggle_fold(self) -> None:

@@ -17,14 +17,17 @@ from gunapp.core import registry
 from gunapp.core.game_spec import load
 from gunapp.ui.replay.bar import ReplayBar, open_viewer
 from gunapp.ui.replay.viewer import ReplayViewer
+from gunapp.ui.table.game_table import NoHost, TableHost
 
 
-class _WatchHost:
-    """What a table reads from its host (settings, the card painter); no autosave, no statistics."""
+class _WatchHost(NoHost):
+    """The game's host as the watching table sees it: its settings and card painter; no autosave, no
+    statistics, no house rules to change."""
 
-    def __init__(self, host: Any) -> None:
-        self.settings = getattr(host, "settings", None)
-        self.card_painter = getattr(host, "card_painter", None)
+    def __init__(self, host: TableHost) -> None:
+        super().__init__()
+        self._settings = host.settings
+        self.card_painter = host.card_painter
 
 
 def offer_hand_replay(table: Any) -> QPushButton | None:

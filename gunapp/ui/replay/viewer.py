@@ -291,9 +291,7 @@ class ReplayViewer(QObject):
             s: model.table_agent(level, model.seed * 4 + s) for s in range(len(seats)) if s != seat
         }
         model.branch = {"from": self.source, "hand": self.hand, "action": self.k, "seat": seat}
-        started = getattr(self.table.host, "game_started", None)
-        if callable(started):  # autosave and statistics for the new match
-            started(model)
+        self.table.host.game_started(model)  # autosave and statistics for the new match
         self.model = None
         self.table.canvas.animator.drained.disconnect(self._refresh_reveal)
         model._running = True

@@ -2,20 +2,19 @@
 ``Settings.house_rules`` and used when a new match or session starts.
 
 - ``open_house_rules(host, game)``: the dialog (Settings menu, the setup panels);
-- ``gunzi_options(settings)`` / ``ddz_options(settings)``: the engine options a new match/session starts with;
+- ``house_options(settings, game)``: the engine options a new match/session starts with (each game wraps it:
+  ``gunzi_options``, ``ddz_options`` in ``gunapp/games/<game>/ui/house_options.py``);
 - ``RulesText().summary(options)`` / ``.details(options)``: the rules in force, for the tables.
 """
 
 from gunapp.ui.rules.dialog import HouseRulesDialog, open_house_rules
-from gunapp.ui.rules.house import ENDLESS_CYCLES, RulesText, ddz_options, defaults, game_of, gunzi_options
+from gunapp.ui.rules.house import RulesText, defaults, game_of, house_options
 
 __all__ = [
-    "ENDLESS_CYCLES",
     "HouseRulesDialog",
     "RulesText",
-    "ddz_options",
     "defaults",
     "game_of",
-    "gunzi_options",
+    "house_options",
     "open_house_rules",
 ]

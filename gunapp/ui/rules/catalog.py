@@ -24,6 +24,8 @@ class RuleSpec:
     kind: Kind
     choices: tuple[tuple[Any, str], ...] = ()
     short: tuple[tuple[str, str], ...] = ()
+    #: a ``cycles`` option's stored value for "no limit" (the dialog's 0)
+    endless: int | None = None
 
 
 @dataclass(frozen=True)

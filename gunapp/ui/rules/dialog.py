@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 
 from gunapp.core import registry
 from gunapp.ui.rules.catalog import RuleSpec, sections
-from gunapp.ui.rules.house import ENDLESS_CYCLES, GAMES, defaults, differences
+from gunapp.ui.rules.house import GAMES, defaults, differences
+from gunapp.ui.table.game_table import table_host
 
 MAX_CYCLES = 20
 #: a changed rule's name is drawn in this colour, so a player sees at a glance what differs from the usual
@@ -118,7 +119,7 @@ class RuleRow(QWidget):
         if self.levels:
             return sorted(level for level, cb in self.levels.items() if cb.isChecked())
         assert self.spin is not None
-        return self.spin.value() or ENDLESS_CYCLES
+        return self.spin.value() or self.rule.endless
 
     def set_value(self, value: Any) -> None:
         if self.combo is not None:
@@ -130,7 +131,9 @@ class RuleRow(QWidget):
             for level, cb in self.levels.items():
                 cb.setChecked(level == 10 or level in set(value))
         elif self.spin is not None:
-            self.spin.setValue(0 if value >= ENDLESS_CYCLES or value > MAX_CYCLES else int(value))
+            self.spin.setValue(
+                0 if value > MAX_CYCLES else int(value)
+            )  # "no limit" (rule.endless) is above the range
         self._mark()
 
     def changed(self) -> bool:
@@ -304,12 +307,11 @@ class HouseRulesDialog(QDialog):
 def open_house_rules(host: Any, game: str | None = None, parent: QWidget | None = None) -> HouseRulesDialog:
     """Show the dialog (window-modal, not blocking) on ``game``'s page; OK saves the rules through
     ``host.apply_settings`` (the main window) and tells every page (``settings_changed``)."""
-    settings = getattr(host, "settings", None)
     if parent is None and isinstance(host, QWidget):
         parent = host
-    dialog = HouseRulesDialog(getattr(settings, "house_rules", None), game, parent)
+    host = table_host(host)
+    dialog = HouseRulesDialog(host.settings.house_rules, game, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if hasattr(host, "apply_settings"):
-        dialog.accepted.connect(lambda: host.apply_settings(house_rules=dialog.rules()))
+    dialog.accepted.connect(lambda: host.apply_settings(house_rules=dialog.rules()))
     dialog.open()
     return dialog

@@ -15,19 +15,15 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from gunapp.core import registry
 from gunapp.core.game_spec import load
-from gunapp.games.doudizhu.engine.rules import Options as DdzOptions
-from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES, GunziOptions
 from gunapp.ui.rules.catalog import sections, spec
 
 __all__ = [
-    "ENDLESS_CYCLES",
     "GAMES",
     "RulesText",
     "chosen",
-    "ddz_options",
     "defaults",
     "game_of",
-    "gunzi_options",
+    "house_options",
 ]
 
 GAMES: tuple[str, ...] = tuple(r.key for r in registry.RULES)
@@ -63,14 +59,12 @@ def chosen(settings: Any, game: str) -> dict[str, Any]:
     return {**defaults(game), **stored.get(game, {})}
 
 
-def gunzi_options(settings: Any, **overrides: Any) -> GunziOptions:
-    """The options a new Gunzi match starts with."""
-    return GunziOptions.model_validate({**chosen(settings, "gunzi"), **overrides})
-
-
-def ddz_options(settings: Any) -> DdzOptions:
-    """The options a new Dou Dizhu session (3 or 4 players) starts with."""
-    return DdzOptions.model_validate(chosen(settings, "doudizhu"))
+def house_options(settings: Any, game: str, **overrides: Any) -> BaseModel:
+    """The engine options (``RulesSpec.options``) a new match of the house-rules set ``game`` starts with:
+    ``settings``' house rules over the defaults, then ``overrides``. Each game's typed helper wraps this
+    (``gunzi_options``, ``ddz_options`` in the game's ``ui/house_options.py``)."""
+    model: type[BaseModel] = load(registry.rules(game).options)
+    return model.model_validate({**chosen(settings, game), **overrides})
 
 
 def record_of(options: BaseModel) -> tuple[str, dict[str, Any]]:
@@ -93,7 +87,7 @@ class RulesText(QObject):
         if rule.kind == "levels":
             return self._levels(value)
         if rule.kind == "cycles":
-            if value >= ENDLESS_CYCLES:
+            if rule.endless is not None and value >= rule.endless:
                 return self.tr("No limit")
             return self.tr("%n cycle(s)", "", int(value))
         if rule.kind == "check":
@@ -111,7 +105,7 @@ class RulesText(QObject):
         if key == "cyclesPerMatch":
             return (
                 self.value_label(game, key, value)
-                if value >= ENDLESS_CYCLES
+                if rule.endless is not None and value >= rule.endless
                 else self.tr("Match of %n cycle(s)", "", int(value))
             )
         if key == "doublingCap":
@@ -121,18 +115,18 @@ class RulesText(QObject):
                 return QCoreApplication.translate("HouseRules", label)
         return self.value_label(game, key, value)
 
-    def _non_default(self, options: GunziOptions | DdzOptions) -> tuple[str, list[tuple[str, Any]]]:
+    def _non_default(self, options: BaseModel) -> tuple[str, list[tuple[str, Any]]]:
         game, values = record_of(options)
         diff = differences(game, values)
         order = [r.key for section in sections(game) for r in section.rules]
         return game, [(k, diff[k]) for k in order if k in diff]
 
-    def summary(self, options: GunziOptions | DdzOptions, skip: tuple[str, ...] = ()) -> str:
+    def summary(self, options: BaseModel, skip: tuple[str, ...] = ()) -> str:
         """``"Dead (死棒) · Riots"``; empty when every rule is the default."""
         game, items = self._non_default(options)
         return " · ".join(self.short(game, k, v) for k, v in items if k not in skip)
 
-    def details(self, options: GunziOptions | DdzOptions) -> str:
+    def details(self, options: BaseModel) -> str:
         """One ``name: value`` line per house rule that differs from the default (tooltips)."""
         game, items = self._non_default(options)
         if not items:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from gunapp.core import registry
 from gunapp.core.game_spec import load
 from gunapp.ui.rules_page.pictures import Pictures
+from gunapp.ui.table.game_table import table_host
 
 STYLE = """
 h1 { color: #1d5c3a; font-size: 20pt; margin-bottom: 2px; }
@@ -32,7 +33,7 @@ class RulesPageDialog(QDialog):
     def __init__(self, game: str, host: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = registry.rules(game).key  # a house-rules set: "gunzi", "doudizhu"
-        self.host = host
+        self.host = table_host(host)  # None: the default rules
         self.resize(720, 640)
         box = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
@@ -42,12 +43,11 @@ class RulesPageDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         box.addWidget(buttons)
-        if host is not None and hasattr(host, "settings_changed"):
-            host.settings_changed.connect(lambda _s: self.render())
+        self.host.settings_changed.connect(lambda _s: self.render())
         self.render()
 
     def render(self) -> None:
-        body, images = page_html(self.game, getattr(self.host, "settings", None))
+        body, images = page_html(self.game, self.host.settings)
         doc = QTextDocument(self.browser)
         doc.setDefaultStyleSheet(STYLE)
         for name, img in images.items():

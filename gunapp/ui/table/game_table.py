@@ -8,16 +8,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from PySide6.QtCore import QObject, Signal
+
+from gunapp.storage.settings import Settings
+
 if TYPE_CHECKING:
     from gunapp.models.game_model import GameModel, SeatConfig
-    from gunapp.storage.settings import Settings
     from gunapp.ui.common.action_bar import ActionBar
     from gunapp.ui.table.canvas import TableCanvas
+    from gunapp.ui.table.card_painter import CardPainter
 
 
 @runtime_checkable
 class TableHost(Protocol):
-    """The main window as a table sees it (a table also runs without one: tests, the screenshot tools)."""
+    """The main window as a table sees it. A table built without one (tests, the screenshot tools) gets a
+    ``NoHost``; ``table_host`` completes a partial one."""
+
+    #: the house-rules buttons show (``apply_settings`` remembers the rules); False outside the app
+    can_change_rules: bool
+    #: ``Signal(Settings)``: the settings changed (the tables, the comforts and the pages follow them)
+    settings_changed: Any
+    #: the painter the table's cards share (None: the shared one)
+    card_painter: CardPainter | None
 
     @property
     def settings(self) -> Settings: ...
@@ -66,3 +78,79 @@ class GameTable(Protocol):
     def play_numbered_deal(self, number: int) -> GameModel:
         """A match whose first hand is deal ``number`` (``gunapp.core.deal_numbers``)."""
         ...
+
+
+class NoHost(QObject):
+    """The host of a table built without a main window (tests, the screenshot tools): default settings,
+    nothing to save or count, no house rules to change (the setup panel hides its rules button)."""
+
+    settings_changed = Signal(object)  # never emitted: nothing here changes the settings
+    card_painter = None  # the canvas then draws with the shared painter
+    can_change_rules = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._settings = Settings()
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    def apply_settings(self, **changes: Any) -> None:
+        """Nothing remembers the settings outside the app."""
+
+    def show_start_page(self) -> None:
+        """No start page to go back to."""
+
+    def game_started(self, model: object) -> None:
+        """No autosave, no statistics."""
+
+
+_HOST_MEMBERS = (
+    "settings",
+    "can_change_rules",
+    "settings_changed",
+    "apply_settings",
+    "show_start_page",
+    "game_started",
+    "card_painter",
+)
+
+
+class _FilledHost(NoHost):
+    """A partial host (a test's stand-in with only the settings, say) completed with ``NoHost``'s defaults,
+    so that the table never asks what its host has."""
+
+    def __init__(self, given: Any) -> None:
+        super().__init__()
+        self._given = given
+        self.can_change_rules = getattr(given, "can_change_rules", hasattr(given, "apply_settings"))
+        if hasattr(given, "settings_changed"):
+            given.settings_changed.connect(self.settings_changed)
+        self.card_painter = getattr(given, "card_painter", None)
+
+    @property
+    def settings(self) -> Any:
+        return self._given.settings
+
+    def apply_settings(self, **changes: Any) -> None:
+        if self.can_change_rules:
+            self._given.apply_settings(**changes)
+
+    def show_start_page(self) -> None:
+        if hasattr(self._given, "show_start_page"):
+            self._given.show_start_page()
+
+    def game_started(self, model: object) -> None:
+        if hasattr(self._given, "game_started"):
+            self._given.game_started(model)
+
+
+def table_host(host: Any) -> TableHost:
+    """The host a table keeps: ``host`` itself when it has all of ``TableHost`` (the main window), a
+    ``NoHost`` for None, else ``host`` completed with ``NoHost``'s defaults."""
+    if host is None:
+        return NoHost()
+    if all(hasattr(host, name) for name in _HOST_MEMBERS):
+        return host  # type: ignore[no-any-return]
+    return _FilledHost(host)

@@ -21,12 +21,13 @@ from gunapp.core.cards import Card
 from gunapp.games.doudizhu.engine.events import DealEnded
 from gunapp.games.doudizhu.engine.rules import Options as DdzOptions
 from gunapp.games.doudizhu.model import DealSummary
+from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText, fill_level_combo, name_level_combo
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.common.setup_rules import HouseRulesSetup
 from gunapp.ui.common.style import PANEL_QSS
-from gunapp.ui.rules import RulesText, ddz_options
+from gunapp.ui.rules import RulesText
 
 
 class StakePanel(QFrame):

@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from gunapp.games.doudizhu.engine.rules import Options
+from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.gunzi.ui.rules_text import _page
-from gunapp.ui.rules.house import ddz_options
 from gunapp.ui.rules_page.pictures import Pictures
 
 

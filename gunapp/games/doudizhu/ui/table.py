@@ -24,6 +24,7 @@ from gunapp.games.doudizhu.engine.state import Phase, sort_cards
 from gunapp.games.doudizhu.model import DdzModel
 from gunapp.games.doudizhu.ui.animations import DdzAnimations
 from gunapp.games.doudizhu.ui.explain import DdzExplain
+from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.human_turn import DdzDecisions
 from gunapp.games.doudizhu.ui.panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
 from gunapp.games.doudizhu.ui.texts import T
@@ -37,8 +38,8 @@ from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
-from gunapp.ui.rules import ddz_options
 from gunapp.ui.table.canvas import TableCanvas
+from gunapp.ui.table.game_table import table_host
 
 
 class DdzTable(DdzDecisions, QWidget):
@@ -57,13 +58,13 @@ class DdzTable(DdzDecisions, QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.host = host
+        self.host = table_host(host)
         self.variant = variant
         self.n = variant.players
         self.seed = seed
-        settings = getattr(host, "settings", None)
-        self.speed = speed if speed is not None else (settings.animation_speed if settings else 1.0)
-        painter = getattr(host, "card_painter", None)
+        settings = self.host.settings
+        self.speed = speed if speed is not None else settings.animation_speed
+        painter = self.host.card_painter
         self.canvas = TableCanvas(seats=self.n, speed=self.speed, painter=painter)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -76,7 +77,7 @@ class DdzTable(DdzDecisions, QWidget):
         self.settlement = SettlementFrame(self.canvas)
         self.settlement.hide()
         self.settlement.clicked.connect(self._on_settlement)
-        level = getattr(settings, "ai_level", "normal") if settings else "normal"
+        level = getattr(settings, "ai_level", "normal")
         self.setup = SetupPanel(self.n, level if level in AI_LEVELS else "normal", self.canvas)
         self.setup.start_requested.connect(self.new_session)
         for combo in self.setup.levels.values():  # the plates name the levels chosen before the first deal
@@ -102,8 +103,7 @@ class DdzTable(DdzDecisions, QWidget):
         # the plates show the totals of the deals settled on screen: the engine settles a deal at its last
         # play, while the last bomb, rocket or spring is still animating
         self._plate_totals: list[int] = [0] * self.n
-        if host is not None and hasattr(host, "settings_changed"):
-            host.settings_changed.connect(self._on_settings)
+        self.host.settings_changed.connect(self._on_settings)
         self._sync_plates()
         QTimer.singleShot(0, self._place_overlays)
 
@@ -111,7 +111,7 @@ class DdzTable(DdzDecisions, QWidget):
     def play_numbered_deal(self, number: int) -> DdzModel:
         """A session whose first deal is deal ``number`` (``gunapp.core.deal_numbers``), the player in seat
         0 against the settings' AI level, with the house rules in the settings."""
-        settings = getattr(self.host, "settings", None)
+        settings = self.host.settings
         levels = [None] + [getattr(settings, "ai_level", "normal")] * (self.variant.players - 1)
         session = NumberedSession(self.variant, ddz_options(settings), seed=number, first=number)
         return self.new_session(levels, session=session)
@@ -145,7 +145,7 @@ class DdzTable(DdzDecisions, QWidget):
             else:
                 seats.append(SeatConfig("ai", lv or "normal"))
         # a new session plays the house rules in the settings (D8.4); a resumed one keeps its own
-        options = ddz_options(getattr(self.host, "settings", None))
+        options = ddz_options(self.host.settings)
         self.model = DdzModel(
             self.variant,
             seats,
@@ -178,9 +178,7 @@ class DdzTable(DdzDecisions, QWidget):
         self.stake.set_rules(m.session.options)
         self.stake.show()
         self._sync_stake()
-        started = getattr(self.host, "game_started", None)
-        if callable(started):  # the main window autosaves the session and counts statistics
-            started(m)
+        self.host.game_started(m)  # the main window autosaves the session and counts statistics
         m.start()
         return m
 
@@ -306,7 +304,7 @@ class DdzTable(DdzDecisions, QWidget):
             self.end_session()
         elif key == "again":
             self.new_game()
-        elif key == "home" and self.host is not None and hasattr(self.host, "show_start_page"):
+        elif key == "home":
             self.host.show_start_page()
 
     def end_session(self) -> list[int]:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.settle import Settlement
+from gunapp.games.gunzi.ui.house_options import gunzi_options
 from gunapp.games.gunzi.ui.texts import T
 from gunapp.models.item_models import TrickRecord
 from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText, fill_level_combo, name_level_combo
@@ -23,7 +24,7 @@ from gunapp.ui.common.card_strip import CardStrip
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.common.setup_rules import HouseRulesSetup
 from gunapp.ui.common.style import PANEL_QSS
-from gunapp.ui.rules import RulesText, gunzi_options
+from gunapp.ui.rules import RulesText
 from gunapp.ui.rules.house import differences
 
 CYCLE_END = ("E1", "E2", "E3", "E4", "cycle_won")
@@ -78,8 +79,8 @@ class SetupPanel(HouseRulesSetup, QFrame):
         levels = {seat: c.currentData() for seat, c in zip((1, 2, 3), self.levels, strict=True)}
         follow = self.follow.currentData()
         host = self._host()
-        rules = dict(getattr(getattr(host, "settings", None), "house_rules", None) or {})
-        if hasattr(host, "apply_settings") and gunzi_options(host.settings).followMode != follow:
+        rules = dict(host.settings.house_rules or {})
+        if host.can_change_rules and gunzi_options(host.settings).followMode != follow:
             # the follow mode chosen here is the house rule from now on (the dialog shows it too)
             rules["gunzi"] = differences("gunzi", {**rules.get("gunzi", {}), "followMode": follow})
             host.apply_settings(house_rules=rules)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES
 from gunapp.ui.rules.catalog import RuleSpec, Section
 
 GUNZI: tuple[Section, ...] = (
@@ -284,6 +285,7 @@ GUNZI: tuple[Section, ...] = (
                     "a new match.",
                 ),
                 "cycles",
+                endless=ENDLESS_CYCLES,
             ),
         ),
     ),

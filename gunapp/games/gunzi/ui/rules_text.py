@@ -6,8 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from gunapp.games.gunzi.engine.rules import GunziOptions, JokerLevelBonus, LevelScope
-from gunapp.ui.rules.house import ENDLESS_CYCLES, gunzi_options
+from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES, GunziOptions, JokerLevelBonus, LevelScope
+from gunapp.games.gunzi.ui.house_options import gunzi_options
 from gunapp.ui.rules_page.pictures import Pictures
 
 

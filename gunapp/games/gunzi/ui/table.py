@@ -35,6 +35,7 @@ from gunapp.games.gunzi.ui.burial_prompt import BurialPrompt
 from gunapp.games.gunzi.ui.declare_bar import DeclareBar
 from gunapp.games.gunzi.ui.explain import explain
 from gunapp.games.gunzi.ui.hints import HintShower
+from gunapp.games.gunzi.ui.house_options import gunzi_options
 from gunapp.games.gunzi.ui.overlays import place_overlays
 from gunapp.games.gunzi.ui.panels import GunziSettlement, LastTrickPanel, SetupPanel
 from gunapp.games.gunzi.ui.status_panel import FIRST_LEVEL, StatusPanel
@@ -49,8 +50,8 @@ from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
-from gunapp.ui.rules import gunzi_options
 from gunapp.ui.table.canvas import TableCanvas
+from gunapp.ui.table.game_table import table_host
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
 
 log = logging.getLogger(__name__)
@@ -70,11 +71,11 @@ class GunziTable(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.host = host
-        settings = getattr(host, "settings", None)
-        self._speed = speed if speed is not None else (settings.animation_speed if settings else 1.0)
-        self._settings_speed = settings.animation_speed if settings else 1.0
-        self._default_level = settings.ai_level if settings else "normal"
+        self.host = table_host(host)
+        settings = self.host.settings
+        self._speed = speed if speed is not None else settings.animation_speed
+        self._settings_speed = settings.animation_speed
+        self._default_level = settings.ai_level
         self.canvas = TableCanvas(4, self, speed=self._speed)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -110,8 +111,7 @@ class GunziTable(QWidget):
         self.anims: GunziAnimations | None = None
         self._fast = False
         self._extra_buttons: list[Button] = []
-        if host is not None and hasattr(host, "settings_changed"):
-            host.settings_changed.connect(self._on_settings)
+        self.host.settings_changed.connect(self._on_settings)
         self.canvas.hand.set_interactive(False)
         self._refresh_plates()
         if autostart:
@@ -158,13 +158,13 @@ class GunziTable(QWidget):
     def _start_from_setup(self, levels: dict[int, str], follow: str) -> None:
         seats = [SeatConfig("human", None)] + [SeatConfig("ai", levels[s]) for s in (1, 2, 3)]
         # the house rules remembered in the settings, with the follow mode chosen on the panel
-        options = gunzi_options(getattr(self.host, "settings", None), followMode=follow)
+        options = gunzi_options(self.host.settings, followMode=follow)
         self.start_match(seats, options=options)
 
     def play_numbered_deal(self, number: int) -> GunziModel:
         """A match whose first hand is deal ``number`` (``gunapp.core.deal_numbers``), the player in seat 0,
         with the house rules in the settings."""
-        return self.start_match(seed=number, options=gunzi_options(getattr(self.host, "settings", None)))
+        return self.start_match(seed=number, options=gunzi_options(self.host.settings))
 
     def resume_match(self, seats: list[SeatConfig], start: GunziState, *, viewer: int = 0) -> GunziModel:
         """Start the model of a saved match at ``start`` (its last hand's start; ``gunapp.core.prepare``)."""
@@ -212,9 +212,7 @@ class GunziTable(QWidget):
         model.event.connect(self._on_any_event)
         self.comforts.attach(model)
         self._refresh_plates()
-        started = getattr(self.host, "game_started", None)
-        if callable(started):  # the main window autosaves the match and counts statistics
-            started(model)
+        self.host.game_started(model)  # the main window autosaves the match and counts statistics
         model.start()
         return model
 
