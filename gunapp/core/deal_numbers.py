@@ -94,7 +94,7 @@ def gunzi_match(number: int, options: GunziOptions | None = None) -> GunziState:
 def mark_gunzi(state: GunziState) -> None:
     """Name the first hand's number in the match's record (the seed deals it, see the module docstring)."""
     if state.records and state.deal_no == 0 and not state.preset and 0 <= state.seed <= MAX_NUMBER:
-        state.records[0][FIELD] = state.seed
+        state.record[FIELD] = state.seed
 
 
 def gunzi_number(state: GunziState, hand: int) -> int | None:

@@ -19,6 +19,7 @@ from collections import Counter
 from gunapp.core.record import RecordError, SeatInfo
 from gunapp.games.gunzi.ai.levels import AGENTS, make_agent
 from gunapp.games.gunzi.ai.runner import Agent, play_hand
+from gunapp.games.gunzi.engine.packed_hand import unpacked
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
@@ -95,7 +96,7 @@ def main(argv: list[str]) -> int:
             redeals += sum(1 for r in state.records if r["result"].get("redeal"))
             if stream is not None:
                 for hand in state.records:
-                    stream.add(hand)
+                    stream.add(unpacked(hand))
             state.records.clear()  # finished hands: the engine only ever appends to and reads the last one
             result = state.settlement
             assert result is not None and state.dealer is not None

@@ -12,6 +12,7 @@ from gunapp.games.gunzi.engine.events import (
     MatchOver,
     Redealt,
 )
+from gunapp.games.gunzi.engine.packed_hand import pack
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.settle import Settlement
 from gunapp.games.gunzi.engine.state_data import GunziData
@@ -56,6 +57,7 @@ def start_deal(state: GunziData) -> list[Event]:
     state.forget_trump()
     if state.first_hand:
         state.dealer = None  # R24.3: R9 decides
+    pack(state.records)
     state.records.append(
         {
             "deck": card_codes(deck),
@@ -81,7 +83,7 @@ def start_deal(state: GunziData) -> list[Event]:
 
 def redeal(state: GunziData, reason: str) -> list[Event]:
     """R9.4(b) / R11.2: collect everything and deal again (same dealer in a later hand, new starter in a first)."""
-    state.records[-1]["result"] = {"redeal": True, "reason": reason}
+    state.record["result"] = {"redeal": True, "reason": reason}
     return [Redealt(reason), *start_deal(state)]
 
 
@@ -109,8 +111,8 @@ def finish_hand(state: GunziData, result: Settlement) -> list[Event]:
             result.cycle_winner,
         )  # fmt: skip
     )
-    state.records[-1]["dealer"] = dealer
-    state.records[-1]["result"] = {
+    state.record["dealer"] = dealer
+    state.record["result"] = {
         "points": result.score,
         "dig": result.dig,
         "outcome": result.outcome,

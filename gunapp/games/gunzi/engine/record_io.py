@@ -47,6 +47,7 @@ from gunapp.games.gunzi.engine.actions import (
     ReturnTribute,
     Riot,
 )
+from gunapp.games.gunzi.engine.packed_hand import unpacked
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
@@ -73,7 +74,7 @@ def to_record(state: GunziState, seats: Sequence[SeatInfo] | None = None) -> Gam
     A deal saved part-way has the extra field ``dealt`` (cards dealt so far), so a resumed match continues
     from that card rather than from the last declaration."""
     seat_info = list(seats) if seats is not None else [SeatInfo(kind="ai", level=None) for _ in range(4)]
-    hands = [dict(h) for h in state.records]
+    hands = [unpacked(h) for h in state.records]
     if hands and state.phase is Phase.DEAL and state.dealt and not hands[-1].get("result"):
         hands[-1]["dealt"] = state.dealt
     return GameRecord(
@@ -184,13 +185,13 @@ def replay(record: GameRecord, on_action: ActionHook | None = None) -> GunziStat
         check_agrees(i, hand.starter, state.starter, "starter", SEAT_FIELDS)
         number = (hand.model_extra or {}).get("deal_number")  # gunapp.core.deal_numbers
         if isinstance(number, int) and state.records:
-            state.records[-1]["deal_number"] = number
+            state.record["deal_number"] = number
         for j, event in enumerate(hand.events):
             _replay_event(state, i, event, f"events[{j}]", on_action, j)
             if state.deal_no != i:
                 break  # a re-deal happened inside this event: any later event is checked below
         _finish_deal(state, i, hand.result, on_action, hand.model_extra)
-        logged = state.records[i]
+        logged = unpacked(state.records[i])
         check_agrees(i, hand.dealer, logged["dealer"], "dealer", SEAT_FIELDS)
         check_agrees(i, hand.events, logged["events"], "events", SEAT_FIELDS)
         if hand.result or logged["result"].get("redeal"):

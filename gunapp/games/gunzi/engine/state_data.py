@@ -10,6 +10,7 @@ dispatches to them. Keeping the data apart is what lets the phases not import th
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -117,8 +118,9 @@ class GunziData:
     captured: list[int] = field(default_factory=lambda: [0, 0])  # points by team
     settlement: Settlement | None = None
 
-    # --- the record of every deal (gunapp-record/1 ``hands``) ---
-    records: list[dict[str, Any]] = field(default_factory=list)
+    # --- the record of every deal (gunapp-record/1 ``hands``): the last one a dict, being written; the
+    # earlier ones packed (``packed_hand``) ---
+    records: list[Mapping[str, Any]] = field(default_factory=list)
 
     _ctx: TrumpContext | None = field(default=None, compare=False, repr=False)
     caches: PhaseCaches = field(default_factory=PhaseCaches, compare=False, repr=False)
@@ -160,6 +162,13 @@ class GunziData:
                 starter = preset[1]
         return deck, starter
 
+    @property
+    def record(self) -> dict[str, Any]:
+        """The current deal's record, the only one still written to."""
+        rec = self.records[-1]
+        assert isinstance(rec, dict), "a finished deal's record is packed and read-only"
+        return rec
+
     def log(self, event: dict[str, Any]) -> None:
         """Append one decision or chance event to the current deal's record."""
-        self.records[-1]["events"].append(event)
+        self.record["events"].append(event)
