@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
@@ -54,3 +56,17 @@ class RecordStream:
         if not self._file.closed:
             self._file.close()
         self._tmp.unlink(missing_ok=True)
+
+
+@contextmanager
+def written(stream: RecordStream | None) -> Iterator[None]:
+    """The block writes to ``stream`` (or to nothing: None); at its end the record is closed into place, and
+    if the block or the closing raises, the temporary file goes and the exception goes on."""
+    try:
+        yield
+        if stream is not None:
+            stream.close()
+    except BaseException:
+        if stream is not None:
+            stream.abort()
+        raise

@@ -20,7 +20,7 @@ from gunapp.games.doudizhu.engine.record_io import hand_record
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Deal
-from gunapp.sim.record_stream import RecordStream
+from gunapp.sim.record_stream import RecordStream, written
 
 AGENT_LEVELS = AGENTS
 
@@ -85,30 +85,25 @@ def main(game: str, argv: list[str]) -> int:
                 stream.add(hand_record(done).model_dump(mode="json"))
 
     try:
-        for deal_no in range(args.hands):
-            if deal_no:
-                session.next_deal()
-                flush(session.forget_finished())  # the last deal and any redeals (D4.4) before this one
-            while (seat := session.to_act) is not None:  # None: the deal is over (D5.4)
-                action = agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rngs[seat])
-                events = session.apply(action)
-                turns += 1
-                for e in events:
-                    if isinstance(e, DealEnded):
-                        landlord_wins += e.result.winner == "landlord"
-                        mult_sum += e.result.multiplier
-        flush(session.forget_finished() + [session.deal])
-        if stream is not None:
-            stream.close()
+        with written(stream):
+            for deal_no in range(args.hands):
+                if deal_no:
+                    session.next_deal()
+                    flush(session.forget_finished())  # the last deal and any redeals (D4.4) before this one
+                while (seat := session.to_act) is not None:  # None: the deal is over (D5.4)
+                    action = agents[seat].choose(
+                        session.view(seat), session.legal_actions(seat), rng=rngs[seat]
+                    )
+                    events = session.apply(action)
+                    turns += 1
+                    for e in events:
+                        if isinstance(e, DealEnded):
+                            landlord_wins += e.result.winner == "landlord"
+                            mult_sum += e.result.multiplier
+            flush(session.forget_finished() + [session.deal])
     except (RecordError, OSError) as exc:
-        if stream is not None:
-            stream.abort()
         print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
         return 1
-    except BaseException:
-        if stream is not None:
-            stream.abort()
-        raise
     elapsed = time.perf_counter() - t0
     print(f"{game}: {args.hands} deals ({redeals} redeals), agents {','.join(levels)}, seed {args.seed}")
     print(f"  landlord won {landlord_wins}/{args.hands}, mean multiplier {mult_sum / max(args.hands, 1):.2f}")

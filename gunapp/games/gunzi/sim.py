@@ -23,7 +23,7 @@ from gunapp.games.gunzi.engine.packed_hand import unpacked
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
-from gunapp.sim.record_stream import RecordStream
+from gunapp.sim.record_stream import RecordStream, written
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -90,36 +90,29 @@ def main(argv: list[str]) -> int:
     points: list[int] = []
     played = redeals = 0
     try:
-        while played < args.hands and state.phase is not Phase.MATCH_OVER:
-            play_hand(state, agents, rng)
-            played += 1
-            redeals += sum(1 for r in state.records if r["result"].get("redeal"))
-            if stream is not None:
-                for hand in state.records:
-                    stream.add(unpacked(hand))
-            state.records.clear()  # finished hands: the engine only ever appends to and reads the last one
-            result = state.settlement
-            assert result is not None and state.dealer is not None
-            outcomes[result.outcome] += 1
-            points.append(result.score)
-            if not args.quiet:
-                print(
-                    f"hand {played:3d} cycle {state.cycle_no + 1} dealer {state.dealer} L={result.levels_before} "
-                    f"T={state.trump.symbol if state.trump else '?'} S={result.score:3d} "
-                    f"{'dig ' if result.dig else 'hold'} {result.outcome:9s} levels {list(result.levels_after)} "
-                    f"next {result.next_dealer} blood {result.blood}"
-                )
-        if stream is not None:
-            stream.close()
+        with written(stream):
+            while played < args.hands and state.phase is not Phase.MATCH_OVER:
+                play_hand(state, agents, rng)
+                played += 1
+                redeals += sum(1 for r in state.records if r["result"].get("redeal"))
+                if stream is not None:
+                    for hand in state.records:
+                        stream.add(unpacked(hand))
+                state.records.clear()  # finished hands: the engine only ever appends to and reads the last one
+                result = state.settlement
+                assert result is not None and state.dealer is not None
+                outcomes[result.outcome] += 1
+                points.append(result.score)
+                if not args.quiet:
+                    print(
+                        f"hand {played:3d} cycle {state.cycle_no + 1} dealer {state.dealer} L={result.levels_before} "
+                        f"T={state.trump.symbol if state.trump else '?'} S={result.score:3d} "
+                        f"{'dig ' if result.dig else 'hold'} {result.outcome:9s} levels {list(result.levels_after)} "
+                        f"next {result.next_dealer} blood {result.blood}"
+                    )
     except (RecordError, OSError) as exc:
-        if stream is not None:
-            stream.abort()
         print(f"error: cannot write {args.record}: {exc}", file=sys.stderr)
         return 1
-    except BaseException:
-        if stream is not None:
-            stream.abort()
-        raise
     mean = sum(points) / len(points) if points else 0.0
     print(f"hands {played} (re-deals {redeals}), agents {args.agents}, seed {args.seed}")
     print("outcomes: " + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
