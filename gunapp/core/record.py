@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -316,3 +316,35 @@ def load_record(path: str | Path) -> GameRecord:
 def save_record(record: GameRecord, path: str | Path) -> None:
     validate(record)
     atomic_write_text(Path(path), record.to_json() + "\n", keep_backup=False)
+
+
+class _RecordedOptions(Protocol):
+    def to_record(self) -> dict[str, Any]: ...
+
+
+_Options = TypeVar("_Options", bound=_RecordedOptions)
+
+
+def read_options(model: type[_Options], recorded: dict[str, Any]) -> _Options:
+    """A record's ``options`` read by a game's options model (a pydantic model with ``to_record``): a bad
+    value is a ``RecordError`` naming the option, and an option must be written as the game writes it ("3" is
+    not 3), so the replay cannot read the match differently from the game that recorded it. An option left
+    out takes its default."""
+    try:
+        options: _Options = model.model_validate(recorded)  # type: ignore[attr-defined]
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise RecordError(
+            f"options.{where}: {first['msg']}",
+            BAD_OPTION,
+            params={"detail": first["msg"]},
+            field=f"options.{where}",
+        ) from None
+    except (TypeError, ValueError) as exc:
+        raise RecordError(
+            f"options: {exc}", BAD_OPTION, params={"detail": str(exc)[:200]}, field="options"
+        ) from None
+    canonical = options.to_record()
+    check_agrees(None, recorded, {k: canonical[k] for k in recorded if k in canonical}, "options")
+    return options

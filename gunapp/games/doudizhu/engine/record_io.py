@@ -13,13 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from gunapp.core.cards import Card, CardCodeError
 from gunapp.core.errors import IllegalAction
 from gunapp.core.record import (
     BAD_CARD,
-    BAD_OPTION,
     ILLEGAL,
     MALFORMED,
     NO_HANDS,
@@ -34,6 +31,7 @@ from gunapp.core.record import (
     SeatInfo,
     check_agrees,
     load_record,
+    read_options,
     save_record,
 )
 from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play
@@ -157,24 +155,6 @@ def _action(event: dict[str, Any], where: str, i: int = -1) -> Action:
     )
 
 
-def _options(recorded: dict[str, Any]) -> Options:
-    try:
-        options = Options.model_validate(recorded)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise RecordError(
-            f"options.{where}: {first['msg']}",
-            BAD_OPTION,
-            params={"detail": first["msg"]},
-            field=f"options.{where}",
-        ) from None
-    # a recorded option must be read as recorded ("8" is not 8); an option left out takes its default
-    canonical = options.to_record()
-    check_agrees(None, recorded, {k: canonical[k] for k in recorded if k in canonical}, "options")
-    return options
-
-
 def expected_dealer(previous: Deal | None, n: int) -> int | None:
     """D3.1: after a played-out deal the deal passes one seat on; after a redeal (D4.4) the same dealer deals
     again. ``None`` for a session's first deal (its dealer is random)."""
@@ -195,7 +175,7 @@ def replay(record: GameRecord) -> Replay:
             field="game",
         )
     variant = Variant(record.game)
-    options = _options(record.options)
+    options = read_options(Options, record.options)
     n = variant.players
     totals = [0] * n
     deals: list[Deal] = []

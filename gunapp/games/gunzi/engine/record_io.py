@@ -13,13 +13,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from gunapp.core.cards import Card, CardCodeError, Suit, parse_cards
 from gunapp.core.errors import IllegalAction
 from gunapp.core.record import (
     BAD_CARD,
-    BAD_OPTION,
     ILLEGAL,
     MALFORMED,
     MATCH_OVER,
@@ -32,6 +29,7 @@ from gunapp.core.record import (
     SeatInfo,
     check_agrees,
     load_record,
+    read_options,
     save_record,
 )
 from gunapp.games.gunzi.engine.actions import (
@@ -167,7 +165,7 @@ def replay(record: GameRecord, on_action: ActionHook | None = None) -> GunziStat
             params={"game": record.game},
             field="game",
         )
-    options = _options(record.options)
+    options = read_options(GunziOptions, record.options)
     preset: dict[int, tuple[tuple[Card, ...], int | None]] = {}
     for i, hand in enumerate(record.hands):
         preset[i] = (tuple(parse_cards(hand.deck)), hand.starter)
@@ -197,28 +195,6 @@ def replay(record: GameRecord, on_action: ActionHook | None = None) -> GunziStat
         if hand.result or logged["result"].get("redeal"):
             check_agrees(i, hand.result, logged["result"], "result", SEAT_FIELDS)
     return state
-
-
-def _options(recorded: dict[str, Any]) -> GunziOptions:
-    try:
-        options = GunziOptions.model_validate(recorded)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise RecordError(
-            f"options.{where}: {first['msg']}",
-            BAD_OPTION,
-            params={"detail": first["msg"]},
-            field=f"options.{where}",
-        ) from None
-    except (TypeError, ValueError) as exc:
-        raise RecordError(
-            f"options: {exc}", BAD_OPTION, params={"detail": str(exc)[:200]}, field="options"
-        ) from None
-    # a recorded option must be read as recorded ("3" is not 3); an option left out takes its default
-    canonical = options.to_record()
-    check_agrees(None, recorded, {k: canonical[k] for k in recorded if k in canonical}, "options")
-    return options
 
 
 def resume_point(record: GameRecord) -> tuple[GunziState, list[Action]]:
