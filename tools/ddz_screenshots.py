@@ -20,6 +20,7 @@ from gunapp.games.doudizhu.engine.events import CardsPlayed
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.model import DdzModel
 from gunapp.models.game_model import SeatConfig
+from tools.shot_args import shot_run
 
 
 def _wait(app: QApplication, cond: Callable[[], bool], timeout: float = 60.0) -> bool:
@@ -126,20 +127,14 @@ def shoot(app: QApplication, out: Path, variant: Variant, lang: str, size: tuple
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tools.ddz_screenshots")
-    ap.add_argument("outdir")
-    ap.add_argument("--size", default="1280x800")
-    ap.add_argument("--variants", default="ddz3,ddz4")
-    ap.add_argument("--langs", default="zh_CN,en,it")
-    args = ap.parse_args(argv)
-    w, h = (int(v) for v in args.size.split("x"))
-    out = Path(args.outdir)
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    for v in args.variants.split(","):
-        for lang in args.langs.split(","):
-            for p in shoot(app, out, Variant(v), lang, (w, h)):
+    def more(ap: argparse.ArgumentParser) -> None:
+        ap.add_argument("--variants", default="ddz3,ddz4")
+        ap.add_argument("--langs", default="zh_CN,en,it")
+
+    run = shot_run("python -m tools.ddz_screenshots", argv, more)
+    for v in run.args.variants.split(","):
+        for lang in run.args.langs.split(","):
+            for p in shoot(run.app, run.out, Variant(v), lang, run.size):
                 print(p)
     return 0
 

@@ -28,6 +28,7 @@ from tests.fixtures.ddz_scenarios import (
     rocket_ddz4_session,
     spring_session,
 )
+from tools.shot_args import shot_run
 
 STRAIGHT = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"]
 AGAINST_STRAIGHT = (
@@ -210,24 +211,19 @@ class Shooter:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tools.ddz_shoot_scenarios")
-    ap.add_argument("outdir")
-    ap.add_argument("--size", default="1280x800")
-    ap.add_argument("--langs", default="zh_CN,en,it")
-    ap.add_argument("--only", default="spring,reverse_spring,rocket4,illegal4,illegal3,reading,session")
-    args = ap.parse_args(argv)
-    w, h = (int(v) for v in args.size.split("x"))
-    out = Path(args.outdir)
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
+    def more(ap: argparse.ArgumentParser) -> None:
+        ap.add_argument("--langs", default="zh_CN,en,it")
+        ap.add_argument("--only", default="spring,reverse_spring,rocket4,illegal4,illegal3,reading,session")
+
+    run = shot_run("python -m tools.ddz_shoot_scenarios", argv, more)
+    args, app, out = run.args, run.app, run.out
     from gunapp.i18n import LanguageManager
 
     langs = LanguageManager(app)
     for lang in args.langs.split(","):
         langs.set_language(lang)
         app.processEvents()
-        shooter = Shooter(app, out, lang, (w, h))
+        shooter = Shooter(app, out, lang, run.size)
         for name in args.only.split(","):
             getattr(shooter, name)()
         for p in shooter.saved:
