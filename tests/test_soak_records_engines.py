@@ -30,6 +30,25 @@ def test_engine_soak_counts_a_broken_invariant(monkeypatch: pytest.MonkeyPatch) 
     assert done == 1 and breaks["points do not add up to 300"] == 1
 
 
+def test_engine_soak_resumes_from_its_progress_log(tmp_path: Path) -> None:
+    """A long run logs each chunk as it ends; --resume counts the logged chunks and plays only the rest, and
+    a line torn by a kill is played again rather than trusted."""
+    log = tmp_path / "progress.jsonl"
+    first = soak_engines.run(False, 120, workers=1, count=3, progress=log)
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert sorted(json.loads(x)["game"] for x in lines) == ["ddz3", "ddz4", "gunzi"]
+    played = {r["name"]: r["value"] for r in first if str(r["name"]).endswith("played")}
+    assert set(played.values()) == {3}
+    # the Gunzi line is torn, as by a kill mid-write: only that chunk is played again
+    torn = [x for x in lines if json.loads(x)["game"] != "gunzi"]
+    log.write_text("\n".join(torn) + '\n{"game": "gunzi", "se', encoding="utf-8")
+    again = soak_engines.run(False, 120, workers=1, count=3, resume=True, progress=log)
+    assert {r["name"]: r["value"] for r in again if str(r["name"]).endswith("played")} == played
+    entries = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines() if not x.endswith('"se')]
+    assert sorted(e["game"] for e in entries) == ["ddz3", "ddz4", "gunzi"]
+    assert all(r["ok"] for r in again if "ok" in r), again
+
+
 def test_option_matrix_draws_every_option_of_table_2a() -> None:
     import random
 

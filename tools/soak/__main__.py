@@ -1,6 +1,6 @@
 """Run every ``tools/soak/soak_*.py`` module, print a table, write ``bench/results/soak.{md,json}``.
 
-Usage: python -m tools.soak [--short] [--only SUBSTRING ...] [--seconds S] [--count N] [--workers W] [--games G ...] [--out PATH]
+Usage: python -m tools.soak [--short] [--only SUBSTRING ...] [--seconds S] [--count N] [--workers W] [--games G ...] [--resume] [--out PATH]
 Exit status 1 when any row with a target missed it (``ok`` false) or a module raised.
 """
 
@@ -33,6 +33,11 @@ def main(argv: list[str] | None = None) -> int:
         "--games", nargs="*", default=None, help="games to run (gunzi ddz3 ddz4), for modules that take them"
     )
     ap.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on from the chunks a long run already finished (modules that keep a progress log)",
+    )
+    ap.add_argument(
         "--out", default=str(ROOT / "bench" / "results" / "soak"), help="results path without suffix"
     )
     ap.add_argument(
@@ -54,7 +59,12 @@ def main(argv: list[str] | None = None) -> int:
             params = inspect.signature(mod.run).parameters
             extra = {
                 k: v
-                for k, v in (("count", args.count), ("workers", args.workers), ("games", args.games))
+                for k, v in (
+                    ("count", args.count),
+                    ("workers", args.workers),
+                    ("games", args.games),
+                    ("resume", args.resume or None),
+                )
                 if v is not None
             }
             rows = mod.run(args.short, args.seconds, **{k: v for k, v in extra.items() if k in params})

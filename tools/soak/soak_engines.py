@@ -9,14 +9,22 @@ zero (D8), and every move an agent makes is one of ``legal_actions`` that the en
 Any exception from the engine counts as a break. Targets: 0 breaks and the issue's 100,000 of each (or
 ``--count N``), played by ``--workers`` processes (2 by default) on chunks with their own seeds, the chunks of
 the three games interleaved; a time budget that ends first leaves the rows saying how many were played.
+
+Every chunk a long run plays is logged as it ends (``PROGRESS``, one JSON line each, with the commit it ran
+on), and ``--resume`` goes on from there: the chunks already played to the end are not played again and count
+in the totals, so the 100,000 of each can be gathered over several sittings of a shared machine. A fresh
+(non-resumed) long run starts a new log.
 """
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import random
+import subprocess
 import time
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from gunapp.core.cards import make_deck
@@ -25,6 +33,11 @@ HANDS = 100_000
 SHORT_HANDS = {"gunzi": 6, "ddz3": 20, "ddz4": 12}
 CHUNK = {"gunzi": 200, "ddz3": 500, "ddz4": 400}
 GAMES = ("gunzi", "ddz3", "ddz4")
+ROOT = Path(__file__).resolve().parents[2]
+PROGRESS = ROOT / "bench" / "results" / "soak" / "soak_engines.progress.jsonl"
+
+#: one chunk's outcome: game, hands or deals played, breaks by kind, notes, CPU seconds
+ChunkResult = tuple[str, int, Counter[str], list[str], float]
 
 
 def gunzi_options(rng: random.Random) -> Any:
@@ -158,7 +171,7 @@ def _ddz_chunk(game: str, seed: int, deals: int, deadline: float) -> tuple[int, 
     return done, breaks, notes
 
 
-def _chunk(job: tuple[str, int, int, float]) -> tuple[str, int, Counter[str], list[str], float]:
+def _chunk(job: tuple[str, int, int, float]) -> ChunkResult:
     game, seed, count, deadline = job
     t0 = time.process_time()
     if game == "gunzi":
@@ -183,11 +196,69 @@ def jobs_for(target: int, deadline: float) -> list[tuple[str, int, int, float]]:
     return [job for _, job in sorted(jobs, key=lambda j: j[0])]
 
 
+def _commit() -> str:
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10
+        )
+    except (OSError, subprocess.SubprocessError):
+        return "?"
+    return out.stdout.strip() or "?"
+
+
+def load_progress(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
+    """The logged chunks by (game, seed); a chunk logged twice (cut short, then played again) keeps its last
+    line. A line that does not read (a run killed mid-write) is skipped: its chunk is played again."""
+    chunks: dict[tuple[str, int], dict[str, Any]] = {}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return chunks
+    for line in lines:
+        try:
+            entry = json.loads(line)
+            key = (str(entry["game"]), int(entry["seed"]))
+            int(entry["count"]), int(entry["done"]), float(entry["cpu"])
+        except (ValueError, KeyError, TypeError):
+            continue
+        chunks[key] = entry
+    return chunks
+
+
+def log_chunk(path: Path, seed: int, count: int, result: ChunkResult, commit: str) -> None:
+    game, done, breaks, notes, cpu = result
+    entry = {
+        "game": game,
+        "seed": seed,
+        "count": count,
+        "done": done,
+        "breaks": dict(breaks),
+        "notes": notes,
+        "cpu": round(cpu, 3),
+        "commit": commit,
+        "at": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime()),
+    }
+    with path.open("ab") as f:
+        # a line torn by a kill has no newline: start afresh so this chunk's line stays readable
+        torn = f.tell() > 0 and path.read_bytes()[-1:] != b"\n"
+        f.write((("\n" if torn else "") + json.dumps(entry) + "\n").encode("utf-8"))
+
+
+def _indexed_chunk(job: tuple[int, tuple[str, int, int, float]]) -> tuple[int, ChunkResult]:
+    return job[0], _chunk(job[1])
+
+
 def run(
-    short: bool, seconds: float | None, workers: int = 2, count: int | None = None
+    short: bool,
+    seconds: float | None,
+    workers: int = 2,
+    count: int | None = None,
+    resume: bool = False,
+    progress: Path = PROGRESS,
 ) -> list[dict[str, object]]:
     """``count`` hands of each game (the issue's 100,000 by default; a few when short), played by
-    ``workers`` processes until done or the time budget ends; the rows say how many were played."""
+    ``workers`` processes until done or the time budget ends; the rows say how many were played.
+    ``resume``: the chunks already logged in ``progress`` count and are not played again."""
     budget = seconds if seconds is not None else (30.0 if short else 600.0)
     target = count if count is not None else (0 if short else HANDS)
     start = time.monotonic()
@@ -200,16 +271,31 @@ def run(
         results = [_chunk((game, 1, SHORT_HANDS[game], deadline)) for game in GAMES]
     else:
         jobs = jobs_for(target, deadline)
+        logged = load_progress(progress) if resume else {}
+        if not resume:
+            progress.parent.mkdir(parents=True, exist_ok=True)
+            progress.write_text("", encoding="utf-8")
         results = []
+        for job in jobs:
+            entry = logged.get((job[0], job[1]))
+            if entry is not None and entry["done"] >= job[2]:
+                brk = Counter({str(k): int(v) for k, v in dict(entry.get("breaks") or {}).items()})
+                results.append(
+                    (job[0], int(entry["done"]), brk, list(entry.get("notes") or []), float(entry["cpu"]))
+                )
+        resumed = len(results)
+        jobs = [j for j in jobs if not ((e := logged.get((j[0], j[1]))) is not None and e["done"] >= j[2])]
+        commit = _commit()
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for k, result in enumerate(pool.imap_unordered(_chunk, jobs), 1):
+            for k, (i, result) in enumerate(pool.imap_unordered(_indexed_chunk, enumerate(jobs)), 1):
                 results.append(result)
+                log_chunk(progress, jobs[i][1], jobs[i][2], result, commit)
                 if k % 25 == 0 or k == len(jobs):  # progress for whoever watches a long run's log
                     played = Counter[str]()
                     for game, done, *_ in results:
                         played[game] += done
                     print(
-                        f"   soak_engines: {k}/{len(jobs)} chunks, {dict(played)} "
+                        f"   soak_engines: {k}/{len(jobs)} chunks (+{resumed} logged before), {dict(played)} "
                         f"after {time.monotonic() - start:.0f} s",
                         flush=True,
                     )
