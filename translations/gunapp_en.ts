@@ -308,6 +308,41 @@
         </message>
     </context>
     <context>
+        <name>DdzLevelLines</name>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
+            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card.</source>
+            <translation>Plans ahead and counts every card.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular.</source>
+            <translation>Plays like a regular.</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>For learning the game: wins {rule} % of deals against a standard rule-based bot.</translation>
+        </message>
+        <message>
+            <source>For learning the game.</source>
+            <translation>For learning the game.</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
+            <translation>Dou Dizhu: wins {rule} % against a rule-based bot</translation>
+        </message>
+    </context>
+    <context>
         <name>DdzRulesText</name>
         <message>
             <source>Players and cards</source>
@@ -1022,6 +1057,34 @@
         <message>
             <source>That is not allowed now ({rule}).</source>
             <translation>That is not allowed now ({rule}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>GunziLevelLines</name>
+        <message>
+            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
+            <extracomment>the figure each level is measured by: points a hand over the level below it</extracomment>
+            <translation>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and remembers who is void.</source>
+            <translation>Plans ahead and remembers who is void.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <translation>Plays like a regular: scores {points} more points a hand than Easy when attacking.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular.</source>
+            <translation>Plays like a regular.</translation>
+        </message>
+        <message>
+            <source>For learning the game.</source>
+            <translation>For learning the game.</translation>
+        </message>
+        <message>
+            <source>Gunzi: +{points} points a hand over {level}</source>
+            <translation>Gunzi: +{points} points a hand over {level}</translation>
         </message>
     </context>
     <context>
@@ -2074,54 +2137,6 @@
         <message>
             <source>Hard</source>
             <translation>Hard</translation>
-        </message>
-        <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
-            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</translation>
-        </message>
-        <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</translation>
-        </message>
-        <message>
-            <source>Plans ahead and counts every card.</source>
-            <translation>Plans ahead and counts every card.</translation>
-        </message>
-        <message>
-            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</translation>
-        </message>
-        <message>
-            <source>Plays like a regular.</source>
-            <translation>Plays like a regular.</translation>
-        </message>
-        <message>
-            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>For learning the game: wins {rule} % of deals against a standard rule-based bot.</translation>
-        </message>
-        <message>
-            <source>For learning the game.</source>
-            <translation>For learning the game.</translation>
-        </message>
-        <message>
-            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
-            <translation>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</translation>
-        </message>
-        <message>
-            <source>Plans ahead and remembers who is void.</source>
-            <translation>Plans ahead and remembers who is void.</translation>
-        </message>
-        <message>
-            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
-            <translation>Plays like a regular: scores {points} more points a hand than Easy when attacking.</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
-            <translation>Dou Dizhu: wins {rule} % against a rule-based bot</translation>
-        </message>
-        <message>
-            <source>Gunzi: +{points} points a hand over {level}</source>
-            <translation>Gunzi: +{points} points a hand over {level}</translation>
         </message>
         <message>
             <source>{level} — {figures}</source>

@@ -308,6 +308,41 @@
         </message>
     </context>
     <context>
+        <name>DdzLevelLines</name>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
+            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole e il {normal} % contro Normale.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card.</source>
+            <translation>Pianifica in anticipo e conta ogni carta.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Gioca come un giocatore abituale: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular.</source>
+            <translation>Gioca come un giocatore abituale.</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>Per imparare il gioco: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+        </message>
+        <message>
+            <source>For learning the game.</source>
+            <translation>Per imparare il gioco.</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
+            <translation>Dou Dizhu: vince il {rule} % contro un bot a regole</translation>
+        </message>
+    </context>
+    <context>
         <name>DdzRulesText</name>
         <message>
             <source>Players and cards</source>
@@ -1022,6 +1057,34 @@
         <message>
             <source>That is not allowed now ({rule}).</source>
             <translation>Ora non è permesso ({rule}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>GunziLevelLines</name>
+        <message>
+            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
+            <extracomment>the figure each level is measured by: points a hand over the level below it</extracomment>
+            <translation>Pianifica in anticipo e ricorda chi ha finito un seme: in attacco fa {points} punti a mano più di Normale.</translation>
+        </message>
+        <message>
+            <source>Plans ahead and remembers who is void.</source>
+            <translation>Pianifica in anticipo e ricorda chi ha finito un seme.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <translation>Gioca come un giocatore abituale: in attacco fa {points} punti a mano più di Facile.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular.</source>
+            <translation>Gioca come un giocatore abituale.</translation>
+        </message>
+        <message>
+            <source>For learning the game.</source>
+            <translation>Per imparare il gioco.</translation>
+        </message>
+        <message>
+            <source>Gunzi: +{points} points a hand over {level}</source>
+            <translation>Gunzi: +{points} punti a mano rispetto a {level}</translation>
         </message>
     </context>
     <context>
@@ -2074,54 +2137,6 @@
         <message>
             <source>Hard</source>
             <translation>Difficile</translation>
-        </message>
-        <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
-            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole e il {normal} % contro Normale.</translation>
-        </message>
-        <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole.</translation>
-        </message>
-        <message>
-            <source>Plans ahead and counts every card.</source>
-            <translation>Pianifica in anticipo e conta ogni carta.</translation>
-        </message>
-        <message>
-            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Gioca come un giocatore abituale: vince il {rule} % delle mani contro un bot standard a regole.</translation>
-        </message>
-        <message>
-            <source>Plays like a regular.</source>
-            <translation>Gioca come un giocatore abituale.</translation>
-        </message>
-        <message>
-            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Per imparare il gioco: vince il {rule} % delle mani contro un bot standard a regole.</translation>
-        </message>
-        <message>
-            <source>For learning the game.</source>
-            <translation>Per imparare il gioco.</translation>
-        </message>
-        <message>
-            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
-            <translation>Pianifica in anticipo e ricorda chi ha finito un seme: in attacco fa {points} punti a mano più di Normale.</translation>
-        </message>
-        <message>
-            <source>Plans ahead and remembers who is void.</source>
-            <translation>Pianifica in anticipo e ricorda chi ha finito un seme.</translation>
-        </message>
-        <message>
-            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
-            <translation>Gioca come un giocatore abituale: in attacco fa {points} punti a mano più di Facile.</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
-            <translation>Dou Dizhu: vince il {rule} % contro un bot a regole</translation>
-        </message>
-        <message>
-            <source>Gunzi: +{points} points a hand over {level}</source>
-            <translation>Gunzi: +{points} punti a mano rispetto a {level}</translation>
         </message>
         <message>
             <source>{level} — {figures}</source>

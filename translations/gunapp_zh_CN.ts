@@ -308,6 +308,41 @@
         </message>
     </context>
     <context>
+        <name>DdzLevelLines</name>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
+            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%，对“普通”胜率 {normal}%。</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%。</translation>
+        </message>
+        <message>
+            <source>Plans ahead and counts every card.</source>
+            <translation>会算牌、会提前谋划。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>老玩家的打法：对标准规则机器人胜率 {rule}%。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular.</source>
+            <translation>老玩家的打法。</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
+            <translation>适合新手练习：对标准规则机器人胜率 {rule}%。</translation>
+        </message>
+        <message>
+            <source>For learning the game.</source>
+            <translation>适合新手练习。</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
+            <translation>斗地主：对规则机器人胜率 {rule}%</translation>
+        </message>
+    </context>
+    <context>
         <name>DdzRulesText</name>
         <message>
             <source>Players and cards</source>
@@ -1010,6 +1045,34 @@
         <message>
             <source>That is not allowed now ({rule}).</source>
             <translation>现在不能这样做（{rule}）。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GunziLevelLines</name>
+        <message>
+            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
+            <extracomment>the figure each level is measured by: points a hand over the level below it</extracomment>
+            <translation>会提前谋划，记得谁缺门：做攻方时每手比“普通”多得 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Plans ahead and remembers who is void.</source>
+            <translation>会提前谋划，记得谁缺门。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <translation>老玩家的打法：做攻方时每手比“简单”多得 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular.</source>
+            <translation>老玩家的打法。</translation>
+        </message>
+        <message>
+            <source>For learning the game.</source>
+            <translation>适合新手练习。</translation>
+        </message>
+        <message>
+            <source>Gunzi: +{points} points a hand over {level}</source>
+            <translation>打滚子：每手比“{level}”多 {points} 分</translation>
         </message>
     </context>
     <context>
@@ -2057,54 +2120,6 @@
         <message>
             <source>Hard</source>
             <translation>困难</translation>
-        </message>
-        <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
-            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%，对“普通”胜率 {normal}%。</translation>
-        </message>
-        <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%。</translation>
-        </message>
-        <message>
-            <source>Plans ahead and counts every card.</source>
-            <translation>会算牌、会提前谋划。</translation>
-        </message>
-        <message>
-            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>老玩家的打法：对标准规则机器人胜率 {rule}%。</translation>
-        </message>
-        <message>
-            <source>Plays like a regular.</source>
-            <translation>老玩家的打法。</translation>
-        </message>
-        <message>
-            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>适合新手练习：对标准规则机器人胜率 {rule}%。</translation>
-        </message>
-        <message>
-            <source>For learning the game.</source>
-            <translation>适合新手练习。</translation>
-        </message>
-        <message>
-            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
-            <translation>会提前谋划，记得谁缺门：做攻方时每手比“普通”多得 {points} 分。</translation>
-        </message>
-        <message>
-            <source>Plans ahead and remembers who is void.</source>
-            <translation>会提前谋划，记得谁缺门。</translation>
-        </message>
-        <message>
-            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
-            <translation>老玩家的打法：做攻方时每手比“简单”多得 {points} 分。</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
-            <translation>斗地主：对规则机器人胜率 {rule}%</translation>
-        </message>
-        <message>
-            <source>Gunzi: +{points} points a hand over {level}</source>
-            <translation>打滚子：每手比“{level}”多 {points} 分</translation>
         </message>
         <message>
             <source>{level} — {figures}</source>

@@ -59,6 +59,9 @@ class RulesSpec:
     menu_title: str
     #: a class whose ``explain(IllegalAction) -> str`` words a refused move (Qt)
     explain: str
+    #: a class whose ``line(level)`` and ``figure(level)`` say how strong each AI level is at these games
+    #: (``ui.common.ai_levels.LevelLines``, Qt)
+    levels: str
 
 
 @dataclass(frozen=True)

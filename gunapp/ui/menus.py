@@ -185,7 +185,7 @@ class Menus(QObject):
         levels = LevelText()
         for key, act in self.ai.items():
             act.setText(levels.menu_item(key))
-            act.setToolTip(levels.doudizhu(key) + "\n" + levels.gunzi(key))
+            act.setToolTip(levels.tooltip(key))
         self.ai_menu.setToolTipsVisible(True)
         self.sound_menu.setTitle(self.tr("So&und"))
         self.sound_on.setText(self.tr("&Sound on"))

@@ -10,9 +10,11 @@ import pytest
 
 from gunapp.games.doudizhu.ai import levels as ddz_levels
 from gunapp.games.doudizhu.ai.levels import HardAgent
+from gunapp.games.doudizhu.ui.level_lines import DdzLevelLines
 from gunapp.games.doudizhu.ui.panels import SetupPanel as DdzSetup
 from gunapp.games.gunzi.ai import levels as gunzi_levels
 from gunapp.games.gunzi.ai.hard import HardAgent as GunziHardAgent
+from gunapp.games.gunzi.ui.level_lines import GunziLevelLines
 from gunapp.games.gunzi.ui.panels import SetupPanel as GunziSetup
 from gunapp.models.table_agents import table_agent
 from gunapp.storage.settings import Settings, SettingsStore
@@ -69,12 +71,13 @@ def figures(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
 
 
 def test_level_lines_quote_the_figures_and_stay_plain_without_them(qapp, figures) -> None:
-    t = LevelText()
-    assert "86 %" in t.doudizhu("hard") and "60 %" in t.doudizhu("hard")
-    assert "77 %" in t.doudizhu("normal")
-    assert "%" not in t.doudizhu("easy")  # no easy row: no figure, no crash
-    assert "60 more points" in t.gunzi("normal")
-    assert t.gunzi("hard") == "Plans ahead and remembers who is void."
+    t, ddz, gunzi = LevelText(), DdzLevelLines(), GunziLevelLines()
+    assert "86 %" in ddz.line("hard") and "60 %" in ddz.line("hard")
+    assert "77 %" in ddz.line("normal")
+    assert "%" not in ddz.line("easy")  # no easy row: no figure, no crash
+    assert "60 more points" in gunzi.line("normal")
+    assert gunzi.line("hard") == "Plans ahead and remembers who is void."
+    assert t.tooltip("hard").splitlines() == [gunzi.line("hard"), ddz.line("hard")]  # the games' order
     assert t.menu_item("hard") == "Hard — Dou Dizhu: wins 86 % against a rule-based bot"
     assert "Gunzi: +60 points a hand over Easy" in t.menu_item("normal")
     assert t.menu_item("easy") == "Easy"

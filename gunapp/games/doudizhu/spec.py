@@ -18,6 +18,7 @@ DOUDIZHU_RULES = RulesSpec(
     page_title=QT_TRANSLATE_NOOP("RulesPageDialog", "Rules of Dou Dizhu"),
     menu_title=QT_TRANSLATE_NOOP("ComfortMenus", "Rules of &Dou Dizhu"),
     explain="gunapp.games.doudizhu.ui.explain:DdzExplain",
+    levels="gunapp.games.doudizhu.ui.level_lines:DdzLevelLines",
 )
 
 DEALS = (

@@ -18,6 +18,7 @@ GUNZI_RULES = RulesSpec(
     page_title=QT_TRANSLATE_NOOP("RulesPageDialog", "Rules of Gunzi"),
     menu_title=QT_TRANSLATE_NOOP("ComfortMenus", "Rules of &Gunzi"),
     explain="gunapp.games.gunzi.ui.explain:GunziExplain",
+    levels="gunapp.games.gunzi.ui.level_lines:GunziLevelLines",
 )
 HANDS = (
     StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Hands played"), "hands_played"),

@@ -8,7 +8,7 @@ never measured leaves the line without a number.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox
@@ -35,84 +35,47 @@ def figure(game: str, level: str, name: str) -> float | None:
     return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
-def _pct(x: float) -> int:
+def pct(x: float) -> int:
     return round(100 * x)
 
 
+class LevelLines(Protocol):
+    """A game's words for its levels (``RulesSpec.levels``): ``line`` says how strong a level is in a
+    sentence, ``figure`` gives the Settings menu's short figure (empty without a measurement)."""
+
+    def line(self, level: str) -> str: ...
+
+    def figure(self, level: str) -> str: ...
+
+
+def level_lines() -> list[LevelLines]:
+    """Each set of house rules' level words (one per rules family: Dou Dizhu 3 and 4 share theirs), in the
+    games' order."""
+    from gunapp.core import registry
+    from gunapp.core.game_spec import load
+
+    families = dict.fromkeys(registry.game(key).rules for key in registry.game_keys())
+    return [load(rules.levels)() for rules in families]
+
+
 class LevelText(QObject):
-    """Level names and strength lines (``tr`` context ``LevelText``)."""
+    """Level names and the Settings menu's level items (``tr`` context ``LevelText``)."""
 
     def name(self, level: str) -> str:
         return {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}.get(
             level, level
         )
 
-    def doudizhu(self, level: str) -> str:
-        """How strong the level is at Dou Dizhu, in one sentence."""
-        rule = figure("doudizhu", level, "wp_vs_rule")
-        if level == "hard":
-            wp3 = figure("doudizhu", level, "wp_vs_normal_ddz3")
-            if rule is not None and wp3 is not None:
-                return self.tr(
-                    "Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based "
-                    "bot and {normal} % against Normal."
-                ).format(rule=_pct(rule), normal=_pct(wp3))
-            if rule is not None:
-                return self.tr(
-                    "Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot."
-                ).format(rule=_pct(rule))
-            return self.tr("Plans ahead and counts every card.")
-        if level == "normal":
-            if rule is not None:
-                return self.tr(
-                    "Plays like a regular: wins {rule} % of deals against a standard rule-based bot."
-                ).format(rule=_pct(rule))
-            return self.tr("Plays like a regular.")
-        if rule is not None:
-            return self.tr(
-                "For learning the game: wins {rule} % of deals against a standard rule-based bot."
-            ).format(rule=_pct(rule))
-        return self.tr("For learning the game.")
-
-    def gunzi(self, level: str) -> str:
-        """How strong the level is at Gunzi, in one sentence."""
-        if level == "hard":
-            points = figure("gunzi", level, "points_vs_normal")
-            if points is not None and points > 0:
-                return self.tr(
-                    "Plans ahead and remembers who is void: scores {points} more points a hand than Normal "
-                    "when attacking."
-                ).format(points=round(points))
-            return self.tr("Plans ahead and remembers who is void.")
-        if level == "normal":
-            points = figure("gunzi", level, "points_vs_easy")
-            if points is not None and points > 0:
-                return self.tr(
-                    "Plays like a regular: scores {points} more points a hand than Easy when attacking."
-                ).format(points=round(points))
-            return self.tr("Plays like a regular.")
-        return self.tr("For learning the game.")
-
-    def short(self, game: str, level: str) -> str:
-        """The Settings menu's figure for one game (empty without a figure)."""
-        if game == "doudizhu":
-            rule = figure(game, level, "wp_vs_rule")
-            if rule is None:
-                return ""
-            return self.tr("Dou Dizhu: wins {rule} % against a rule-based bot").format(rule=_pct(rule))
-        key = {"normal": "points_vs_easy", "hard": "points_vs_normal"}.get(level)
-        points = figure(game, level, key) if key else None
-        if points is None or points <= 0:
-            return ""
-        than = self.tr("Easy") if level == "normal" else self.tr("Normal")
-        return self.tr("Gunzi: +{points} points a hand over {level}").format(points=round(points), level=than)
-
     def menu_item(self, level: str) -> str:
-        """``Hard — Dou Dizhu: wins 88 % against a rule-based bot · Gunzi: +25 points a hand over Normal``."""
-        parts = [p for p in (self.short("doudizhu", level), self.short("gunzi", level)) if p]
+        """``Hard — Gunzi: +25 points a hand over Normal · Dou Dizhu: wins 88 % against a rule-based bot``."""
+        parts = [p for p in (lines.figure(level) for lines in level_lines()) if p]
         if not parts:
             return self.name(level)
         return self.tr("{level} — {figures}").format(level=self.name(level), figures=" · ".join(parts))
+
+    def tooltip(self, level: str) -> str:
+        """Every game's sentence for the level, one a line."""
+        return "\n".join(lines.line(level) for lines in level_lines())
 
 
 def fill_level_combo(combo: QComboBox, default_level: str) -> None:

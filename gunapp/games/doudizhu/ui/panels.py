@@ -22,6 +22,7 @@ from gunapp.games.doudizhu.engine.events import DealEnded
 from gunapp.games.doudizhu.engine.rules import Options as DdzOptions
 from gunapp.games.doudizhu.model import DealSummary
 from gunapp.games.doudizhu.ui.house_options import ddz_options
+from gunapp.games.doudizhu.ui.level_lines import DdzLevelLines
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText, fill_level_combo, name_level_combo
 from gunapp.ui.common.settlement_frame import SettlementFrame
@@ -168,11 +169,11 @@ class SetupPanel(HouseRulesSetup, QFrame):
         for seat, name in zip(range(1, self.players), self.names, strict=True):
             name.setText(t.seat(seat, self.players))
             name_level_combo(self.levels[seat], {lv: t.level(lv) for lv in AI_LEVELS})
-        levels = LevelText()
+        levels, lines = LevelText(), DdzLevelLines()
         self.strength.setText(
             "\n".join(
                 QCoreApplication.translate("DdzText", "{level}: {strength}").format(
-                    level=levels.name(lv), strength=levels.doudizhu(lv)
+                    level=levels.name(lv), strength=lines.line(lv)
                 )
                 for lv in AI_LEVELS
             )

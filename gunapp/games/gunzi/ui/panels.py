@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.settle import Settlement
 from gunapp.games.gunzi.ui.house_options import gunzi_options
+from gunapp.games.gunzi.ui.level_lines import GunziLevelLines
 from gunapp.games.gunzi.ui.texts import T
 from gunapp.models.item_models import TrickRecord
 from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText, fill_level_combo, name_level_combo
@@ -100,10 +101,10 @@ class SetupPanel(HouseRulesSetup, QFrame):
         for seat, name, combo in zip((1, 2, 3), self.names, self.levels, strict=True):
             name.setText(self.tr("{seat}: AI level").format(seat=T().seat(seat)))
             name_level_combo(combo, {lv: LevelText().name(lv) for lv in AI_LEVELS})
-        levels = LevelText()
+        levels, lines = LevelText(), GunziLevelLines()
         self.strength.setText(
             "\n".join(
-                self.tr("{level}: {strength}").format(level=levels.name(lv), strength=levels.gunzi(lv))
+                self.tr("{level}: {strength}").format(level=levels.name(lv), strength=lines.line(lv))
                 for lv in AI_LEVELS
             )
         )
