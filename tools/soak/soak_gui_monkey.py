@@ -56,6 +56,9 @@ class Tally:
     tables_opened: int = 0
     #: the monkey's action before each stall, by kind: what to look at first
     stall_after: dict[str, int] = field(default_factory=dict)
+    #: the action before each gap in which the GUI thread ran over half the stall limit on its own, by kind
+    busy_after: dict[str, int] = field(default_factory=dict)
+    worst_busy_after: str = ""
 
 
 class _LogCatcher(logging.Handler):
@@ -167,7 +170,10 @@ class Monkey:
         gap = (now - self._last_beat) * 1000.0
         busy = (cpu - self._last_cpu) * 1000.0
         self._last_beat, self._last_cpu = now, cpu
-        self.tally.worst_busy_ms = max(self.tally.worst_busy_ms, busy)
+        if busy > self.tally.worst_busy_ms:
+            self.tally.worst_busy_ms, self.tally.worst_busy_after = busy, self._last_action
+        if busy > STALL_MS / 2:
+            self.tally.busy_after[self._last_action] = self.tally.busy_after.get(self._last_action, 0) + 1
         if busy > STALL_MS:
             self.tally.busy_stalls += 1
         self.tally.worst_gap_ms = max(self.tally.worst_gap_ms, gap)
@@ -370,7 +376,9 @@ def run(short: bool, seconds: float | None) -> list[dict[str, object]]:
             "name": f"{key}: GUI thread busy over {STALL_MS:.0f} ms (its own CPU time)",
             "value": t.busy_stalls,
             "unit": f"worst {t.worst_busy_ms:.0f} ms",
-            "note": f"load average at the end (1/5/15 min): {t.load}",
+            "note": f"load average at the end (1/5/15 min): {t.load}; worst after {t.worst_busy_after}; "
+            f"over {STALL_MS / 2:.0f} ms after: "
+            + ", ".join(f"{k} {v}" for k, v in sorted(t.busy_after.items(), key=lambda kv: -kv[1])[:12]),
         }
         if not short:
             # a loaded machine stalls any GUI thread: the targets are judged on the long run only
