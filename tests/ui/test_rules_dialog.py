@@ -260,3 +260,19 @@ def test_standard_rules_show_no_line_in_the_stake_panel(qtbot, host):
     assert table.new_session().session.options == DdzOptions()
     assert table.stake.rules.isHidden() and table.stake.toolTip() == ""
     table.close_game()
+
+
+def test_a_page_is_built_when_its_tab_first_shows_and_an_unseen_game_keeps_its_rules(qtbot) -> None:
+    """Opening the dialog builds the shown game's page only (the GUI monkey saw the two-page dialog cost
+    ~150 ms of the GUI thread); OK on the other game's unseen page keeps its house rules exactly."""
+    given = {"doudizhu": {"spring": True}, "gunzi": {"riot": "ON"}}
+    dialog = HouseRulesDialog(given, "gunzi")
+    qtbot.addWidget(dialog)
+    assert list(dialog.pages.built) == ["gunzi"]
+    assert dialog.rules() == given
+    dialog.tabs.setCurrentIndex(list(dialog.pages).index("doudizhu"))
+    assert set(dialog.pages.built) == {"gunzi", "doudizhu"}
+    assert dialog.current_game() == "doudizhu"
+    assert dialog.rules() == given
+    dialog.restore_defaults()  # the page on show only
+    assert dialog.rules() == {"gunzi": {"riot": "ON"}}

@@ -4,6 +4,8 @@ defaults, OK/Cancel. ``open_house_rules(host, game)`` shows it and saves the cho
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Iterator
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
@@ -219,6 +221,28 @@ class RulesPage(QScrollArea):
             row.retranslate()
 
 
+class _Pages:
+    """The dialog's pages by game, each built on first use (``built``: those made so far)."""
+
+    def __init__(self, dialog: HouseRulesDialog) -> None:
+        self._dialog = weakref.ref(dialog)  # a strong one would keep a closed dialog's wrapper for the GC
+        self.built: dict[str, RulesPage] = {}
+
+    def __getitem__(self, game: str) -> RulesPage:
+        page = self.built.get(game)
+        if page is None:
+            if game not in GAMES:
+                raise KeyError(game)
+            dialog = self._dialog()
+            if dialog is None:
+                raise KeyError(game)
+            page = self.built[game] = dialog._build(game)
+        return page
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAMES)
+
+
 class HouseRulesDialog(QDialog):
     """Edits ``rules`` (``Settings.house_rules``); :meth:`rules` gives the new value after OK."""
 
@@ -236,12 +260,18 @@ class HouseRulesDialog(QDialog):
         self.intro.setWordWrap(True)
         box.addWidget(self.intro)
         self.tabs = QTabWidget(self)
-        self.pages: dict[str, RulesPage] = {}
+        # a page is built when its tab first shows: building both games' pages made opening the dialog take
+        # ~150 ms of the GUI thread, and most visits look at the game being played only
+        self._given = rules or {}
+        self.pages = _Pages(self)
+        self._holders: dict[str, QVBoxLayout] = {}
         for g in GAMES:
-            page = RulesPage(g, self.tabs)
-            page.set_values((rules or {}).get(g, {}))
-            self.pages[g] = page
-            self.tabs.addTab(page, "")
+            holder = QWidget(self.tabs)
+            lay = QVBoxLayout(holder)
+            lay.setContentsMargins(0, 0, 0, 0)
+            self._holders[g] = lay
+            self.tabs.addTab(holder, "")
+        self.tabs.currentChanged.connect(self._on_tab)
         box.addWidget(self.tabs, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.RestoreDefaults
@@ -260,15 +290,23 @@ class HouseRulesDialog(QDialog):
 
     def show_game(self, game: str) -> None:
         """``game``: a house-rules set (``registry.RULES``); anything else is ``registry.UnknownGame``."""
-        page = self.pages.get(game)
-        if page is None:
+        if game not in GAMES:
             raise registry.UnknownGame(game)
-        self.tabs.setCurrentWidget(page)
+        self.tabs.setCurrentIndex(GAMES.index(game))
+        self.pages[game]  # noqa: B018 (built now, also when its tab was already current)
 
     def current_game(self) -> str:
-        page = self.tabs.currentWidget()
-        assert isinstance(page, RulesPage)  # every tab is a game's page
-        return page.game
+        return GAMES[self.tabs.currentIndex()]
+
+    def _on_tab(self, index: int) -> None:
+        if 0 <= index < len(GAMES):
+            self.pages[GAMES[index]]  # noqa: B018 (built on first show)
+
+    def _build(self, game: str) -> RulesPage:
+        page = RulesPage(game, self.tabs)
+        page.set_values(self._given.get(game, {}))
+        self._holders[game].addWidget(page)
+        return page
 
     def restore_defaults(self) -> None:
         """The page on show goes back to the standard rules (the other game's page is left alone)."""
@@ -276,7 +314,12 @@ class HouseRulesDialog(QDialog):
 
     def rules(self) -> dict[str, dict[str, Any]]:
         """The new ``Settings.house_rules``: per game, only the options that differ from the defaults."""
-        out = {g: differences(g, page.values()) for g, page in self.pages.items()}
+        out = {
+            g: differences(g, self.pages.built[g].values())
+            if g in self.pages.built
+            else differences(g, {**defaults(g), **self._given.get(g, {})})  # never shown: as given
+            for g in GAMES
+        }
         return {g: v for g, v in out.items() if v}
 
     def retranslate(self) -> None:
@@ -287,7 +330,7 @@ class HouseRulesDialog(QDialog):
                 "shows its name in colour. Changes apply from the next new match or session."
             )
         )
-        for i, game in enumerate(self.pages):
+        for i, game in enumerate(GAMES):
             self.tabs.setTabText(
                 i, QCoreApplication.translate("HouseRulesDialog", registry.rules(game).title)
             )
@@ -295,7 +338,7 @@ class HouseRulesDialog(QDialog):
         b.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("Restore defaults"))
         b.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
         b.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        for page in self.pages.values():
+        for page in self.pages.built.values():
             page.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
