@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from gunapp.core.errors import IllegalAction
 from gunapp.core.match_record import codec_of, finished, game_key, record_of, signature, snapshot_of
@@ -129,13 +129,14 @@ class _PrepareRelay(QObject):
     done = Signal(int, object, object)  # token, Prepared, error (None on success)
 
 
-class _PrepareJob(QRunnable):
+class _PrepareJob:
+    """Run by the thread pool as a plain callable (see ``models.ai_worker._Job``: PySide never frees a
+    ``QRunnable`` subclass that emits, and this one holds a whole record)."""
+
     def __init__(self, relay: _PrepareRelay, token: int, record: GameRecord) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
         self._relay, self._token, self._record = relay, token, record
 
-    def run(self) -> None:
+    def __call__(self) -> None:
         try:
             self._relay.done.emit(self._token, prepare(self._record), None)
         except (RecordError, IllegalAction, ValueError) as exc:
