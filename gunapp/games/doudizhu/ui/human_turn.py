@@ -48,7 +48,7 @@ class DdzDecisions:
         active = set(seats) if isinstance(seats, tuple) else set()
         for s, plate in self.canvas.plates.items():
             plate.set_active(s in active)
-        if 0 not in active:
+        if self.model is None or self.model.viewer not in active:  # the player's seat, whichever it is
             self.canvas.hand.set_interactive(False)
 
     def _on_human_turn(self, seat: int, legal: list[Any]) -> None:
