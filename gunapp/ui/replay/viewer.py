@@ -147,7 +147,8 @@ class ReplayViewer(QObject):
         found = []
         for name in ("status", "stake"):
             w = getattr(self.table, name, None)
-            if isinstance(w, QWidget) and w.isVisible():
+            # on the canvas only: a status panel heading the history pane covers nothing of the table
+            if isinstance(w, QWidget) and w.isVisible() and canvas.isAncestorOf(w):
                 top_left = w.mapTo(canvas, QPoint(0, 0))
                 found.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
         return found

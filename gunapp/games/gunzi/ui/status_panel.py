@@ -134,6 +134,7 @@ class StatusPanel(QFrame):
         self._points = 0
         self._hand_count: int | None = None
         self._names_from: int | None = None
+        self.compact = False  # ``set_compact``: a small table leaves out the points bar and the rules line
         self.retranslate()
 
     def update_from(
@@ -153,6 +154,14 @@ class StatusPanel(QFrame):
         if attack_points is not None:
             self._points = attack_points
         self.retranslate()
+
+    def set_compact(self, on: bool) -> None:
+        """Leave out the points bar (the attackers' points stay written) and the house-rules line (still the
+        tooltip), so the panel fits a small table without covering a card."""
+        if on != self.compact:
+            self.compact = on
+            self.bar.setVisible(not on)
+            self.retranslate()
 
     def set_points(self, n: int) -> None:
         self._points = n
@@ -212,7 +221,7 @@ class StatusPanel(QFrame):
         text = RulesText()
         summary = text.summary(v.options)
         self.rules.setText(self.tr("House rules: {rules}").format(rules=summary))
-        self.rules.setVisible(bool(summary))
+        self.rules.setVisible(bool(summary) and not self.compact)
         self.setToolTip(text.details(v.options) if summary else "")
         self.adjustSize()
 
