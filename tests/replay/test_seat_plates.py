@@ -118,3 +118,22 @@ def test_autoplay_badge_sits_on_the_players_plate_after_play_from_here(
 
 def _table_seats(kind: str) -> range:
     return range(4 if kind in ("gunzi", "ddz4") else 3)
+
+
+@pytest.mark.parametrize(("kind", "seat"), [("ddz3", 1), ("ddz4", 2)])
+def test_ddz_bar_sits_above_the_players_own_trick_slot_d5_3(kind: str, seat: int, qtbot: Any) -> None:
+    """D5.3: the last play stays visible under the bar: above the trick slot of the seat the player holds
+    (drawn at the bottom), beside the player's plate; it was placed by seat 0's slot and plate."""
+    from gunapp.ui.table.card_painter import card_height
+
+    table, model = _play_from(kind, seat, qtbot)
+    qtbot.waitUntil(lambda: table.bar.isVisible(), timeout=30000)
+    table._place_overlays()
+    lay = table.canvas.table_layout
+    slot_top = lay.trick_slot(seat).y() - card_height(lay.trick_width) / 2
+    bar = table.bar.geometry()
+    assert bar.bottom() <= slot_top, (bar, slot_top)
+    assert bar.top() > lay.height / 3, (bar, lay.height)  # down by the player's cards, not by a side seat
+    assert bar.left() >= lay.plate_rect(seat).right(), (bar, lay.plate_rect(seat))
+    model.stop()
+    table.close_game()
