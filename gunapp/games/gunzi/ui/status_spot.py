@@ -128,8 +128,12 @@ def place_status(lay: TableLayout, status: Any, felt: QWidget, side: Any = None)
             status.move(spot)
             return
         if not compact and side is not None:
-            fit_status(status, side.contentsRect().width())
+            box = side.layout()
+            margins = box.contentsMargins()
+            fit_status(status, side.contentsRect().width() - margins.left() - margins.right())
             side.hold_on_top(status)
+            status.updateGeometry()  # the pane's layout, not fit_status, gives it its place and width
+            box.activate()
             return
     status.set_compact(False)
     spot = _on_felt(lay, status, tricks=False)
