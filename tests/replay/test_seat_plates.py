@@ -137,3 +137,33 @@ def test_ddz_bar_sits_above_the_players_own_trick_slot_d5_3(kind: str, seat: int
     assert bar.left() >= lay.plate_rect(seat).right(), (bar, lay.plate_rect(seat))
     model.stop()
     table.close_game()
+
+
+@pytest.mark.parametrize(("kind", "seat"), [("ddz3", 1), ("ddz4", 2)])
+def test_ddz_prompt_names_the_rival_from_the_players_seat(kind: str, seat: int, qtbot: Any) -> None:
+    """ "Beat Left's Pair": the seat whose play is to beat is named as the plates name it, from the seat the
+    player holds (it was named from seat 0: after Play from here in seat 1 the rival could be "You")."""
+    from gunapp.games.doudizhu.ui.texts import T
+
+    table, model = _play_from(kind, seat, qtbot)
+    n = len(model.seats)
+    deal = model.session.deal
+    for _ in range(12):
+        qtbot.waitUntil(
+            lambda: deal.turn == seat and table.turn.seat == seat or deal.phase.name == "ENDED", timeout=30000
+        )
+        qtbot.waitUntil(table.canvas.animator.is_idle, timeout=20000)
+        if deal.phase.name == "ENDED":
+            break
+        view = model.view(seat)
+        if table.turn.mode == "play" and not view.leading:
+            name = T().seat(view.last_seat, n, seat)
+            assert name != "You"
+            assert table.bar.prompt.text().startswith(f"Beat {name}'s "), table.bar.prompt.text()
+            break
+        with qtbot.waitSignal(model.human_turn, timeout=30000, raising=False):
+            assert model.submit(table.turn.legal[0])
+    else:
+        pytest.fail("no play to beat came up")
+    model.stop()
+    table.close_game()

@@ -107,7 +107,7 @@ class DdzDecisions:
                 kind = t.kind(rival.kind, rival.length) if rival is not None else ""
                 self.bar.set_prompt(
                     QCoreApplication.translate("DdzText", "Beat {name}'s {kind}, or pass.").format(
-                        name=t.seat(view.last_seat, self.n), kind=kind
+                        name=t.seat(view.last_seat, self.n, seat), kind=kind
                     )
                 )
             self.bar.set_buttons(
