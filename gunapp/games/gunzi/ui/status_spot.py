@@ -97,9 +97,10 @@ def fit_status(status: QWidget, band: int) -> None:
     status.resize(narrow, max(h, status.minimumSizeHint().height()))
 
 
-def _on_felt(lay: TableLayout, status: Any, *, tricks: bool) -> QPoint | None:
+def _on_felt(lay: TableLayout, status: Any, *, tricks: bool, top_only: bool = False) -> QPoint | None:
     """Where the panel (sized here) covers none of ``obstacles(lay, tricks=tricks)``: the band between the
-    partner's stack and the bottom cards if it fits there, else the highest free spot; None if none."""
+    partner's stack and the bottom cards if it fits there, else the highest free spot (with ``top_only``,
+    only one along the top edge); None if none."""
     m = int(lay.margin)
     top = (lay.south + 2) % lay.seats  # the seat drawn opposite the bottom one (the player's partner)
     x0 = int(lay.count_badge_pos(top).x() + lay.back_width * 0.5 + m)
@@ -111,29 +112,32 @@ def _on_felt(lay: TableLayout, status: Any, *, tricks: bool) -> QPoint | None:
     for wrap in (x1 - x0, lay.width):  # narrower (title wrapped) first: it fits more spots
         fit_status(status, wrap)
         spot = free_spot(lay, status.width(), status.height(), (x0 + x1) / 2, tricks=tricks)
-        if spot is not None:
+        if spot is not None and (spot.y() <= m or not top_only):
             return spot
     return None
 
 
 def place_status(lay: TableLayout, status: Any, felt: QWidget, side: Any = None) -> None:
-    """Put the status panel where it covers no played card: on ``felt`` (the canvas ``lay`` describes) in
-    full; at the top of ``side`` (the open history pane, a ``HistoryPane``); on the felt compact; as a last
-    resort over the trick rows but clear of plates and stacks."""
-    for compact in (False, True):
-        status.set_compact(compact)
-        spot = _on_felt(lay, status, tricks=True)
-        if spot is not None:
-            _to_felt(status, felt)
-            status.move(spot)
-            return
-        if not compact and side is not None:
+    """Put the status panel where it covers no played card, the first of: on ``felt`` (the canvas ``lay``
+    describes) along the top edge in full; at the top of ``side`` (the open history pane, a ``HistoryPane``);
+    along the top edge compact; anywhere in the upper half in full, then compact (the middle of the table is
+    where the deck, the trick sweeps and the big callouts go); as a last resort over the trick rows, clear
+    of plates and stacks."""
+    for compact, top_only in ((False, True), (True, True), (False, False), (True, False)):
+        if (compact, top_only) == (True, True) and side is not None:
             box = side.layout()
             margins = box.contentsMargins()
+            status.set_compact(False)
             fit_status(status, side.contentsRect().width() - margins.left() - margins.right())
             side.hold_on_top(status)
             status.updateGeometry()  # the pane's layout, not fit_status, gives it its place and width
             box.activate()
+            return
+        status.set_compact(compact)
+        spot = _on_felt(lay, status, tricks=True, top_only=top_only)
+        if spot is not None:
+            _to_felt(status, felt)
+            status.move(spot)
             return
     status.set_compact(False)
     spot = _on_felt(lay, status, tricks=False)
