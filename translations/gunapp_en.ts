@@ -1394,6 +1394,10 @@
             <translation>Level {level} · {team}</translation>
         </message>
         <message>
+            <source>{ai} · Level {level}</source>
+            <translation>{ai} · Level {level}</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
@@ -1499,6 +1503,18 @@
         <message>
             <source>Small Joker</source>
             <translation>Small Joker</translation>
+        </message>
+        <message>
+            <source>Hard AI</source>
+            <translation>Hard AI</translation>
+        </message>
+        <message>
+            <source>Easy AI</source>
+            <translation>Easy AI</translation>
+        </message>
+        <message>
+            <source>Normal AI</source>
+            <translation>Normal AI</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>

@@ -1394,6 +1394,10 @@
             <translation>Livello {level} · {team}</translation>
         </message>
         <message>
+            <source>{ai} · Level {level}</source>
+            <translation>{ai} · Liv. {level}</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>Mazziere</translation>
         </message>
@@ -1499,6 +1503,18 @@
         <message>
             <source>Small Joker</source>
             <translation>Jolly piccolo</translation>
+        </message>
+        <message>
+            <source>Hard AI</source>
+            <translation>IA difficile</translation>
+        </message>
+        <message>
+            <source>Easy AI</source>
+            <translation>IA facile</translation>
+        </message>
+        <message>
+            <source>Normal AI</source>
+            <translation>IA normale</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>

@@ -1380,6 +1380,10 @@
             <translation>打 {level} · {team}</translation>
         </message>
         <message>
+            <source>{ai} · Level {level}</source>
+            <translation>{ai} · 打 {level}</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
@@ -1485,6 +1489,18 @@
         <message>
             <source>Small Joker</source>
             <translation>小王</translation>
+        </message>
+        <message>
+            <source>Hard AI</source>
+            <translation>困难电脑</translation>
+        </message>
+        <message>
+            <source>Easy AI</source>
+            <translation>简单电脑</translation>
+        </message>
+        <message>
+            <source>Normal AI</source>
+            <translation>普通电脑</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s)</source>

@@ -98,6 +98,10 @@ class GameModel(QObject):
     ) -> None:
         super().__init__(parent)
         self.seats = list(seats)
+        #: who sat in each seat when the match was recorded (the replay viewer's model: its loop plays
+        #: ``seats``, every one an AI it never asks, while the plates name the recorded player and levels);
+        #: None: ``seats`` themselves
+        self.recorded_seats: list[SeatConfig] | None = None
         self.viewer = viewer
         self.auto_ready = auto_ready
         self.agents: dict[int, TableAgent] = {}
@@ -191,6 +195,22 @@ class GameModel(QObject):
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    def shown_seats(self) -> list[SeatConfig]:
+        """Who the table says sits in each seat: the recorded seats while a replay shows them, else
+        ``seats``."""
+        return list(self.recorded_seats or self.seats)
+
+    def player_seat(self) -> int | None:
+        """The seat the player holds as shown (the recorded human's in a replay); None when every seat is an
+        AI (a demo)."""
+        return next((s for s, cfg in enumerate(self.shown_seats()) if cfg.kind == "human"), None)
+
+    def names_from(self) -> int:
+        """The seat the table's seat names ("You", "Right", ...) are relative to: the player's, or with
+        every seat an AI the one drawn at the bottom."""
+        seat = self.player_seat()
+        return self.viewer if seat is None else seat
 
     # -- the loop ---------------------------------------------------------------------------------------
     def _publish(self, events: list[Any]) -> None:

@@ -37,7 +37,8 @@ def test_status_shows_this_hands_levels_until_continue(qtbot, qapp) -> None:
     assert table.status.labels["levels"][1].text() == us_them(before)
     assert f"level {t.level(before[m.state.dealer % 2])}" in table.status.trump.text()
     for seat, plate in table.canvas.plates.items():
-        assert plate.info.startswith(f"Level {t.level(before[seat % 2])} ·")
+        # the player's plate "Level 3 · Us", an AI's "Normal AI · Level 3": the team's level of this hand
+        assert f"Level {t.level(before[seat % 2])}" in plate.info, (seat, plate.info)
     table._on_settlement("next")  # Continue: the next hand is played at the new levels
     qtbot.waitUntil(lambda: m.state.phase is not Phase.HAND_OVER, timeout=5000)
     assert table.status.labels["levels"][1].text() == us_them(s.levels_after)

@@ -31,6 +31,7 @@ def test_the_protocols_list_what_shared_code_calls() -> None:
         "hold_status",
         "resume_match",
         "play_numbered_deal",
+        "refresh_seats",
     }
     assert _members(TableHost) >= {"settings", "apply_settings", "show_start_page", "game_started"}
 

@@ -168,9 +168,19 @@ class Comforts(QObject):
         from gunapp.games.doudizhu.ui.texts import T as DdzT
         from gunapp.games.gunzi.ui.texts import T as GunziT
 
+        m = self.model
+        ref = m.names_from() if m is not None else 0  # the player's seat: "You" is the player
         if self.gunzi:
-            return GunziT().seat(seat, 0)
-        return DdzT().seat(seat, self.table.n)
+            return GunziT().seat(seat, ref)
+        return DdzT().seat(seat, self.table.n, ref)
+
+    def player_plate(self) -> Any:
+        """The plate of the seat the player holds (the one 托管 plays for): seat 0 at a new table, any seat
+        after a replay played on from there; with no human seat, the seat drawn at the bottom."""
+        canvas = self.table.canvas
+        m = self.model
+        seat = next((s for s in range(len(m.seats)) if m.is_human(s)), None) if m is not None else None
+        return canvas.plates[canvas.south if seat is None else seat]
 
     def entries(self) -> list[HistoryEntry]:
         m = self.model
@@ -305,13 +315,13 @@ class Comforts(QObject):
     # -- layout, language -------------------------------------------------------------------------------
     def _place(self) -> None:
         canvas = self.table.canvas
-        plate = canvas.plates[0]
+        plate = self.player_plate()
         if self.badge.scene() is None and plate.scene() is not None:
             plate.scene().addItem(self.badge)
-        r = plate.sceneBoundingRect()
-        self.badge.setPos(
-            r.right() - self.badge.rect().width() * 0.8, r.top() - self.badge.rect().height() * 0.6
-        )
+        # on the plate's top edge above the name: the top-right corner holds the role badge (地主, 庄家)
+        top_left = plate.scenePos()
+        h = plate.plate_height
+        self.badge.setPos(top_left.x() + h * 0.95, top_left.y() - self.badge.rect().height() * 0.6)
         if self.peek.isVisible():
             self.peek.move(
                 (canvas.width() - self.peek.width()) // 2,

@@ -87,6 +87,19 @@ class HistoryPane(QFrame):
             self._key = None  # rebuilt with the new sizes
             self.set_entries(self.entries, self._seat_name)
 
+    def hold_on_top(self, widget: QWidget | None) -> None:
+        """Give ``widget`` (a table's status panel with no free spot on the felt) the top of the pane, above
+        the heading; None gives the top back. The widget's own parent takes it back itself."""
+        box = self.layout()
+        held = box.itemAt(0).widget() if box.count() else None
+        if held is widget or (widget is None and held is self.heading):
+            return
+        if held is not self.heading and held is not None:
+            box.removeWidget(held)
+        if widget is not None:
+            box.insertWidget(0, widget)
+            widget.show()
+
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Tricks of this hand") if self.gunzi else self.tr("Plays of this deal"))
         self._key = None

@@ -44,6 +44,17 @@ def record_id(record: GameRecord, path: str | Path | None) -> str:
     return "sha256:" + hashlib.sha256(record.to_json().encode("utf-8")).hexdigest()
 
 
+def recorded_seats(record: GameRecord, players: int) -> list[SeatConfig] | None:
+    """Who sat where in ``record`` (its ``seats``: the player, each AI's level); None for a record that does
+    not name every seat."""
+    if len(record.seats) != players:
+        return None
+    return [
+        SeatConfig("human", None) if s.kind == "human" else SeatConfig("ai", s.level or "normal")
+        for s in record.seats
+    ]
+
+
 def _is_deal(action: Any) -> bool:
     return type(action).__name__ == "DealNext"
 
@@ -136,7 +147,8 @@ class ReplayViewer(QObject):
         found = []
         for name in ("status", "stake"):
             w = getattr(self.table, name, None)
-            if isinstance(w, QWidget) and w.isVisible():
+            # on the canvas only: a status panel heading the history pane covers nothing of the table
+            if isinstance(w, QWidget) and w.isVisible() and canvas.isAncestorOf(w):
                 top_left = w.mapTo(canvas, QPoint(0, 0))
                 found.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
         return found
@@ -287,6 +299,7 @@ class ReplayViewer(QObject):
         seats = [SeatConfig("ai", level)] * len(model.seats)
         seats[seat] = SeatConfig("human", None)
         model.seats = seats
+        model.recorded_seats = None  # the plates now name who plays each seat: the player and the new AI
         model.agents = {
             s: model.table_agent(level, model.seed * 4 + s) for s in range(len(seats)) if s != seat
         }
@@ -294,6 +307,7 @@ class ReplayViewer(QObject):
         self.table.host.game_started(model)  # autosave and statistics for the new match
         self.model = None
         self.table.canvas.animator.drained.disconnect(self._refresh_reveal)
+        self.table.refresh_seats()
         model._running = True
         model._human_asked = None
         model._schedule()
@@ -309,6 +323,10 @@ class ReplayViewer(QObject):
         players = registry.game(self.record.game).players
         model = t.resume_match([SeatConfig("ai", "normal")] * players, fresh, viewer=self.south)
         model._running = False  # the viewer, not the loop, decides every step
+        # every seat an AI the loop never asks (no human seat: nothing autosaves or waits for a click), while
+        # the plates name who sat there when the match was recorded: the player, each AI at its level
+        model.recorded_seats = recorded_seats(self.record, players)
+        t.refresh_seats()
         self.model = model
         return model  # type: ignore[no-any-return]
 

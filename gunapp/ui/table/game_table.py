@@ -70,6 +70,11 @@ class GameTable(Protocol):
         """While held, the status panels skip their refreshes (a resume re-applying many actions)."""
         ...
 
+    def refresh_seats(self) -> None:
+        """Name the seats again (plates, the 托管 badge's place, history names) after the model's seats or
+        recorded seats changed (a replay shown, a replay played on from a seat)."""
+        ...
+
     def resume_match(self, seats: Sequence[SeatConfig], start: Any, *, viewer: int = 0) -> GameModel:
         """Start the model of a saved match at ``start`` (``gunapp.core.prepare``), ``viewer``'s seat drawn
         at the bottom (the player's, or the seat a replay shows)."""

@@ -6,6 +6,8 @@ again after a language change.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
@@ -15,6 +17,23 @@ from gunapp.ui.table.card_painter import CJK_FAMILIES, FONT_FAMILIES, font
 UI_FAMILIES = FONT_FAMILIES[:1] + CJK_FAMILIES + FONT_FAMILIES[1:]
 AVATAR_COLOURS = ["#d9822b", "#3f7fbf", "#8e5bb5", "#2a9d8f"]
 ROLE_COLOURS = {"landlord": "#d64545", "peasant": "#3f7fbf", "dealer": "#d9a521", "partner": "#2a9d8f"}
+
+
+#: the second line's size as a share of the plate's height, and the smallest it shrinks to before eliding
+INFO_SIZE = 0.22
+INFO_MIN_SIZE = 0.185
+
+
+def info_font(text: str, h: float, avail: float) -> QFont:
+    """The second line's font: a longer line ("IA normale · Liv. 10", "Normal AI · −120 pts") is set a
+    little smaller to fit the plate rather than cut, down to ``INFO_MIN_SIZE``; past that it is elided."""
+    f = font(UI_FAMILIES, h * INFO_SIZE, QFont.Weight.Normal)
+    wide = QFontMetricsF(f).horizontalAdvance(text)
+    if wide > avail > 0:
+        f = font(
+            UI_FAMILIES, max(h * INFO_MIN_SIZE, math.floor(h * INFO_SIZE * avail / wide)), QFont.Weight.Normal
+        )
+    return f
 
 
 class SeatPlate(QGraphicsObject):
@@ -73,6 +92,11 @@ class SeatPlate(QGraphicsObject):
         return self._name
 
     @property
+    def plate_height(self) -> float:
+        """The panel's height (its bounding rectangle adds room for the role badge and the glow)."""
+        return self._h
+
+    @property
     def info(self) -> str:
         return self._info
 
@@ -128,7 +152,7 @@ class SeatPlate(QGraphicsObject):
         p.setFont(f)
         p.setPen(QColor("#ffffff"))
         p.drawText(QPointF(x, h * 0.44), fm.elidedText(self._name, Qt.TextElideMode.ElideRight, avail))
-        f2 = font(UI_FAMILIES, h * 0.22, QFont.Weight.Normal)
+        f2 = info_font(self._info, h, avail)
         fm2 = QFontMetricsF(f2)
         p.setFont(f2)
         p.setPen(QColor("#cfe3d6"))

@@ -16,11 +16,12 @@ from gunapp.games.doudizhu.model import DdzModel
 from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag, Shaker
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.alive import alive
-from gunapp.ui.common.callout import CalloutBubble
+from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
 from gunapp.ui.common.talk import TableTalk
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.durations import (
+    CARD_MOVE,
     DDZ_AFTER_DEAL_PAUSE,
     DDZ_BID_HOLD,
     DDZ_BID_PAUSE,
@@ -57,6 +58,7 @@ class DdzDealMoves(TableTalk, TableMoves):
         super().__init__(canvas, model)
         self.n = model.players
         self.marker_items: list[Any] = []
+        self._marker_seat: int | None = None  # the first bidder, in front of whom the marker lies (D3.2)
         self.tags: dict[int, PassTag] = {}
         self.kitty_cards: list[Card] = []
         self._marker_bubble: CalloutBubble | None = None
@@ -68,6 +70,27 @@ class DdzDealMoves(TableTalk, TableMoves):
         self.effects_seen: list[str] = []  # every effect of the session, in order
 
     # -- helpers ----------------------------------------------------------------------------------------
+    def _on_layout_changed(self, lay: object) -> None:
+        """A new window size: the marker card and its callout go to the first bidder's new place, like the
+        table's pieces (a bound method: see ``TableMoves``)."""
+        super()._on_layout_changed(lay)
+        self._place_marker()
+
+    def _place_marker(self) -> None:
+        seat = self._marker_seat
+        items = [it for it in self.marker_items if alive(it)]
+        if seat is None or not items:
+            return
+        lay = self.lay
+        for it in items:
+            it.set_width(lay.trick_width)
+            # a glide like the pieces'; it replaces the deal's flight of the marker if that is still going
+            self.anim.run_now(Tween(it, b"pos", lay.trick_slot(seat), CARD_MOVE))
+        bubble = self._marker_bubble
+        if bubble is not None and alive(bubble):
+            r = bubble.boundingRect()
+            bubble.setPos(bubble_anchor(lay.plate_rect(seat), lay.side(seat), r.width(), r.height()))
+
     def _drop(self, item: Any) -> None:
         if alive(item):
             self.canvas.discard(item)  # deleted once no animation refers to it
@@ -148,6 +171,7 @@ class DdzDealMoves(TableTalk, TableMoves):
             shown = c.new_card(card, start, width=lay.trick_width, face_up=False)
             shown.setZValue(500)
             self.marker_items.append(shown)
+            self._marker_seat = seat
             c.animator.run_now(
                 Parallel(
                     [

@@ -48,7 +48,7 @@ class DdzDecisions:
         active = set(seats) if isinstance(seats, tuple) else set()
         for s, plate in self.canvas.plates.items():
             plate.set_active(s in active)
-        if 0 not in active:
+        if self.model is None or self.model.viewer not in active:  # the player's seat, whichever it is
             self.canvas.hand.set_interactive(False)
 
     def _on_human_turn(self, seat: int, legal: list[Any]) -> None:
@@ -107,7 +107,7 @@ class DdzDecisions:
                 kind = t.kind(rival.kind, rival.length) if rival is not None else ""
                 self.bar.set_prompt(
                     QCoreApplication.translate("DdzText", "Beat {name}'s {kind}, or pass.").format(
-                        name=t.seat(view.last_seat, self.n), kind=kind
+                        name=t.seat(view.last_seat, self.n, seat), kind=kind
                     )
                 )
             self.bar.set_buttons(

@@ -236,16 +236,20 @@ class DdzTable(DdzDecisions, QWidget):
         self._place_overlays()
 
     def _sync_plates(self) -> None:
+        """Names (from the player's seat, also in a replay shown from another seat's view), who plays each
+        seat (the player, or an AI and its level) and the points."""
         t = T()
         model = self.model
         human = QCoreApplication.translate("DdzText", "Human")
+        ref = model.names_from() if model is not None else 0
+        seats = model.shown_seats() if model is not None else []
         for s, plate in self.canvas.plates.items():
-            plate.set_name(t.seat(s, self.n, model.viewer if model is not None else 0))
+            plate.set_name(t.seat(s, self.n, ref))
             if model is None:  # the setup panel is open: the seats as chosen there, a new session's 0 points
                 level = self.setup.chosen()[s] if s < len(self.setup.chosen()) else None
                 plate.set_info(f"{human if s == 0 else t.level(level or 'normal')} · {t.points(0)}")
                 continue
-            cfg = model.seats[s]
+            cfg = seats[s] if s < len(seats) else SeatConfig("ai", "normal")
             total = self._plate_totals[s]
             who = human if cfg.kind == "human" else t.level(cfg.level)
             info = f"{who} · {t.points(total)}"
@@ -254,6 +258,12 @@ class DdzTable(DdzDecisions, QWidget):
             if model.phase is Phase.PLAYING and 0 < left <= 2:
                 info = "⚠ " + t.cards_left(left)
             plate.set_info(info)
+
+    def refresh_seats(self) -> None:
+        """``GameTable``: the plates, the 托管 badge and the panels' seat names after the seats changed."""
+        self._sync_plates()
+        self._place_overlays()
+        self.comforts.refresh()
 
     # -- settlement -------------------------------------------------------------------------------------
     def _on_settlement_due(self, e: DealEnded) -> None:
@@ -280,7 +290,7 @@ class DdzTable(DdzDecisions, QWidget):
             e,
             self.model.deals,
             self.n,
-            self.model.viewer,
+            self.model.names_from(),
             self.model.session.deal.kitty,
             [sort_cards(h) for h in self.model.session.deal.hands],  # the deal is over: hands are public
         )
@@ -324,7 +334,7 @@ class DdzTable(DdzDecisions, QWidget):
 
     def _fill_session_over(self, leaders: list[int]) -> None:
         assert self.model is not None
-        fill_session_over(self.settlement, self.model.deals, leaders, self.n, self.model.viewer)
+        fill_session_over(self.settlement, self.model.deals, leaders, self.n, self.model.names_from())
         self.settlement.add_button("home", QCoreApplication.translate("DdzText", "Start page"))
         self.settlement.add_button("again", QCoreApplication.translate("DdzText", "New session"), accent=True)
         self.settlement.finish()
@@ -345,9 +355,10 @@ class DdzTable(DdzDecisions, QWidget):
             # above the player's own slot: the last play stays visible under the bar (D5.3)
             from gunapp.ui.table.card_painter import card_height
 
-            slot_top = lay.trick_slot(0).y() - card_height(lay.trick_width) / 2
+            me = lay.south  # the player's seat is drawn at the bottom, whichever seat it is
+            slot_top = lay.trick_slot(me).y() - card_height(lay.trick_width) / 2
             top = int(slot_top) - self.bar.height() - m // 2
-            plate = lay.plate_rect(0)
+            plate = lay.plate_rect(me)
             x = max(int(plate.right()) + m, (w - self.bar.width()) // 2)
             x = min(x, w - self.bar.width() - m)
             self.bar.move(QPoint(x, top))

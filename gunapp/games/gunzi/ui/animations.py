@@ -122,7 +122,7 @@ class GunziAnimations(GunziCardMoves):
 
     def on_trump_fixed(self, e: ev.TrumpFixed) -> None:
         text = self.tr("Trump {suit}, level {level}, dealer: {dealer}").format(
-            suit=e.suit.symbol, level=T().level(e.level), dealer=T().seat(e.dealer, self.viewer)
+            suit=e.suit.symbol, level=T().level(e.level), dealer=T().seat(e.dealer, self.model.names_from())
         )
         self._q(self._resort_step(), Call(self.status_changed.emit))
         self._say(None, text, hold=GUNZI_TRUMP_FIXED_HOLD, pause=GUNZI_TRUMP_FIXED_PAUSE, big=True)

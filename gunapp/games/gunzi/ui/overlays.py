@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
 from gunapp.games.gunzi.ui.status_panel import StatusPanel
-from gunapp.games.gunzi.ui.status_spot import fit_status, free_spot, is_free
+from gunapp.games.gunzi.ui.status_spot import place_status
 from gunapp.ui.common.action_bar import ActionBar
+from gunapp.ui.common.trick_history import HistoryPane
 from gunapp.ui.table.layout import TableLayout
 
 
@@ -19,29 +20,18 @@ def place_overlays(
     bar: ActionBar,
     panels: Iterable[QWidget],
     setup: QWidget | None = None,
+    side: HistoryPane | None = None,
 ) -> None:
-    """Place the status panel in a free spot at the top, the bar above the hand, ``panels`` centred
-    (``setup``, the setup panel, moves under the status panel when they would meet)."""
+    """Place the status panel where it covers no card (``place_status``), the bar above the hand, ``panels``
+    centred (``setup``, the setup panel, moves under the status panel when they would meet). ``side``: the
+    history pane when it is open beside the table."""
     m = int(lay.margin)
-    # the free band between the partner's stack and the kitty
-    x0 = int(lay.count_badge_pos(2).x() + lay.back_width * 0.5 + m)
-    x1 = int(lay.kitty_positions(6)[0].x() - lay.back_width * 0.5 - m) if lay.kitty_positions(6) else 0
-    fit_status(status, x1 - x0)
-    band = QRect(x0 + (x1 - x0 - status.width()) // 2, m, status.width(), status.height())
-    if x1 - x0 >= status.width() and is_free(lay, band):
-        status.move(band.topLeft())
-    else:  # too wide or too tall for the band: the highest spot that covers no plate (nor cards if it can)
-        spot = None
-        for tricks in (True, False):  # cover no trick row if any spot allows, else only cards in the middle
-            for wrap in (x1 - x0, lay.width):  # narrower (title wrapped) first: it fits more spots
-                fit_status(status, wrap)
-                spot = free_spot(lay, status.width(), status.height(), (x0 + x1) / 2, tricks=tricks)
-                if spot is not None:
-                    break
-            if spot is not None:
-                break
-        status.move(spot if spot is not None else QPoint(m, m))
-    status.raise_()
+    felt = bar.parentWidget()  # the canvas: the bar never leaves it
+    assert felt is not None
+    place_status(lay, status, felt, side)
+    on_felt = status.parentWidget() is felt  # else it heads the history pane
+    if on_felt:
+        status.raise_()
     box = bar.layout()
     if box is not None:
         box.activate()
@@ -58,6 +48,7 @@ def place_overlays(
         # the setup panel on the first screen of a small window: under the status panel, not over it
         if (
             panel is setup
+            and on_felt
             and QRect(x, y, panel.width(), panel.height()).intersects(status.geometry())
             and below + panel.height() <= lay.height - m
         ):

@@ -133,18 +133,35 @@ class StatusPanel(QFrame):
         self._view: GunziView | None = None
         self._points = 0
         self._hand_count: int | None = None
+        self._names_from: int | None = None
+        self.compact = False  # ``set_compact``: a small table leaves out the points bar and the rules line
         self.retranslate()
 
     def update_from(
-        self, view: GunziView, attack_points: int | None = None, hand_count: int | None = None
+        self,
+        view: GunziView,
+        attack_points: int | None = None,
+        hand_count: int | None = None,
+        names_from: int | None = None,
     ) -> None:
         """``hand_count``: the cards the table shows in the hand now (the engine runs ahead of the animation,
-        so its hand size would not match the hand the player sees)."""
+        so its hand size would not match the hand the player sees). ``names_from``: the seat "Us" and the
+        dealer's name are told from (the player's, also in a replay shown from another seat's view); the
+        view's own seat by default."""
         self._view = view
         self._hand_count = hand_count
+        self._names_from = names_from
         if attack_points is not None:
             self._points = attack_points
         self.retranslate()
+
+    def set_compact(self, on: bool) -> None:
+        """Leave out the points bar (the attackers' points stay written) and the house-rules line (still the
+        tooltip), so the panel fits a small table without covering a card."""
+        if on != self.compact:
+            self.compact = on
+            self.bar.setVisible(not on)
+            self.retranslate()
 
     def set_points(self, n: int) -> None:
         self._points = n
@@ -175,6 +192,7 @@ class StatusPanel(QFrame):
             self.adjustSize()
             return
         viewer = v.seat if v.seat >= 0 else 0
+        ref = viewer if self._names_from is None else self._names_from
         level = t.level(v.level)
         if v.trump is not None:
             self.trump.setText(
@@ -190,11 +208,11 @@ class StatusPanel(QFrame):
             self.trump.setText(self.tr("Trump not yet declared  ·  level {level}").format(level=level))
         if v.dry_pot:  # R13.3: no exchange, no joker burial in this hand
             self.trump.setText(self.trump.text() + "  ·  " + self.tr("dry pot"))
-        mine, theirs = v.levels[viewer % 2], v.levels[1 - viewer % 2]
+        mine, theirs = v.levels[ref % 2], v.levels[1 - ref % 2]
         self.labels["levels"][1].setText(
             self.tr("Us {mine}  ·  Them {theirs}").format(mine=t.level(mine), theirs=t.level(theirs))
         )
-        self.labels["dealer"][1].setText(t.seat(v.dealer, viewer) if v.dealer is not None else "—")
+        self.labels["dealer"][1].setText(t.seat(v.dealer, ref) if v.dealer is not None else "—")
         self.labels["points"][1].setText(self.tr("{points} / 120").format(points=self._points))
         self.bar.set_points(self._points)
         shown = self._hand_count if self._hand_count is not None else v.hand_sizes[viewer]
@@ -203,7 +221,7 @@ class StatusPanel(QFrame):
         text = RulesText()
         summary = text.summary(v.options)
         self.rules.setText(self.tr("House rules: {rules}").format(rules=summary))
-        self.rules.setVisible(bool(summary))
+        self.rules.setVisible(bool(summary) and not self.compact)
         self.setToolTip(text.details(v.options) if summary else "")
         self.adjustSize()
 

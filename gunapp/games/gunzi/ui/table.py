@@ -91,6 +91,8 @@ class GunziTable(QWidget):
         self.last_trick.hide()
         self.setup = SetupPanel(self._default_level, self.canvas)
         self.setup.start.connect(self._start_from_setup)
+        for combo in self.setup.levels:  # the plates name the levels chosen before the first deal
+            combo.currentIndexChanged.connect(self._on_setup_level)
         self.setup.hide()
         self.chooser = SuitChooser(self.canvas)
         self.chooser.chosen.connect(self._on_suit_chosen)
@@ -154,6 +156,10 @@ class GunziTable(QWidget):
         self.chooser.hide()
         self.settlement.hide()
         self._refresh_plates()
+
+    def _on_setup_level(self, _index: int) -> None:
+        if self.model is None:
+            self._refresh_plates()
 
     def _start_from_setup(self, levels: dict[int, str], follow: str) -> None:
         seats = [SeatConfig("human", None)] + [SeatConfig("ai", levels[s]) for s in (1, 2, 3)]
@@ -223,7 +229,9 @@ class GunziTable(QWidget):
 
     def _place(self) -> None:
         panels = (self.settlement, self.setup, self.last_trick, self.chooser)
-        place_overlays(self.canvas.table_layout, self.status, self.bar, panels, self.setup)
+        comforts = getattr(self, "comforts", None)  # None while the table is being built
+        side = comforts.history if comforts is not None and comforts.history.isVisible() else None
+        place_overlays(self.canvas.table_layout, self.status, self.bar, panels, self.setup, side)
 
     # -- status -----------------------------------------------------------------------------------------
     def hold_status(self, held: bool) -> None:
@@ -236,7 +244,9 @@ class GunziTable(QWidget):
     def _refresh_status(self) -> None:
         if self.model is None or self.anims is None or self._status_held:
             return
-        self.status.update_from(self.shown_view(), self.anims.attack_points, len(self.canvas.hand.items))
+        self.status.update_from(
+            self.shown_view(), self.anims.attack_points, len(self.canvas.hand.items), self.model.names_from()
+        )
         self._refresh_plates()
         self._place()
 
@@ -254,24 +264,40 @@ class GunziTable(QWidget):
         return v
 
     def _refresh_plates(self) -> None:
-        """Names, levels and the dealer badge; before the first deal (setup panel open) the seats of a new
-        match: the player in seat 0, both teams at level 3 (R9.1), no dealer yet (R9.2)."""
+        """Names, who plays each seat (the player, or an AI and its level), the team levels and the dealer
+        badge. Seats are named from the player's seat (a replay's recorded player, whatever view is shown);
+        before the first deal (setup panel open) the seats of a new match: the player in seat 0, the levels
+        chosen on the panel, both teams at level 3 (R9.1), no dealer yet (R9.2)."""
         if self.model is None:
-            viewer, levels, dealer = 0, [FIRST_LEVEL, FIRST_LEVEL], None
+            chosen = {
+                seat: combo.currentData() for seat, combo in zip((1, 2, 3), self.setup.levels, strict=True)
+            }
+            seats = [SeatConfig("human", None)] + [SeatConfig("ai", chosen[s]) for s in (1, 2, 3)]
+            ref, levels, dealer = 0, [FIRST_LEVEL, FIRST_LEVEL], None
         else:
             v = self.shown_view()
-            viewer, levels, dealer = self.model.viewer, list(v.levels), v.dealer
+            seats = self.model.shown_seats()
+            ref, levels, dealer = self.model.names_from(), list(v.levels), v.dealer
         t = T()
         for seat, plate in self.canvas.plates.items():
-            plate.set_name(t.seat(seat, viewer))
+            plate.set_name(t.seat(seat, ref))
             level = t.level(levels[seat % 2])
-            plate.set_info(
-                self.tr("Level {level} · {team}").format(level=level, team=t.team(seat % 2, viewer))
-            )
+            cfg = seats[seat] if seat < len(seats) else SeatConfig("ai", "normal")
+            if cfg.kind == "human":
+                info = self.tr("Level {level} · {team}").format(level=level, team=t.team(seat % 2, ref))
+            else:  # an AI seat: who plays it; its team is plain from its name (Partner, Left, Right)
+                info = self.tr("{ai} · Level {level}").format(ai=t.ai_level(cfg.level), level=level)
+            plate.set_info(info)
             if dealer == seat:
                 plate.set_role(self.tr("Dealer"), ROLE_COLOURS["dealer"])
             else:
                 plate.set_role("")
+
+    def refresh_seats(self) -> None:
+        """``GameTable``: the plates, the 托管 badge and the panels' seat names after the seats changed."""
+        self._refresh_plates()
+        self._refresh_status()
+        self.comforts.refresh()
 
     def _on_turn(self, seats: tuple[int, ...]) -> None:
         for seat, plate in self.canvas.plates.items():
@@ -356,7 +382,7 @@ class GunziTable(QWidget):
         elif mode == "return":
             sel = m.selection()
             n = sel.count if sel else 0
-            payer = t.seat(v.payer, m.viewer) if v.payer is not None else ""
+            payer = t.seat(v.payer, m.names_from()) if v.payer is not None else ""
             prompt = self.tr("Select {n} to give back to {seat}.").format(n=t.card_count(n), seat=payer)
             buttons = [Button("return", self.tr("Give back"), accent=True), Button("hint", self.tr("Hint"))]
         elif mode == "exchange":
@@ -449,7 +475,7 @@ class GunziTable(QWidget):
             if self.last_trick.isVisible():
                 self.last_trick.hide()
             else:
-                self.last_trick.show_trick(m.history_model.last(), m.viewer)
+                self.last_trick.show_trick(m.history_model.last(), m.names_from())
                 self.last_trick.show()
                 self._place()
             return
@@ -495,7 +521,7 @@ class GunziTable(QWidget):
         over = m.state.phase is Phase.MATCH_OVER  # the house rule cyclesPerMatch was reached (R26.3)
         match = (m.state.cycles_won[0], m.state.cycles_won[1]) if over else None
         self.settlement.show_result(
-            s, tuple(m.state.bottom), dealer if dealer is not None else 0, m.viewer, match=match
+            s, tuple(m.state.bottom), dealer if dealer is not None else 0, m.names_from(), match=match
         )
         offer_hand_replay(self)
         self.settlement.show()

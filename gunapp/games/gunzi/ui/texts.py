@@ -23,6 +23,12 @@ class GunziText(CardWords):
     def team(self, team: int, viewer: int = 0) -> str:
         return self.tr("Us") if team == viewer % 2 else self.tr("Them")
 
+    def ai_level(self, level: str | None) -> str:
+        """Who plays an AI seat, for its plate: the level chosen for it (an unknown one plays as normal)."""
+        if level == "hard":
+            return self.tr("Hard AI")
+        return self.tr("Easy AI") if level == "easy" else self.tr("Normal AI")
+
     def suit(self, suit: Suit | str | None) -> str:
         """Lower-case suit name; ``T`` (the effective trump suit) is "trumps"."""
         key = suit.value if isinstance(suit, Suit) else suit
