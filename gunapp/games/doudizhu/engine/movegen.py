@@ -164,7 +164,7 @@ def _runs(ranks: list[int]) -> list[tuple[int, int]]:
     return runs
 
 
-#: ``bytes(...).translate(_AT_LEAST[m])`` turns a hand's rank counts into 1 where a rank holds >= m cards, else 0
+#: ``bytes(counts).translate(_AT_LEAST[m])``: 1 where a rank holds >= m cards, else 0
 _AT_LEAST: tuple[bytes, ...] = tuple(bytes(1 if c >= m else 0 for c in range(256)) for m in range(4))
 
 
@@ -254,8 +254,8 @@ def _airplanes(
     min_top: int,
     enc: Encoding,
 ) -> None:
-    """Kinds 9 and 10: airplanes over the trio runs ``runs3`` with ``width``-card wings of distinct ranks (D6.1)
-    outside the chain; every length >= 2 if ``length`` is 0; top trio rank > min_top."""
+    """Kinds 9 and 10: airplanes over the trio runs ``runs3`` with ``width``-card wings of distinct ranks
+    (D6.1) outside the chain; every length >= 2 if ``length`` is 0; top trio rank > min_top."""
     kind = _AP_SINGLES if width == 1 else _AP_PAIRS
     chain = enc.chain[3]
     # kicker sets above a top rank recur for every lower end a of the run: built once per call
