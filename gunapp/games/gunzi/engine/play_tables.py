@@ -1,0 +1,72 @@
+"""Ready-made plays per (seat, trump tables), laid out so that ``play.legal`` lists the common cases in C.
+
+A lead (R16.2) lists every held face as a single, a pair if held twice, a triple if thrice, in display order;
+a follow to a single (R17.2) lists every held face of the led effective suit, or, void in it, every other held
+face. Both only select ready-made plays by the hand's face counts: an ``itemgetter`` reads the counts in the
+order needed, and ``compress`` (singles) or ``map(getitem)`` + ``chain`` (leads) pick the plays, with no Python
+loop per face. The tables depend on the seat, the level and the trump suit only (never on a hand), so each is
+built once, on first use, and kept on the ``TrumpTables`` they come from (shared by every state with those
+values; a deep copy of a state copies them with its tables).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from operator import itemgetter
+
+from gunapp.games.gunzi.engine.actions import Play
+from gunapp.games.gunzi.engine.trumps import FACE_BY_ID, TRUMP, TrumpTables
+
+__all__ = ["PlayTables", "play_tables"]
+
+_SUITS = (TRUMP, "S", "H", "C", "D")
+#: counts a lead row answers for: more than any hand holds (39 cards plus the 6 of the bottom)
+_MAX_COPIES = 64
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTables:
+    """The plays of one seat under one (level, trump); see the module docstring."""
+
+    #: counts of the faces in display order (``itemgetter`` over ``display_ids``)
+    display_counts: itemgetter[tuple[int, ...]]
+    #: per display position: the leads of that face by count held: (), (1,), (1, 2), (1, 2, 3), ...
+    lead_rows: tuple[tuple[tuple[Play, ...], ...], ...]
+    #: per effective suit: counts of its faces in display order, and their single plays
+    suit_counts: dict[str, itemgetter[tuple[int, ...]]]
+    suit_singles: dict[str, tuple[Play, ...]]
+    #: per effective suit: counts of every face NOT of that suit in display order, and their single plays
+    other_counts: dict[str, itemgetter[tuple[int, ...]]]
+    other_singles: dict[str, tuple[Play, ...]]
+
+
+def _build(seat: int, tables: TrumpTables, same: tuple[dict[int, Play], ...]) -> PlayTables:
+    def singles(ids: tuple[int, ...]) -> tuple[Play, ...]:
+        return tuple(same[1][id(FACE_BY_ID[i])] for i in ids)
+
+    rows = []
+    for i in tables.display_ids:
+        one, two, three = (same[k][id(FACE_BY_ID[i])] for k in (1, 2, 3))
+        # a real hand holds at most 3 copies of a face (3 decks); a hand-made test state may hold more, and
+        # any count up to the largest hand still selects single, pair and triple (R16.2)
+        rows.append(((), (one,), (one, two)) + ((one, two, three),) * (_MAX_COPIES - 2))
+    # the effective suits: trump and the three plain suits (the trump suit's letter names no face). Each holds
+    # at least two faces (a plain suit 11, trump 22 or more), so each getter returns a tuple, never one count
+    suits = [s for s in _SUITS if tables.ids_by_suit[s]]
+    others = {s: tuple(i for i in tables.display_ids if tables.eff_by_id[i] != s) for s in suits}
+    return PlayTables(
+        display_counts=itemgetter(*tables.display_ids),
+        lead_rows=tuple(rows),
+        suit_counts={s: itemgetter(*tables.ids_by_suit[s]) for s in suits},
+        suit_singles={s: singles(tables.ids_by_suit[s]) for s in suits},
+        other_counts={s: itemgetter(*others[s]) for s in suits},
+        other_singles={s: singles(others[s]) for s in suits},
+    )
+
+
+def play_tables(seat: int, tables: TrumpTables, same: tuple[dict[int, Play], ...]) -> PlayTables:
+    """The tables of ``seat`` under ``tables``; ``same[k]`` maps ``id(face)`` to the shared play of k copies."""
+    built = tables.seat_plays[seat]
+    if built is None:
+        built = tables.seat_plays[seat] = _build(seat, tables, same)
+    return built  # type: ignore[return-value]  # only this function stores into seat_plays

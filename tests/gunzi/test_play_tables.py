@@ -1,0 +1,78 @@
+"""``play.legal``'s table path (leads and follows to a single, selected in C from ``play_tables``) against the
+straightforward enumerations ``follow.legal_leads`` / ``legal_follows`` (R16.2, R17.2, R18): same plays, same
+order, same card order within each play, on random hands and leads, void or not, in both follow modes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gunapp.core.cards import SUITS, make_deck
+from gunapp.games.gunzi.ai import RandomAgent
+from gunapp.games.gunzi.ai.runner import step
+from gunapp.games.gunzi.engine import play
+from gunapp.games.gunzi.engine.follow import legal_follows, legal_leads
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import FollowMode, GunziOptions
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.trumps import LEVELS, TrumpContext
+
+from .helpers import cs
+
+
+def _state_in_play(seed: int, mode: FollowMode) -> GunziState:
+    state = GunziState.new(GunziOptions(followMode=mode), seed)
+    rng = random.Random(seed)
+    while state.phase is not Phase.PLAY:
+        step(state, [RandomAgent()] * 4, rng)
+    return state
+
+
+def _expected(state: GunziState, seat: int) -> list[tuple[int, tuple[object, ...]]]:
+    hand = state.hands[seat]
+    lead = play.lead_combo(state)
+    mode = state.options.followMode.value
+    lists = legal_leads(hand, state.ctx) if lead is None else legal_follows(hand, lead, state.ctx, mode)
+    return [(seat, tuple(c)) for c in lists]
+
+
+@pytest.mark.parametrize("mode", list(FollowMode))
+def test_r16_r17_table_plays_equal_the_enumerations_on_random_hands(mode: FollowMode) -> None:
+    """R16.2 leads and R17.2 / R18 follows of 1-3 cards, with hands of 1-39 cards, often void in the led suit,
+    under every level and trump suit."""
+    rng = random.Random(3 + (mode is FollowMode.DEAD))
+    state = _state_in_play(5, mode)
+    deck = make_deck(3)
+    for _ in range(400):
+        state._ctx = TrumpContext(rng.choice(LEVELS), rng.choice(SUITS))
+        rng.shuffle(deck)
+        seat = rng.randrange(4)
+        size = rng.choice((1, 2, 3))
+        hand = deck[: rng.randint(size, 39)]
+        if rng.random() < 0.4:  # void in the led suit: drop every card of the lead's effective suit
+            suit = state.ctx.eff_suit(deck[100])
+            hand = [c for c in hand if state.ctx.eff_suit(c) != suit] or [deck[101]]
+        state.hands[seat] = list(hand)
+        leader = (seat - 1) % 4
+        state.trick = [] if rng.random() < 0.3 else [(leader, (deck[100],) * size)]
+        state.leader = seat if not state.trick else leader
+        if len(hand) < size and state.trick:
+            continue
+        got = play.legal(state, seat)
+        assert [(p.seat, p.cards) for p in got] == _expected(state, seat)
+        # single-face plays are the shared objects (apply skips re-judging a listed one by identity)
+        for p in got:
+            if len(set(map(id, p.cards))) == 1:
+                assert p is play._SAME_FACE[seat][len(p.cards)][id(p.cards[0])]
+
+
+def test_r16_2_a_hand_made_hand_with_four_copies_leads_single_pair_triple() -> None:
+    """R16.2: a lead is one to three identical cards, however many copies a (hand-made) hand holds."""
+    state = _state_in_play(2, FollowMode.LIVE)
+    state.trick = []
+    (seat,) = state.to_act
+    state.hands[seat] = cs("9C 9C 9C 9C 9C 4H")
+    got = play.legal(state, seat)
+    assert [(p.seat, p.cards) for p in got] == _expected(state, seat)
+    assert sorted(len(p.cards) for p in got) == [1, 1, 2, 3]
