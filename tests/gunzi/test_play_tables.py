@@ -76,3 +76,15 @@ def test_r16_2_a_hand_made_hand_with_four_copies_leads_single_pair_triple() -> N
     got = play.legal(state, seat)
     assert [(p.seat, p.cards) for p in got] == _expected(state, seat)
     assert sorted(len(p.cards) for p in got) == [1, 1, 2, 3]
+
+
+def test_r17_2_void_multisets_keep_their_listing_order() -> None:
+    """R17.2, void in the led suit of a triple: every multiset of three other cards, grouped by its two
+    strongest faces (f, g): f f g, then f g g, then f g x for each weaker x. Seeded games pick plays by index,
+    so the fast paths must keep this order exactly."""
+    from gunapp.games.gunzi.engine.follow import _multisets
+
+    a, b, c = cs("AS KS QS")
+    assert _multisets([(a, 2), (b, 1), (c, 1)], 3) == [[a, a, b], [a, b, c], [a, a, c]]
+    assert _multisets([(a, 3), (b, 2)], 3) == [[a, a, a], [a, a, b], [a, b, b]]
+    assert _multisets([(a, 2), (b, 1), (c, 2)], 2) == [[a, a], [a, b], [a, c], [b, c], [c, c]]

@@ -228,6 +228,8 @@ def follows_from_counts(counts: list[int], lead: Combo, ctx: TrumpContext, mode:
             for i in tables.display_ids
             if counts[i] and eff_by_id[i] != s
         ]
+        if not h:
+            return _multisets(other, n)  # void: its lists are fresh already, no copy needed
         base = [f for f, k in faces for _ in range(k)]
         return [base + extra for extra in _multisets(other, n - h)]
     if mode == DEAD and n == 2 and any(k == 2 for _, k in faces):
@@ -248,13 +250,13 @@ def _multisets(faces: list[tuple[Card, int]], size: int) -> list[list[Card]]:
     if size == 1:
         return [[f] for f, _ in faces]
     out: list[list[Card]] = []
+    cards = [f for f, _ in faces]
     if size == 2:
         for i in range(m):
             f, k = faces[i]
             if k >= 2:
                 out.append([f, f])
-            for j in range(i + 1, m):
-                out.append([f, faces[j][0]])
+            out += [[f, g] for g in cards[i + 1 :]]
         return out
     if size != 3:
         raise ValueError(f"multisets of {size} cards are not needed in Gunzi")
@@ -268,6 +270,5 @@ def _multisets(faces: list[tuple[Card, int]], size: int) -> list[list[Card]]:
                 out.append([f, f, g])
             if kg >= 2:
                 out.append([f, g, g])
-            for x in range(j + 1, m):
-                out.append([f, g, faces[x][0]])
+            out += [[f, g, x] for x in cards[j + 1 :]]
     return out

@@ -6,8 +6,8 @@ must_follow_pair, must_follow_triple, must_follow_pair_and_one (see ``follow.ERR
 
 from __future__ import annotations
 
-from itertools import chain, compress
-from operator import getitem
+from itertools import chain, compress, repeat
+from operator import add, getitem
 
 from gunapp.core.cards import FACES, Card
 from gunapp.games.gunzi.engine import match as match_phase
@@ -20,7 +20,7 @@ from gunapp.games.gunzi.engine.follow import (
     follows_from_counts,
     id_counts,
 )
-from gunapp.games.gunzi.engine.play_tables import play_tables
+from gunapp.games.gunzi.engine.play_tables import PlayTables, play_tables
 from gunapp.games.gunzi.engine.settle import HandFacts, settle, team_of
 from gunapp.games.gunzi.engine.state_data import GunziData
 from gunapp.games.gunzi.engine.trick import trick_points, trick_winner
@@ -107,7 +107,62 @@ def legal(state: GunziData, seat: int) -> list[Play]:
         if any(held):  # R17.2: any one card of the led suit
             return list(compress(tables.suit_singles[suit], held))
         return list(compress(tables.other_singles[suit], tables.other_counts[suit](counts)))  # void: any card
+    n = lead.size
+    suit = ctx.tables.eff_by_id[face_id(lead.face)]
+    held = tables.suit_counts[suit](counts)
+    h = sum(held)
+    if h < n:  # R17.2: all h cards of the led suit plus any n - h others (no shape rule then, R18.2(c), (d))
+        return _short_follows(seat, tables, suit, held, counts, n - h)
     return _plays(seat, follows_from_counts(counts, lead, ctx, _mode(state)))
+
+
+def _short_follows(
+    seat: int, tables: PlayTables, suit: str, held: tuple[int, ...], counts: list[int], free: int
+) -> list[Play]:
+    """``follows_from_counts`` for a follower short of the led suit: the ``held`` cards of it (in display
+    order, each face as often as held) followed by every multiset of ``free`` (1 or 2, or 3 when void) cards
+    of the other suits, in ``follow._multisets`` order. The card tuples are concatenated in C and made into
+    plays without intermediate lists; a play of one face (void, pair or triple) is the shared object."""
+    base: tuple[Card, ...] = ()
+    for (f,), k in zip(tables.suit_faces[suit], held, strict=True):
+        base += (f,) * k
+    other = tables.other_counts[suit](counts)
+    ones = list(compress(tables.other_faces[suit], other))  # (g,) per held face of the other suits
+    ks = [k for k in other if k]
+    same = _SAME_FACE[seat]
+    out: list[Play] = []
+    append = out.append
+
+    def mixed(cards: tuple[Card, ...]) -> Play:
+        p = _new_play(Play)
+        _set_seat(p, seat)
+        _set_cards(p, cards)
+        return p  # type: ignore[no-any-return]
+
+    m = len(ones)
+    if free == 1:
+        out += map(mixed, map(add, repeat(base), ones))
+    elif free == 2:
+        for i in range(m):
+            head = base + ones[i]
+            if ks[i] >= 2:
+                append(mixed(head + ones[i]) if base else same[2][id(head[0])])
+            out += map(mixed, map(add, repeat(head), ones[i + 1 :]))
+    else:  # void in the led suit of a triple lead
+        for i in range(m):
+            f1 = ones[i]
+            k = ks[i]
+            if k >= 3:
+                append(same[3][id(f1[0])])
+            for j in range(i + 1, m):
+                g1 = ones[j]
+                fg = f1 + g1
+                if k >= 2:
+                    append(mixed(f1 + fg))
+                if ks[j] >= 2:
+                    append(mixed(fg + g1))
+                out += map(mixed, map(add, repeat(fg), ones[j + 1 :]))
+    return out
 
 
 def check(state: GunziData, action: Play) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from operator import itemgetter
 
+from gunapp.core.cards import Card
 from gunapp.games.gunzi.engine.actions import Play
 from gunapp.games.gunzi.engine.trumps import FACE_BY_ID, TRUMP, TrumpTables
 
@@ -38,11 +39,17 @@ class PlayTables:
     #: per effective suit: counts of every face NOT of that suit in display order, and their single plays
     other_counts: dict[str, itemgetter[tuple[int, ...]]]
     other_singles: dict[str, tuple[Play, ...]]
+    #: the faces behind ``suit_counts`` / ``other_counts`` (each as a 1-tuple, to concatenate in C)
+    suit_faces: dict[str, tuple[tuple[Card], ...]]
+    other_faces: dict[str, tuple[tuple[Card], ...]]
 
 
 def _build(seat: int, tables: TrumpTables, same: tuple[dict[int, Play], ...]) -> PlayTables:
     def singles(ids: tuple[int, ...]) -> tuple[Play, ...]:
         return tuple(same[1][id(FACE_BY_ID[i])] for i in ids)
+
+    def faces(ids: tuple[int, ...]) -> tuple[tuple[Card], ...]:
+        return tuple((FACE_BY_ID[i],) for i in ids)  # type: ignore[misc]  # every id here names a face
 
     rows = []
     for i in tables.display_ids:
@@ -61,6 +68,8 @@ def _build(seat: int, tables: TrumpTables, same: tuple[dict[int, Play], ...]) ->
         suit_singles={s: singles(tables.ids_by_suit[s]) for s in suits},
         other_counts={s: itemgetter(*others[s]) for s in suits},
         other_singles={s: singles(others[s]) for s in suits},
+        suit_faces={s: faces(tables.ids_by_suit[s]) for s in suits},
+        other_faces={s: faces(others[s]) for s in suits},
     )
 
 
