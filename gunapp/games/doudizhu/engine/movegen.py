@@ -189,6 +189,7 @@ def _build_chain_runs() -> tuple[dict[bytes, list[tuple[int, int]]], ...]:
 
 _CHAIN_RUNS = _build_chain_runs()
 _CHAIN_TOP = MAX_CHAIN_RANK + 1
+_ZEROS = tuple(bytes(k) for k in range(_CHAIN_TOP + 1))
 
 
 def _chains(
@@ -419,9 +420,10 @@ def legal_answers(
                         _trio_kickers(out, have3, wings, enc.trio_move[width], key)
         else:
             m = _CHAINS[kind]
-            if m:
-                have = [r for r in range(key - length + 2, MAX_CHAIN_RANK + 1) if counts[r] >= m]
-                _chains(out, _runs(have), m, length, key, enc)
+            if m:  # the runs of ranks >= key - length + 2 holding m cards, from the table (ranks below: zeros)
+                start = key - length + 2
+                window = _ZEROS[start] + bytes(counts[start:_CHAIN_TOP])
+                _chains(out, _CHAIN_RUNS[m][window.translate(_AT_LEAST[m])], m, length, key, enc)
             elif h4 and not four:  # kind 13, either kicker form
                 width = 1 if kind is _FT_SINGLES else 2
                 _four_two(out, h4, [r for r in _RANKS if counts[r] >= width], width, key, enc)
