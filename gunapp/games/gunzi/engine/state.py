@@ -89,6 +89,8 @@ class GunziState(GunziData):
     def to_act(self) -> tuple[int, ...]:
         """Seats whose action the game waits for (``TABLE`` during the deal and after a hand)."""
         p = self.phase
+        if p is Phase.PLAY:  # the hot loop first: 156 plays a hand (the branches exclude each other)
+            return ((self.leader + len(self.trick)) % 4,)
         if p is Phase.DEAL or p is Phase.HAND_OVER:
             return (TABLE,)
         if p is Phase.WINDOW:
@@ -99,8 +101,6 @@ class GunziState(GunziData):
             return (self.dealer,) if self.dealer is not None else ()
         if p is Phase.BURY_JOKERS:
             return (self.bury_order[0],) if self.bury_order else ()
-        if p is Phase.PLAY:
-            return ((self.leader + len(self.trick)) % 4,)
         return ()
 
     @property
