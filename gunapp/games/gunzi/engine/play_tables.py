@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from operator import itemgetter
+from typing import Any
 
 from gunapp.core.cards import Card
 from gunapp.games.gunzi.engine.actions import Play
@@ -30,46 +31,65 @@ class PlayTables:
     """The plays of one seat under one (level, trump); see the module docstring."""
 
     #: counts of the faces in display order (``itemgetter`` over ``display_ids``)
-    display_counts: itemgetter[tuple[int, ...]]
+    display_counts: itemgetter[Any]
     #: per display position: the leads of that face by count held: (), (1,), (1, 2), (1, 2, 3), ...
     lead_rows: tuple[tuple[tuple[Play, ...], ...], ...]
     #: per effective suit: counts of its faces in display order, and their single plays
-    suit_counts: dict[str, itemgetter[tuple[int, ...]]]
+    suit_counts: dict[str, itemgetter[Any]]
     suit_singles: dict[str, tuple[Play, ...]]
     #: per effective suit: counts of every face NOT of that suit in display order, and their single plays
-    other_counts: dict[str, itemgetter[tuple[int, ...]]]
+    other_counts: dict[str, itemgetter[Any]]
     other_singles: dict[str, tuple[Play, ...]]
     #: the faces behind ``suit_counts`` / ``other_counts`` (each as a 1-tuple, to concatenate in C)
     suit_faces: dict[str, tuple[tuple[Card], ...]]
     other_faces: dict[str, tuple[tuple[Card], ...]]
 
 
-def _build(seat: int, tables: TrumpTables, same: tuple[dict[int, Play], ...]) -> PlayTables:
-    def singles(ids: tuple[int, ...]) -> tuple[Play, ...]:
-        return tuple(same[1][id(FACE_BY_ID[i])] for i in ids)
-
-    def faces(ids: tuple[int, ...]) -> tuple[tuple[Card], ...]:
-        return tuple((FACE_BY_ID[i],) for i in ids)  # type: ignore[misc]  # every id here names a face
-
-    rows = []
-    for i in tables.display_ids:
-        one, two, three = (same[k][id(FACE_BY_ID[i])] for k in (1, 2, 3))
+def _by_id(seat: int, same: tuple[dict[int, Play], ...]) -> tuple[list[object], list[object], list[object]]:
+    """Per face id (None where an id is no face): the seat's lead row, its single play, the face as a 1-tuple."""
+    rows: list[object] = [None] * len(FACE_BY_ID)
+    singles: list[object] = [None] * len(FACE_BY_ID)
+    ones: list[object] = [None] * len(FACE_BY_ID)
+    for i, f in enumerate(FACE_BY_ID):
+        if f is None:
+            continue
+        one, two, three = same[1][id(f)], same[2][id(f)], same[3][id(f)]
         # a real hand holds at most 3 copies of a face (3 decks); a hand-made test state may hold more, and
         # any count up to the largest hand still selects single, pair and triple (R16.2)
-        rows.append(((), (one,), (one, two)) + ((one, two, three),) * (_MAX_COPIES - 2))
+        rows[i] = ((), (one,), (one, two)) + ((one, two, three),) * (_MAX_COPIES - 2)
+        singles[i] = one
+        ones[i] = (f,)
+    return rows, singles, ones
+
+
+#: per seat, ``_by_id``: built on first use (a seat's plays are the shared objects of ``play._SAME_FACE``)
+_BY_ID: list[tuple[list[object], list[object], list[object]] | None] = [None, None, None, None]
+
+
+def _build(seat: int, tables: TrumpTables, same: tuple[dict[int, Play], ...]) -> PlayTables:
+    by_id = _BY_ID[seat]
+    if by_id is None:
+        by_id = _BY_ID[seat] = _by_id(seat, same)
+    rows, singles, ones = by_id
     # the effective suits: trump and the three plain suits (the trump suit's letter names no face). Each holds
     # at least two faces (a plain suit 11, trump 22 or more), so each getter returns a tuple, never one count
     suits = [s for s in _SUITS if tables.ids_by_suit[s]]
+    ids = {s: tables.ids_by_suit[s] for s in suits}
     others = {s: tuple(i for i in tables.display_ids if tables.eff_by_id[i] != s) for s in suits}
+    # each getter reads a tuple out of any per-id sequence: counts, plays, faces
+    getters: dict[str, itemgetter[Any]] = {s: itemgetter(*ids[s]) for s in suits}
+    other_getters: dict[str, itemgetter[Any]] = {s: itemgetter(*others[s]) for s in suits}
+    display: itemgetter[Any] = itemgetter(*tables.display_ids)
+    # the same getters pick the plays and faces out of the per-id lists, in C
     return PlayTables(
-        display_counts=itemgetter(*tables.display_ids),
-        lead_rows=tuple(rows),
-        suit_counts={s: itemgetter(*tables.ids_by_suit[s]) for s in suits},
-        suit_singles={s: singles(tables.ids_by_suit[s]) for s in suits},
-        other_counts={s: itemgetter(*others[s]) for s in suits},
-        other_singles={s: singles(others[s]) for s in suits},
-        suit_faces={s: faces(tables.ids_by_suit[s]) for s in suits},
-        other_faces={s: faces(others[s]) for s in suits},
+        display_counts=display,
+        lead_rows=display(rows),
+        suit_counts=getters,
+        suit_singles={s: getters[s](singles) for s in suits},
+        other_counts=other_getters,
+        other_singles={s: other_getters[s](singles) for s in suits},
+        suit_faces={s: getters[s](ones) for s in suits},
+        other_faces={s: other_getters[s](ones) for s in suits},
     )
 
 
