@@ -403,17 +403,16 @@ def legal_answers(
     m = _N_OF[kind]
     if m == 1:  # the counts above the key select the singles in one C pass
         out += compress(enc.n_move[1][key + 1 :], counts[key + 1 :])
-    elif m:  # pairs, trios: the same with a mask of the ranks holding >= m cards
-        out += compress(enc.n_move[m][key + 1 :], bytes(counts[key + 1 :]).translate(_AT_LEAST[m]))
+    elif m:
+        row = enc.n_move[m]
+        out += [row[r] for r in range(key + 1, N_RANKS) if counts[r] >= m]
     else:
         width = _WINGED[kind]
         if width:
             if not (four and width == 1):
-                held = bytes(counts)
-                start = max(0, key - max(length, 1) + 2)
-                have3 = list(compress(_RANKS[start:], held[start:].translate(_AT_LEAST[3])))
+                have3 = [r for r in range(max(0, key - max(length, 1) + 2), N_RANKS) if counts[r] > 2]
                 if have3:
-                    wings = list(compress(_RANKS, held.translate(_AT_LEAST[width])))
+                    wings = [r for r in _RANKS if counts[r] >= width]
                     if length > 1:
                         _airplanes(out, _runs(have3), wings, width, length, key, enc)
                     else:
