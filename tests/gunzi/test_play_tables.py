@@ -88,3 +88,15 @@ def test_r17_2_void_multisets_keep_their_listing_order() -> None:
     assert _multisets([(a, 2), (b, 1), (c, 1)], 3) == [[a, a, b], [a, b, c], [a, a, c]]
     assert _multisets([(a, 3), (b, 2)], 3) == [[a, a, a], [a, a, b], [a, b, b]]
     assert _multisets([(a, 2), (b, 1), (c, 2)], 2) == [[a, a], [a, b], [a, c], [b, c], [c, c]]
+
+
+def test_r17_2_long_multisets_equal_the_plain_ones() -> None:
+    """The comprehension-built multisets of a void follower (R17.2) equal the plain loops', list for list."""
+    from gunapp.core.cards import FACES
+    from gunapp.games.gunzi.engine.follow import _multisets, _multisets_long
+
+    rng = random.Random(17)
+    for _ in range(60):
+        faces = [(f, rng.randint(1, 3)) for f in rng.sample(FACES, rng.randint(1, 40))]
+        for size in (2, 3):
+            assert _multisets_long(faces, size) == _multisets(faces, size)
