@@ -419,7 +419,8 @@ def legal_answers(
                         _trio_kickers(out, have3, wings, enc.trio_move[width], key)
         else:
             m = _CHAINS[kind]
-            if m:  # the runs of ranks >= key - length + 2 holding m cards, from the table (ranks below: zeros)
+            if m:
+                # the runs of ranks >= key - length + 2 holding m cards, from the table (ranks below: zeros)
                 start = key - length + 2
                 window = _ZEROS[start] + bytes(counts[start:_CHAIN_TOP])
                 _chains(out, _CHAIN_RUNS[m][window.translate(_AT_LEAST[m])], m, length, key, enc)
