@@ -100,3 +100,22 @@ def test_r17_2_long_multisets_equal_the_plain_ones() -> None:
         faces = [(f, rng.randint(1, 3)) for f in rng.sample(FACES, rng.randint(1, 40))]
         for size in (2, 3):
             assert _multisets_long(faces, size) == _multisets(faces, size)
+
+
+def test_r16_r17_a_deep_copy_of_a_state_lists_the_same_plays() -> None:
+    """A search copies states: the copy's play tables keep the canonical plays, so it lists the same plays
+    (R16.2, R17.2, including a void follower's shared pairs and triples) and applies them."""
+    import copy
+
+    state = _state_in_play(8, FollowMode.LIVE)
+    rng = random.Random(8)
+    agents = [RandomAgent()] * 4
+    copies = 0
+    while state.phase is Phase.PLAY:
+        (seat,) = state.to_act
+        twin = copy.deepcopy(state)
+        assert [(p.seat, p.cards) for p in twin.legal_actions(seat)] == _expected(state, seat)
+        twin.apply(twin.legal_actions(seat)[-1])
+        copies += 1
+        step(state, agents, rng)
+    assert copies >= 100  # most of a hand

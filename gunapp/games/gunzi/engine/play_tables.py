@@ -44,6 +44,14 @@ class PlayTables:
     suit_faces: dict[str, tuple[tuple[Card], ...]]
     other_faces: dict[str, tuple[tuple[Card], ...]]
 
+    # shared, never copied: the plays and faces here must stay the canonical objects (``play`` finds the shared
+    # pair and triple plays by ``id(face)``), also in a deep copy of a state, which copies its trump tables
+    def __copy__(self) -> PlayTables:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> PlayTables:
+        return self
+
 
 def _by_id(seat: int, same: tuple[dict[int, Play], ...]) -> tuple[list[object], list[object], list[object]]:
     """Per face id (None where an id is no face): the seat's lead row, its single play, the face as a 1-tuple."""
