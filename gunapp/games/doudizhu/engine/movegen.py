@@ -14,6 +14,7 @@ plus bombs and the rocket (D7.2, D7.3).
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from itertools import combinations, compress
@@ -163,6 +164,34 @@ def _runs(ranks: list[int]) -> list[tuple[int, int]]:
     return runs
 
 
+#: ``bytes(counts).translate(_AT_LEAST[m])``: 1 where a rank holds >= m cards, else 0
+_AT_LEAST: tuple[bytes, ...] = tuple(bytes(1 if c >= m else 0 for c in range(256)) for m in range(4))
+
+
+def _build_chain_runs() -> tuple[dict[bytes, list[tuple[int, int]]], ...]:
+    """Per m = 1, 2, 3 (index; 0 unused): the runs of every subset of the chain ranks 3..A long enough for a
+    chain of m-of-a-kind (``_CHAIN_MIN``), keyed by the subset's 0/1 pattern over those 12 ranks. A lead looks
+    its runs up from its counts in C (``bytes`` + ``translate`` + one dict probe) instead of a Python loop
+    per rank, and a hand without a chain gets an empty list. Built at import from no input: a table, not a
+    cache (the benchmark's fairness rule)."""
+    top = MAX_CHAIN_RANK + 1
+    tables: tuple[dict[bytes, list[tuple[int, int]]], ...] = ({}, {}, {}, {})
+    ones = re.compile("1+")
+    to_bit = bytes.maketrans(b"01", b"\x00\x01")
+    for mask in range(1 << top):
+        bits = format(mask, f"0{top}b")[::-1]  # bits[r] is rank r; the regex finds the runs in C
+        key = bits.encode().translate(to_bit)
+        runs = [(m.start(), m.end() - 1) for m in ones.finditer(bits)]
+        for m in (1, 2, 3):
+            tables[m][key] = [(lo, hi) for lo, hi in runs if hi - lo + 1 >= _CHAIN_MIN[m]]
+    return tables
+
+
+_CHAIN_RUNS = _build_chain_runs()
+_CHAIN_TOP = MAX_CHAIN_RANK + 1
+_ZEROS = tuple(bytes(k) for k in range(_CHAIN_TOP + 1))
+
+
 def _chains(
     out: list[Move], runs: list[tuple[int, int]], m: int, length: int, min_top: int, enc: Encoding
 ) -> None:
@@ -203,9 +232,22 @@ def _kicker_sets(ranks: list[int], n: int, width: int, enc: Encoding) -> list[Co
     return [sum(ks, ()) for ks in combinations([rep[k][width] for k in ranks], n)]
 
 
-def _winged(
+def _trio_kickers(
+    out: list[Move], have3: list[int], wings: list[int], table: tuple[tuple[Move, ...], ...], min_top: int
+) -> None:
+    """Kinds 4 and 5: each trio of ``have3`` above ``min_top`` with each other wing rank (``table`` =
+    ``enc.trio_move[width]``)."""
+    if len(wings) > 1:
+        pick = itemgetter(*wings)  # one C call per trio instead of a comprehension
+        for t in have3:
+            if t > min_top:  # t is among the wings (it holds >= 3 cards): take every wing, drop t's
+                at = len(out) + wings.index(t)
+                out += pick(table[t])
+                del out[at]
+
+
+def _airplanes(
     out: list[Move],
-    have3: list[int],
     runs3: list[tuple[int, int]],
     wings: list[int],
     width: int,
@@ -213,22 +255,10 @@ def _winged(
     min_top: int,
     enc: Encoding,
 ) -> None:
-    """Trio + single / pair (kinds 4, 5; ``length`` 1) and airplanes with wings (kinds 9, 10; ``length`` >= 2);
-    every length if ``length`` is 0; top trio rank > min_top. ``wings`` = ranks holding >= ``width`` cards."""
-    if length <= 1:  # kinds 4 and 5, including a trio of 2s
-        table = enc.trio_move[width]
-        if len(wings) > 1:
-            pick = itemgetter(*wings)  # one C call per trio instead of a comprehension
-            for t in have3:
-                if t > min_top:  # t is among the wings (it holds >= 3 cards): take every wing, drop t's
-                    at = len(out) + wings.index(t)
-                    out += pick(table[t])
-                    del out[at]
-        if length == 1:
-            return
+    """Kinds 9 and 10: airplanes over the trio runs ``runs3`` with ``width``-card wings of distinct ranks
+    (D6.1) outside the chain; every length >= 2 if ``length`` is 0; top trio rank > min_top."""
     kind = _AP_SINGLES if width == 1 else _AP_PAIRS
     chain = enc.chain[3]
-    ap = out.append
     # kicker sets above a top rank recur for every lower end a of the run: built once per call
     up_sets: dict[tuple[int, int], list[Content]] = {}
     for lo, hi in runs3:
@@ -252,9 +282,13 @@ def _winged(
                     highs = up_sets.get((top, n - i))
                     if highs is None:
                         highs = up_sets[top, n - i] = _kicker_sets(up, n - i, width, enc)
-                    for hi_c in highs:
-                        for lo_c in lows:
-                            ap((kind, top, n, lo_c + core + hi_c))
+                    if len(lows) == 1:
+                        lo_core = lows[0] + core
+                        out += [(kind, top, n, lo_core + hi_c) for hi_c in highs]
+                    else:
+                        for hi_c in highs:
+                            core_hi = core + hi_c
+                            out += [(kind, top, n, lo_c + core_hi) for lo_c in lows]
 
 
 def _four_two(
@@ -301,24 +335,33 @@ def _bombs(
 def legal_leads(counts: Sequence[int], variant: Variant, enc: Encoding = RANK_ENCODING) -> list[Move]:
     """Every combination the hand can lead (section 6), one per rank content."""
     four = variant is _DDZ4
-    h1 = [r for r in _RANKS if counts[r]]
-    h2 = [r for r in h1 if counts[r] > 1]
+    # the counts as bytes, and 0/1 masks of the ranks holding >= 2, 3, 4 cards: ``compress`` then selects
+    # ranks and ready-made moves in C, and a mask's first 12 bytes key the chain runs (_CHAIN_RUNS)
+    held = bytes(counts)
+    h1 = list(compress(_RANKS, held))
     n_move = enc.n_move
-    singles = n_move[1]
-    out: list[Move] = [singles[r] for r in h1]
+    out: list[Move] = list(compress(n_move[1], held))
+    at2 = held.translate(_AT_LEAST[2])
+    h2 = list(compress(_RANKS, at2))
     if h2:
-        pairs = n_move[2]
-        out += [pairs[r] for r in h2]
-        h3 = [r for r in h2 if counts[r] > 2]
+        out += compress(n_move[2], at2)
+        at3 = held.translate(_AT_LEAST[3])
+        h3 = list(compress(_RANKS, at3))
         if h3:
-            trios = n_move[3]
-            out += [trios[r] for r in h3]
-            runs3 = _runs(h3) if len(h3) > 1 else _NO_RUNS
+            out += compress(n_move[3], at3)
+            runs3 = _CHAIN_RUNS[3][at3[:_CHAIN_TOP]] if len(h3) > 1 else _NO_RUNS
+            # kinds 4, 9 then 5, 10, the order seeded records depend on (a random agent picks by index);
+            # airplanes need two adjacent trios, which most hands lack: then no call beyond the trio's kickers
             if not four:
-                _winged(out, h3, runs3, h1, 1, 0, -1, enc)
-            _winged(out, h3, runs3, h2, 2, 0, -1, enc)
+                _trio_kickers(out, h3, h1, enc.trio_move[1], -1)
+                if runs3:
+                    _airplanes(out, runs3, h1, 1, 0, -1, enc)
+            _trio_kickers(out, h3, h2, enc.trio_move[2], -1)
             if runs3:
-                _chains(out, runs3, 3, 0, -1, enc)
+                _airplanes(out, runs3, h2, 2, 0, -1, enc)
+                whole = enc.run_chains[3]
+                for lo, hi in runs3:
+                    out += whole[lo][hi]
             h4 = [r for r in h3 if counts[r] > 3]
             if h4:
                 if not four:
@@ -330,11 +373,15 @@ def legal_leads(counts: Sequence[int], variant: Variant, enc: Encoding = RANK_EN
         elif counts[BLACK_JOKER] and counts[RED_JOKER]:
             _bombs(out, counts, [], four, 0, -1, enc)
         if len(h2) > 2:
-            _chains(out, _runs(h2), 2, 0, -1, enc)
+            whole = enc.run_chains[2]
+            for lo, hi in _CHAIN_RUNS[2][at2[:_CHAIN_TOP]]:
+                out += whole[lo][hi]
     elif counts[BLACK_JOKER] and counts[RED_JOKER]:
         _bombs(out, counts, [], four, 0, -1, enc)
     if len(h1) > 4:
-        _chains(out, _runs(h1), 1, 0, -1, enc)
+        whole = enc.run_chains[1]
+        for lo, hi in _CHAIN_RUNS[1][held[:_CHAIN_TOP].translate(_AT_LEAST[1])]:
+            out += whole[lo][hi]
     return out
 
 
@@ -366,13 +413,17 @@ def legal_answers(
                 have3 = [r for r in range(max(0, key - max(length, 1) + 2), N_RANKS) if counts[r] > 2]
                 if have3:
                     wings = [r for r in _RANKS if counts[r] >= width]
-                    runs3 = _runs(have3) if length > 1 else _NO_RUNS
-                    _winged(out, have3, runs3, wings, width, length, key, enc)
+                    if length > 1:
+                        _airplanes(out, _runs(have3), wings, width, length, key, enc)
+                    else:
+                        _trio_kickers(out, have3, wings, enc.trio_move[width], key)
         else:
             m = _CHAINS[kind]
             if m:
-                have = [r for r in range(key - length + 2, MAX_CHAIN_RANK + 1) if counts[r] >= m]
-                _chains(out, _runs(have), m, length, key, enc)
+                # the runs of ranks >= key - length + 2 holding m cards, from the table (ranks below: zeros)
+                start = key - length + 2
+                window = _ZEROS[start] + bytes(counts[start:_CHAIN_TOP])
+                _chains(out, _CHAIN_RUNS[m][window.translate(_AT_LEAST[m])], m, length, key, enc)
             elif h4 and not four:  # kind 13, either kicker form
                 width = 1 if kind is _FT_SINGLES else 2
                 _four_two(out, h4, [r for r in _RANKS if counts[r] >= width], width, key, enc)

@@ -224,6 +224,20 @@ def apply_declare(state: GunziData, action: Declare) -> list[Event]:
     return events
 
 
+_new_event = object.__new__
+_set_seat, _set_index, _set_card = (getattr(CardDealt, n).__set__ for n in ("seat", "index", "card"))
+
+
+def _card_dealt(seat: int, index: int, card: Card) -> CardDealt:
+    """``CardDealt(seat, index, card)`` by its three slot writes, without the frozen dataclass ``__init__``
+    (four calls of ``object.__setattr__`` from a Python frame): the deal makes 156 of them a hand."""
+    event = _new_event(CardDealt)
+    _set_seat(event, seat)
+    _set_index(event, index)
+    _set_card(event, card)
+    return event  # type: ignore[no-any-return]
+
+
 def deal_next(state: GunziData) -> list[Event]:
     """R8.3: deal one card, counter-clockwise from the starter; after the 156th, open the window (R8.4)."""
     i = state.dealt
@@ -231,7 +245,7 @@ def deal_next(state: GunziData) -> list[Event]:
     card = state.deck[i]
     state.hands[seat].append(card)
     state.dealt = i + 1
-    events: list[Event] = [CardDealt(seat, i, card)]
+    events: list[Event] = [_card_dealt(seat, i, card)]
     if state.reveal_pending and seat == state.decl_seat and card.suit is not None:
         # R9.3: the first suited card dealt to the revealer after his reveal names T
         state.reveal_pending = False

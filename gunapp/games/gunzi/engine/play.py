@@ -6,6 +6,9 @@ must_follow_pair, must_follow_triple, must_follow_pair_and_one (see ``follow.ERR
 
 from __future__ import annotations
 
+from itertools import chain, compress, repeat
+from operator import add, getitem
+
 from gunapp.core.cards import FACES, Card
 from gunapp.games.gunzi.engine import match as match_phase
 from gunapp.games.gunzi.engine.actions import Play
@@ -17,10 +20,11 @@ from gunapp.games.gunzi.engine.follow import (
     follows_from_counts,
     id_counts,
 )
+from gunapp.games.gunzi.engine.play_tables import PlayTables, play_tables
 from gunapp.games.gunzi.engine.settle import HandFacts, settle, team_of
 from gunapp.games.gunzi.engine.state_data import GunziData
 from gunapp.games.gunzi.engine.trick import trick_points, trick_winner
-from gunapp.games.gunzi.engine.trumps import FACE_BY_ID, face_id
+from gunapp.games.gunzi.engine.trumps import TRUMP, TrumpContext, face_id
 
 
 def lead_combo(state: GunziData) -> Combo | None:
@@ -44,14 +48,8 @@ def _mode(state: GunziData) -> str:
 _SAME_FACE: tuple[tuple[dict[int, Play], ...], ...] = tuple(
     ({}, *({id(f): Play(seat, (f,) * k) for f in FACES} for k in (1, 2, 3))) for seat in range(4)
 )
+_flat = chain.from_iterable
 _CODE: dict[int, str] = {id(f): f.code for f in FACES}
-#: the same plays indexed [seat][size][face id], for leads (every held face as single, pair, triple: R16.2)
-_SAME_BY_ID: tuple[tuple[list[Play | None], ...], ...] = tuple(
-    tuple([same.get(id(f)) if f is not None else None for f in FACE_BY_ID] for same in by_size)
-    for by_size in _SAME_FACE
-)
-
-
 #: a Play built without its frozen dataclass ``__init__`` (the slot descriptors set the fields directly):
 #: a void follow lists hundreds of mixed plays, and ``cards`` is already the tuple ``Play`` would make
 _new_play = object.__new__
@@ -88,31 +86,83 @@ def hand_counts(state: GunziData, seat: int) -> list[int]:
 
 
 def legal(state: GunziData, seat: int) -> list[Play]:
-    """Every legal play of ``seat`` now: every lead, or every follow (one per multiset)."""
-    hand = state.hands[seat]
+    """Every legal play of ``seat`` now: every lead, or every follow (one per multiset).
+
+    Leads (R16.2) and follows to a single (R17.2) are selected from ``play_tables`` in C; longer follows go
+    through ``follow.follows_from_counts``. Same plays, same order, same shared objects either way (tested
+    against ``follow.legal_leads`` / ``legal_follows``).
+    """
+    ctx = state.ctx
+    tables = play_tables(seat, ctx.tables, _SAME_FACE[seat])
+    counts = hand_counts(state, seat)
     lead = lead_combo(state)
     if lead is None:
-        # legal_leads' list, built from the shared plays: each held face in display order, as a single, as
-        # a pair if held twice, as a triple if thrice
-        _, one, two, three = _SAME_BY_ID[seat]
-        counts = hand_counts(state, seat)
-        out: list[Play] = []
-        append = out.append
-        for i in state.ctx.tables.display_ids:
-            k = counts[i]
-            if k:
-                append(one[i])  # type: ignore[arg-type]  # every display id is a face
-                if k >= 2:
-                    append(two[i])  # type: ignore[arg-type]
-                    if k >= 3:
-                        append(three[i])  # type: ignore[arg-type]
-        return out
-    if len(hand) < lead.size:
+        # each held face in display order: single, then pair if held twice, then triple if thrice
+        return list(_flat(map(getitem, tables.lead_rows, tables.display_counts(counts))))
+    if len(state.hands[seat]) < lead.size:
         return []
-    return _plays(
-        seat,
-        follows_from_counts(hand_counts(state, seat), lead, state.ctx, _mode(state)),
-    )
+    if lead.size == 1:
+        suit = ctx.tables.eff_by_id[face_id(lead.face)]
+        held = tables.suit_counts[suit](counts)
+        if any(held):  # R17.2: any one card of the led suit
+            return list(compress(tables.suit_singles[suit], held))
+        return list(compress(tables.other_singles[suit], tables.other_counts[suit](counts)))  # void: any card
+    n = lead.size
+    suit = ctx.tables.eff_by_id[face_id(lead.face)]
+    held = tables.suit_counts[suit](counts)
+    h = sum(held)
+    if h < n:  # R17.2: all h cards of the led suit plus any n - h others (no shape rule then, R18.2(c), (d))
+        return _short_follows(seat, tables, suit, held, counts, n - h)
+    return _plays(seat, follows_from_counts(counts, lead, ctx, _mode(state)))
+
+
+def _short_follows(
+    seat: int, tables: PlayTables, suit: str, held: tuple[int, ...], counts: list[int], free: int
+) -> list[Play]:
+    """``follows_from_counts`` for a follower short of the led suit: the ``held`` cards of it (in display
+    order, each face as often as held) followed by every multiset of ``free`` (1 or 2, or 3 when void) cards
+    of the other suits, in ``follow._multisets`` order. The card tuples are concatenated in C and made into
+    plays without intermediate lists; a play of one face (void, pair or triple) is the shared object."""
+    base: tuple[Card, ...] = ()
+    for (f,), k in zip(tables.suit_faces[suit], held, strict=True):
+        base += (f,) * k
+    other = tables.other_counts[suit](counts)
+    ones = list(compress(tables.other_faces[suit], other))  # (g,) per held face of the other suits
+    ks = [k for k in other if k]
+    same = _SAME_FACE[seat]
+    out: list[Play] = []
+    append = out.append
+
+    def mixed(cards: tuple[Card, ...]) -> Play:
+        p = _new_play(Play)
+        _set_seat(p, seat)
+        _set_cards(p, cards)
+        return p  # type: ignore[no-any-return]
+
+    m = len(ones)
+    if free == 1:
+        out += map(mixed, map(add, repeat(base), ones))
+    elif free == 2:
+        for i in range(m):
+            head = base + ones[i]
+            if ks[i] >= 2:
+                append(mixed(head + ones[i]) if base else same[2][id(head[0])])
+            out += map(mixed, map(add, repeat(head), ones[i + 1 :]))
+    else:  # void in the led suit of a triple lead
+        for i in range(m):
+            f1 = ones[i]
+            k = ks[i]
+            if k >= 3:
+                append(same[3][id(f1[0])])
+            for j in range(i + 1, m):
+                g1 = ones[j]
+                fg = f1 + g1
+                if k >= 2:
+                    append(mixed(f1 + fg))
+                if ks[j] >= 2:
+                    append(mixed(fg + g1))
+                out += map(mixed, map(add, repeat(fg), ones[j + 1 :]))
+    return out
 
 
 def check(state: GunziData, action: Play) -> None:
@@ -127,41 +177,104 @@ def check(state: GunziData, action: Play) -> None:
 def _remove(hand: list[Card], card: Card) -> None:
     """``hand.remove(card)``, finding the card by identity first: ``Card.__eq__`` is Python code, and hands
     and plays hold the canonical face objects, so the identity search almost always hits."""
-    for i, c in enumerate(hand):
-        if c is card:
-            del hand[i]
-            return
-    hand.remove(card)
+    try:
+        del hand[list(map(id, hand)).index(id(card))]  # the identity search in C
+    except ValueError:
+        hand.remove(card)
+
+
+#: ``id(face)`` -> ``face_id(face)`` for the canonical faces (an int-keyed probe instead of hashing a Suit)
+_FACE_ID: dict[int, int] = {id(f): face_id(f) for f in FACES}
+#: a CardsPlayed built without its frozen dataclass ``__init__`` (four slot writes instead of four
+#: ``object.__setattr__`` calls from a Python frame): one is made for every play. Same value either way
+#: (tested: equal to the one ``__init__`` builds)
+_new_event = object.__new__
+_set_event = tuple(getattr(CardsPlayed, name).__set__ for name in ("seat", "cards", "trick_no", "lead"))
+
+
+def _cards_played(seat: int, cards: tuple[Card, ...], trick_no: int, lead: bool) -> CardsPlayed:
+    event = _new_event(CardsPlayed)
+    set_seat, set_cards, set_trick, set_lead = _set_event
+    set_seat(event, seat)
+    set_cards(event, cards)
+    set_trick(event, trick_no)
+    set_lead(event, lead)
+    return event  # type: ignore[no-any-return]
+
+
+def _trick_winner(trick: list[tuple[int, tuple[Card, ...]]], ctx: TrumpContext, mode: str) -> int:
+    """``trick.trick_winner`` (R19) for a trick of legal plays, read from the face-id tables: a play competes
+    if all its cards are one face (R19.1(i)) of the led suit or trump (R19.1(ii)); trump beats the led suit,
+    then the higher R5.4 key; the earliest of equals keeps the trick (R19.3). Cards that are not the canonical
+    face objects go to ``trick_winner`` itself."""
+    ids = _FACE_ID
+    tables = ctx.tables
+    eff = tables.eff_by_id
+    keys = tables.key_by_id
+    lead = ids.get(id(trick[0][1][0]))
+    if lead is None:
+        return trick_winner(trick, ctx, mode)
+    lead_suit = eff[lead]
+    best = -1
+    winner = trick[0][0]
+    for seat, cards in trick:
+        f = cards[0]
+        i = ids.get(id(f))
+        if i is None:
+            return trick_winner(trick, ctx, mode)
+        if len(cards) > 1 and cards.count(f) != len(cards):  # count: identity first, then equality
+            continue
+        suit = eff[i]
+        if suit == TRUMP:
+            strength = _TRUMP_BONUS + keys[i]
+        elif suit == lead_suit:
+            strength = keys[i]
+        else:
+            continue
+        if strength > best:  # strictly: the earlier of two equal plays keeps the trick (R19.3)
+            best = strength
+            winner = seat
+    return winner
+
+
+#: above every R5.4 key, so that a trump always outranks the led suit
+_TRUMP_BONUS = 1000
 
 
 def apply_play(state: GunziData, action: Play) -> list[Event]:
     seat = action.seat
+    cards = action.cards
     hand = state.hands[seat]
     memo = state.caches.play_counts[seat]
     counted = memo is not None and memo[0] is hand and memo[1] == len(hand)
-    for c in action.cards:
-        _remove(hand, c)
+    if len(cards) == 1:
+        _remove(hand, cards[0])
+    else:
+        for c in cards:
+            _remove(hand, c)
     if memo is not None and counted:
         counts = memo[2]
-        for c in action.cards:
-            counts[face_id(c)] -= 1
+        ids = _FACE_ID
+        for c in cards:
+            i = ids.get(id(c))
+            counts[face_id(c) if i is None else i] -= 1
         state.caches.play_counts[seat] = (hand, len(hand), counts)
     else:
         state.caches.play_counts[seat] = None  # counted for another hand: never let the sizes meet by chance
-    lead = not state.trick
-    state.trick.append((action.seat, action.cards))
-    codes = [_CODE.get(id(c)) or c.code for c in action.cards]
-    state.log({"seat": action.seat, "type": "play", "cards": codes})
-    events: list[Event] = [CardsPlayed(action.seat, action.cards, state.trick_no, lead)]
-    if len(state.trick) < 4:
+    trick = state.trick
+    lead = not trick
+    trick.append((seat, cards))
+    codes = [_CODE.get(id(c)) or c.code for c in cards]
+    state.records[-1]["events"].append({"seat": seat, "type": "play", "cards": codes})  # state.log, inlined
+    events: list[Event] = [_cards_played(seat, cards, state.trick_no, lead)]
+    if len(trick) < 4:
         return events
-    ctx = state.ctx
-    winner = trick_winner(state.trick, ctx, _mode(state))
-    points = trick_points(c for _, cards in state.trick for c in cards)
+    winner = _trick_winner(trick, state.ctx, _mode(state))
+    points = trick_points(c for _, cards in trick for c in cards)
     state.captured[team_of(winner)] += points
     last = not state.hands[0]
     events.append(TrickWon(winner, points, state.trick_no, last))
-    state.tricks.append(tuple(state.trick))
+    state.tricks.append(tuple(trick))
     state.trick = []
     state.trick_no += 1
     state.leader = winner

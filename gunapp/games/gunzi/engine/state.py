@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from operator import is_
 
-from gunapp.core.cards import Card
+from gunapp.core.cards import SMALL_JOKER_RANK, Card
 from gunapp.core.errors import IllegalAction
 from gunapp.games.gunzi.engine import bottom as bottom_phase
 from gunapp.games.gunzi.engine import deal as deal_phase
@@ -89,6 +89,8 @@ class GunziState(GunziData):
     def to_act(self) -> tuple[int, ...]:
         """Seats whose action the game waits for (``TABLE`` during the deal and after a hand)."""
         p = self.phase
+        if p is Phase.PLAY:  # the hot loop first: 156 plays a hand (the branches exclude each other)
+            return ((self.leader + len(self.trick)) % 4,)
         if p is Phase.DEAL or p is Phase.HAND_OVER:
             return (TABLE,)
         if p is Phase.WINDOW:
@@ -99,8 +101,6 @@ class GunziState(GunziData):
             return (self.dealer,) if self.dealer is not None else ()
         if p is Phase.BURY_JOKERS:
             return (self.bury_order[0],) if self.bury_order else ()
-        if p is Phase.PLAY:
-            return ((self.leader + len(self.trick)) % 4,)
         return ()
 
     @property
@@ -114,7 +114,22 @@ class GunziState(GunziData):
         if self.phase is not Phase.DEAL or self.dealt == 0:
             return None
         seat = (self.starter + self.dealt - 1) % 4
-        return seat if deal_phase.declarations(self, seat) else None
+        # While dealing, a seat's declarations only shrink (the rank to beat only rises, R10.4; a first hand's
+        # reveal is taken once, R9.2) unless it receives a level card or a joker. So a seat that could not
+        # declare one card ago, and got neither, still cannot: skip the question (asked after all 156 cards).
+        hand = self.hands[seat]
+        n = len(hand)
+        memo = self.caches.no_decl[seat]
+        if memo is not None and memo[0] is hand and memo[1] == n - 1:
+            rank = hand[-1].rank
+            if rank < SMALL_JOKER_RANK and rank != self.level:
+                self.caches.no_decl[seat] = (hand, n)
+                return None
+        if deal_phase.declarations(self, seat):
+            self.caches.no_decl[seat] = None
+            return seat
+        self.caches.no_decl[seat] = (hand, n)
+        return None
 
     def may_declare(self, seat: int) -> bool:
         """Whether ``seat`` could declare right now (during the deal any seat, in the window the seat in turn)."""

@@ -50,12 +50,15 @@ def hand_rng(seed: int, deal_no: int, purpose: str) -> random.Random:
 class PhaseCaches:
     """Per-seat counts the phase modules keep between calls (never part of the game's value).
 
-    Each list is owned by one phase module, which alone reads and writes it: ``held`` by ``deal._held``
-    (declaration counts while dealing), ``play_counts`` by ``play.hand_counts`` (face counts while playing).
+    Each list is owned by one reader and writer: ``held`` by ``deal._held`` (declaration counts while dealing),
+    ``play_counts`` by ``play.hand_counts`` (face counts while playing), ``no_decl`` by
+    ``GunziState.optional_declarer``.
     """
 
     held: list[DeclMemo | None] = field(default_factory=lambda: [None, None, None, None])
     play_counts: list[PlayCountsMemo | None] = field(default_factory=lambda: [None, None, None, None])
+    #: (hand, hand size) at which the seat could not declare while dealing: see ``GunziState.optional_declarer``
+    no_decl: list[tuple[list[Card], int] | None] = field(default_factory=lambda: [None, None, None, None])
 
 
 @dataclass

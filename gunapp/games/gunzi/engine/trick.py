@@ -31,7 +31,7 @@ def play_strength(cards: Sequence[Card], lead_suit: str, ctx: TrumpContext) -> t
     cannot win (R19.1): (1 if trump else 0, R5.4 key). Larger tuples win; equal tuples tie."""
     face = cards[0]
     for c in cards:
-        if c != face:
+        if c is not face and c != face:  # identity first: ``Card.__ne__`` is Python code
             return None  # R19.1(i): not the lead's shape
     suit = ctx.eff_suit(face)
     if suit == TRUMP:

@@ -57,6 +57,11 @@ class TrumpTables:
     display_suits: tuple[Suit, ...]
     #: display_ids split by effective suit ("T", "S", "H", "C", "D"): a follower scans only the led suit
     ids_by_suit: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    #: the R5.4 strength key (``TrumpContext.key``) per face id (0 for ids that are no face)
+    key_by_id: tuple[int, ...] = ()
+    #: per seat, the ``play_tables.PlayTables`` built from these tables on first use (they live and die with
+    #: these tables, also in a deep copy of a state)
+    seat_plays: list[object] = field(default_factory=lambda: [None, None, None, None], compare=False)
 
 
 _TABLES: dict[tuple[int, Suit], TrumpTables] = {}
@@ -101,7 +106,10 @@ class TrumpContext:
             eff[face_id(c)] = self.eff_suit(c)
             pos[face_id(c)] = i
         by_suit = {x: tuple(i for i in display if eff[i] == x) for x in (TRUMP, *_LETTER.values())}
-        return TrumpTables(tuple(eff), display, tuple(pos), suits, by_suit)
+        keys = [0] * FACE_ID_BOUND
+        for c in FACES:
+            keys[face_id(c)] = self.key(c)
+        return TrumpTables(tuple(eff), display, tuple(pos), suits, by_suit, tuple(keys))
 
     def is_trump(self, card: Card) -> bool:
         """R5.1: jokers, every 2, every card of rank L, every card of suit T."""

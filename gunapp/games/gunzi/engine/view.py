@@ -68,13 +68,7 @@ class GunziView(NamedTuple):
     selection: Selection | None  # this seat's free card choice now, if any
 
 
-def _bottom_known(state: GunziData, seat: int) -> bool:
-    if state.bottom_public:
-        return True
-    # the dealer knows the bottom he took and the six he buried (R27)
-    return seat == state.dealer and state.phase not in _BOTTOM_UNSEEN
-
-
+#: phases in which the dealer has not taken the bottom yet (after them he knows it, and the six he buried: R27)
 _BOTTOM_UNSEEN = frozenset((Phase.DEAL, Phase.WINDOW, Phase.TRIBUTE, Phase.RETURN))
 _SELECTION_PHASES = frozenset((Phase.RETURN, Phase.EXCHANGE))
 
@@ -121,7 +115,10 @@ def make_view(
             state.decl_seat,
             state.decl_cards,
             tuple(state.shown),
-            tuple(bottom) if _bottom_known(state, seat) else None,
+            # public, or the dealer's own once he took it (R27)
+            tuple(bottom)
+            if state.bottom_public or (seat == state.dealer and phase not in _BOTTOM_UNSEEN)
+            else None,
             len(bottom),
             state.dry_pot,
             state.payer,
