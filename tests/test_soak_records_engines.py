@@ -47,6 +47,10 @@ def test_engine_soak_resumes_from_its_progress_log(tmp_path: Path) -> None:
     entries = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines() if not x.endswith('"se')]
     assert sorted(e["game"] for e in entries) == ["ddz3", "ddz4", "gunzi"]
     assert all(r["ok"] for r in again if "ok" in r), again
+    before = log.read_text(encoding="utf-8")
+    report = soak_engines.run(False, 0, workers=1, count=3, resume=True, progress=log)
+    assert {r["name"]: r["value"] for r in report if str(r["name"]).endswith("played")} == played
+    assert log.read_text(encoding="utf-8") == before  # the rows only: nothing played, nothing logged
 
 
 def test_option_matrix_draws_every_option_of_table_2a() -> None:

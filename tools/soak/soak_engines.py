@@ -12,7 +12,8 @@ the three games interleaved; a time budget that ends first leaves the rows sayin
 
 Every chunk a long run plays is logged as it ends (``PROGRESS``, one JSON line each, with the commit it ran
 on), and ``--resume`` goes on from there: the chunks already played to the end are not played again and count
-in the totals, so the 100,000 of each can be gathered over several sittings of a shared machine. A fresh
+in the totals, so the 100,000 of each can be gathered over several sittings of a shared machine
+(``--resume --seconds 0`` only writes the rows of what the log holds). A fresh
 (non-resumed) long run starts a new log.
 """
 
@@ -285,6 +286,8 @@ def run(
                 )
         resumed = len(results)
         jobs = [j for j in jobs if not ((e := logged.get((j[0], j[1]))) is not None and e["done"] >= j[2])]
+        if budget <= 0:
+            jobs = []  # --resume --seconds 0: the rows of what the log holds, nothing played
         commit = _commit()
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
             for k, (i, result) in enumerate(pool.imap_unordered(_indexed_chunk, enumerate(jobs)), 1):
