@@ -56,6 +56,8 @@ BONUS_120 = 40.0
 BONUS_DIG = 20.0
 #: the normal AI's move keeps this edge, in utility points, over a candidate that merely ties it
 NORMAL_EDGE = 3.0
+#: ... and must beat it by this many standard errors of the paired difference
+SIGNIFICANCE = 1.0
 
 Clock = Callable[[], float]
 
@@ -116,7 +118,7 @@ class HardAgent:
         worlds: list[World] = []
         base_ids = tuple(face_id(c) for c in base.cards)
         candidates: list[PlayIds] = [base_ids]
-        totals: list[float] = []
+        rows: list[list[float]] = []
         attackers = me % 2 != view.dealer % 2
         exact = len(view.hand) <= EXACT_CARDS
         for n in range(self.samples):
@@ -132,7 +134,6 @@ class HardAgent:
             worlds.append(world)
             if n == 0:
                 candidates = self._candidates(view, world, base_ids, rng)
-                totals = [0.0] * len(candidates)
                 if len(candidates) == 1:
                     break
             row: list[float] = []
@@ -151,13 +152,10 @@ class HardAgent:
             if len(row) < len(candidates):
                 worlds.pop()
                 break
-            for k, u in enumerate(row):
-                totals[k] += u
-        if len(candidates) == 1 or not worlds:
+            rows.append(row)
+        if len(candidates) == 1 or not rows:
             return base
-        done = len(worlds)
-        scores = [t / done + (NORMAL_EDGE if k == 0 else 0.0) for k, t in enumerate(totals)]
-        best = max(range(len(candidates)), key=lambda k: scores[k])
+        best = pick(rows, NORMAL_EDGE, SIGNIFICANCE)
         if best == 0:
             return base
         return Play(me, tuple(_card(i) for i in candidates[best]))
@@ -218,6 +216,25 @@ class HardAgent:
                 seen.add(key)
                 out.append(p)
         return out
+
+
+def pick(rows: Sequence[Sequence[float]], edge: float, z: float) -> int:
+    """The candidate to play from per-deal utilities (``rows[sample][candidate]``, candidate 0 the normal AI's).
+
+    A candidate replaces the normal AI's move only when its mean gain over it, deal by deal (the same sampled
+    deals for both, so luck of the deal cancels), exceeds ``edge`` and ``z`` standard errors of that gain: a
+    search with few samples otherwise follows its noise, and every unneeded departure from a sound heuristic
+    costs on average."""
+    n = len(rows)
+    best, best_gain = 0, 0.0
+    for k in range(1, len(rows[0])):
+        diffs = [r[k] - r[0] for r in rows]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        gain = mean - edge - z * (var / n) ** 0.5
+        if gain > best_gain:
+            best, best_gain = k, gain
+    return best
 
 
 def utility(w: World) -> float:
