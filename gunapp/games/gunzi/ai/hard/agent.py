@@ -30,10 +30,11 @@ from gunapp.games.gunzi.ai.hard.endgame import EXACT_CARDS, solve
 from gunapp.games.gunzi.ai.hard.policy import choose as policy_choose
 from gunapp.games.gunzi.ai.hard.policy import cost, playout
 from gunapp.games.gunzi.ai.hard.sampling import sample_hands
+from gunapp.games.gunzi.ai.hard.setup_search import SETUP_SAMPLES, SetupSearch
 from gunapp.games.gunzi.ai.hard.world import PlayIds, World, tables_for
 from gunapp.games.gunzi.ai.memory import Memory
 from gunapp.games.gunzi.ai.normal_agent import NormalAgent
-from gunapp.games.gunzi.engine.actions import Action, Play
+from gunapp.games.gunzi.engine.actions import Action, Bury, Pass, Play, ReturnTribute
 from gunapp.games.gunzi.engine.combos import Combo
 from gunapp.games.gunzi.engine.follow import check_follow, check_lead
 from gunapp.games.gunzi.engine.phase import Phase
@@ -43,6 +44,9 @@ from gunapp.games.gunzi.engine.view import GunziView
 
 #: search card play once the seat holds at most this many cards (a playout of the whole hand is too dear)
 SEARCH_CARDS = 10
+#: ... separately for leads and follows
+SEARCH_LEAD_CARDS = SEARCH_CARDS
+SEARCH_FOLLOW_CARDS = SEARCH_CARDS
 #: sampled deals per decision when time allows
 SAMPLES = 32
 #: candidate moves compared per decision
@@ -58,6 +62,8 @@ BONUS_DIG = 20.0
 NORMAL_EDGE = 3.0
 #: ... and must beat it by this many standard errors of the paired difference
 SIGNIFICANCE = 1.0
+#: the same before the first trick, where a whole hand is played out per sample (noisier, fewer samples)
+SETUP_SIGNIFICANCE = 2.0
 
 Clock = Callable[[], float]
 
@@ -75,6 +81,8 @@ class HardAgent:
         self.normal = NormalAgent(seed)
         #: playouts run by the last decision (tests check that sampling stops at the deadline)
         self.last_playouts = 0
+        #: the look-ahead of the last choice before the first trick (R14, R15), if any
+        self.setup_search: SetupSearch | None = None
 
     @property
     def fallbacks(self) -> int:
@@ -90,11 +98,34 @@ class HardAgent:
     ) -> Action:
         self.last_playouts = 0
         base = self.normal.choose(view, legal_actions, rng=random.Random(self.seed))
-        if view.phase is not Phase.PLAY or not isinstance(base, Play) or len(view.hand) > SEARCH_CARDS:
+        if view.phase is Phase.RETURN and isinstance(base, ReturnTribute):
+            return self._setup().choose_return(view, base, self._rng(view), deadline)
+        if view.phase is Phase.EXCHANGE and isinstance(base, Bury):
+            return self._setup().choose_six(view, base, self._rng(view), deadline)
+        if (
+            view.phase is Phase.BURY_JOKERS
+            and view.bottom is not None
+            and len(legal_actions) > 1
+            and any(isinstance(a, Pass) for a in legal_actions)
+        ):
+            return self._setup().choose_burial(view, legal_actions, base, self._rng(view), deadline)
+        if view.phase is not Phase.PLAY or not isinstance(base, Play):
+            return base
+        if len(view.hand) > (SEARCH_FOLLOW_CARDS if view.trick else SEARCH_LEAD_CARDS):
             return base
         if len(legal_actions) == 1:
             return legal_actions[0]
         return self._search(view, legal_actions, base, deadline)
+
+    def _setup(self) -> SetupSearch:
+        search = SetupSearch(
+            utility,
+            min(SETUP_SAMPLES, self.samples),
+            self.clock,
+            lambda rows: pick(rows, NORMAL_EDGE, SETUP_SIGNIFICANCE),
+        )
+        self.setup_search = search
+        return search
 
     def _rng(self, view: GunziView) -> random.Random:
         return random.Random(f"{self.seed}:{view.deal_no}:{view.cycle_no}:{view.trick_no}:{len(view.trick)}")
@@ -137,6 +168,8 @@ class HardAgent:
                 if len(candidates) == 1:
                     break
             row: list[float] = []
+            # the same playout randomness for every candidate of a deal: their difference is the move's alone
+            playout_seed = rng.getrandbits(32)
             for cand in candidates:
                 if n and self.clock() >= stop:
                     break  # a sample cut short is dropped: every candidate must see the same deals
@@ -145,7 +178,7 @@ class HardAgent:
                 if exact:
                     u = solve(w, utility)  # the last tricks: best play by both sides in this deal
                 else:
-                    playout(w, rng)
+                    playout(w, random.Random(playout_seed))
                     u = utility(w)
                 self.last_playouts += 1
                 row.append(u if attackers else -u)
