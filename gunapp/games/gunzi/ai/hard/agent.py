@@ -3,14 +3,18 @@
 For card play it samples deals of the hidden cards consistent with everything the seat knows (``sampling``),
 and in each sampled deal plays every candidate move and then the rest of the hand with a fast greedy policy
 (``policy``) on a compact state (``world``), scoring the attackers' final score S (R21.1) with bonuses for the
-two things that decide levels: reaching 120 (R21.4) and the dig (R20.2). The candidate with the best mean
-for its side is played. The same sampled deals are used for every candidate, so the comparison is not drowned
-in the noise of the deals.
+two things that decide levels: reaching 120 (R21.4) and the dig (R20.2). The same sampled deals, and the same
+playout randomness, are used for every candidate, so the comparison is not drowned in the noise of the deals;
+the normal AI's move is candidate 0 and is left only for a candidate whose mean gain over it, deal by deal,
+clears ``NORMAL_EDGE`` plus ``SIGNIFICANCE`` standard errors (``pick``).
 
-Everything the search would not change is left to the normal AI: the declaration and overcalls (R9, R10), the
-tribute, its return and the riot (R12), the dealer's six (R14) and joker burial (R15), forced moves, and the
-early tricks where a playout to the end costs too much to repeat (``SEARCH_CARDS``). The normal AI's choice is
-always a candidate and wins ties, so the search only departs from it when the samples say so.
+Before the first trick, the tribute return (R12.4), the dealer's six (R14) and joker burial (R15, with the
+bottom face up) are chosen the same way by playing whole hands out (``setup_search``). The declaration and
+overcalls (R9, R10), paying tribute and the riot (R12.3, R12.5) keep the normal AI's judgement: the first big
+joker is revealed at once, a riot always cancels a tribute to the opponents, and a declaration during the deal
+cannot be played out from hands that are not yet dealt. Card play is searched once the seat holds at most
+``SEARCH_CARDS`` cards: measured against the normal AI, searching earlier tricks with this greedy playout
+policy lost points (its clairvoyant playouts misjudge the early game), so those stay the normal AI's.
 
 It sees only ``view`` (R27); its random numbers come from its seed and the public progress of the hand, so the
 same view with the same seed gives the same move. It stops sampling at ``deadline`` (``time.monotonic``) or
