@@ -142,10 +142,12 @@ def test_hard_agent_stops_sampling_at_the_deadline() -> None:
     pytest.fail("no position with several candidates")
 
 
-def test_hard_agent_returns_the_normal_choice_outside_card_play() -> None:
-    """Declaring, tribute, return, the six and burial go to the normal AI's judgement (documented choice)."""
+def test_hard_agent_setup_choices_are_legal_and_declaring_and_tribute_are_normal() -> None:
+    """Declaring (R9, R10), paying tribute and the riot (R12.3, R12.5) keep the normal AI's judgement (a
+    documented choice); the return (R12.4), the six (R14) and joker burial (R15) come from the hard AI's
+    look-ahead and must be legal (``state.check``)."""
     opts = GunziOptions(cyclesPerMatch=50)
-    hard = HardAgent(1)
+    hard = HardAgent(1, samples=4)
     normal = make_agent("normal", 1)
     rng = random.Random(0)
     agents = [make_agent("normal", s) for s in range(4)]
@@ -157,7 +159,11 @@ def test_hard_agent_returns_the_normal_choice_outside_card_play() -> None:
             if seats and state.phase is not Phase.DEAL:
                 seat = seats[0]
                 view, legal = state.view(seat), state.legal_actions(seat)
-                assert hard.choose(view, legal, rng=rng) == normal.choose(view, legal, rng=rng)
+                action = hard.choose(view, legal, rng=rng)
+                if state.phase in (Phase.RETURN, Phase.EXCHANGE, Phase.BURY_JOKERS):
+                    state.check(action)
+                else:
+                    assert action == normal.choose(view, legal, rng=rng)
                 phases.add(state.phase)
             step(state, agents, rng)
     assert {Phase.TRIBUTE, Phase.RETURN, Phase.EXCHANGE} <= phases

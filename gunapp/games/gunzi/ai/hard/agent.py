@@ -3,14 +3,18 @@
 For card play it samples deals of the hidden cards consistent with everything the seat knows (``sampling``),
 and in each sampled deal plays every candidate move and then the rest of the hand with a fast greedy policy
 (``policy``) on a compact state (``world``), scoring the attackers' final score S (R21.1) with bonuses for the
-two things that decide levels: reaching 120 (R21.4) and the dig (R20.2). The candidate with the best mean
-for its side is played. The same sampled deals are used for every candidate, so the comparison is not drowned
-in the noise of the deals.
+two things that decide levels: reaching 120 (R21.4) and the dig (R20.2). The same sampled deals, and the same
+playout randomness, are used for every candidate, so the comparison is not drowned in the noise of the deals;
+the normal AI's move is candidate 0 and is left only for a candidate whose mean gain over it, deal by deal,
+clears ``NORMAL_EDGE`` plus ``SIGNIFICANCE`` standard errors (``pick``).
 
-Everything the search would not change is left to the normal AI: the declaration and overcalls (R9, R10), the
-tribute, its return and the riot (R12), the dealer's six (R14) and joker burial (R15), forced moves, and the
-early tricks where a playout to the end costs too much to repeat (``SEARCH_CARDS``). The normal AI's choice is
-always a candidate and wins ties, so the search only departs from it when the samples say so.
+Before the first trick, the tribute return (R12.4), the dealer's six (R14) and joker burial (R15, with the
+bottom face up) are chosen the same way by playing whole hands out (``setup_search``). The declaration and
+overcalls (R9, R10), paying tribute and the riot (R12.3, R12.5) keep the normal AI's judgement: the first big
+joker is revealed at once, a riot always cancels a tribute to the opponents, and a declaration during the deal
+cannot be played out from hands that are not yet dealt. Card play is searched once the seat holds at most
+``SEARCH_CARDS`` cards: measured against the normal AI, searching earlier tricks with this greedy playout
+policy lost points (its clairvoyant playouts misjudge the early game), so those stay the normal AI's.
 
 It sees only ``view`` (R27); its random numbers come from its seed and the public progress of the hand, so the
 same view with the same seed gives the same move. It stops sampling at ``deadline`` (``time.monotonic``) or
@@ -30,10 +34,11 @@ from gunapp.games.gunzi.ai.hard.endgame import EXACT_CARDS, solve
 from gunapp.games.gunzi.ai.hard.policy import choose as policy_choose
 from gunapp.games.gunzi.ai.hard.policy import cost, playout
 from gunapp.games.gunzi.ai.hard.sampling import sample_hands
+from gunapp.games.gunzi.ai.hard.setup_search import SETUP_SAMPLES, SetupSearch
 from gunapp.games.gunzi.ai.hard.world import PlayIds, World, tables_for
 from gunapp.games.gunzi.ai.memory import Memory
 from gunapp.games.gunzi.ai.normal_agent import NormalAgent
-from gunapp.games.gunzi.engine.actions import Action, Play
+from gunapp.games.gunzi.engine.actions import Action, Bury, Pass, Play, ReturnTribute
 from gunapp.games.gunzi.engine.combos import Combo
 from gunapp.games.gunzi.engine.follow import check_follow, check_lead
 from gunapp.games.gunzi.engine.phase import Phase
@@ -43,6 +48,9 @@ from gunapp.games.gunzi.engine.view import GunziView
 
 #: search card play once the seat holds at most this many cards (a playout of the whole hand is too dear)
 SEARCH_CARDS = 10
+#: ... separately for leads and follows
+SEARCH_LEAD_CARDS = SEARCH_CARDS
+SEARCH_FOLLOW_CARDS = SEARCH_CARDS
 #: sampled deals per decision when time allows
 SAMPLES = 32
 #: candidate moves compared per decision
@@ -56,6 +64,10 @@ BONUS_120 = 40.0
 BONUS_DIG = 20.0
 #: the normal AI's move keeps this edge, in utility points, over a candidate that merely ties it
 NORMAL_EDGE = 3.0
+#: ... and must beat it by this many standard errors of the paired difference
+SIGNIFICANCE = 1.0
+#: the same before the first trick, where a whole hand is played out per sample (noisier, fewer samples)
+SETUP_SIGNIFICANCE = 2.0
 
 Clock = Callable[[], float]
 
@@ -73,6 +85,8 @@ class HardAgent:
         self.normal = NormalAgent(seed)
         #: playouts run by the last decision (tests check that sampling stops at the deadline)
         self.last_playouts = 0
+        #: the look-ahead of the last choice before the first trick (R14, R15), if any
+        self.setup_search: SetupSearch | None = None
 
     @property
     def fallbacks(self) -> int:
@@ -88,11 +102,34 @@ class HardAgent:
     ) -> Action:
         self.last_playouts = 0
         base = self.normal.choose(view, legal_actions, rng=random.Random(self.seed))
-        if view.phase is not Phase.PLAY or not isinstance(base, Play) or len(view.hand) > SEARCH_CARDS:
+        if view.phase is Phase.RETURN and isinstance(base, ReturnTribute):
+            return self._setup().choose_return(view, base, self._rng(view), deadline)
+        if view.phase is Phase.EXCHANGE and isinstance(base, Bury):
+            return self._setup().choose_six(view, base, self._rng(view), deadline)
+        if (
+            view.phase is Phase.BURY_JOKERS
+            and view.bottom is not None
+            and len(legal_actions) > 1
+            and any(isinstance(a, Pass) for a in legal_actions)
+        ):
+            return self._setup().choose_burial(view, legal_actions, base, self._rng(view), deadline)
+        if view.phase is not Phase.PLAY or not isinstance(base, Play):
+            return base
+        if len(view.hand) > (SEARCH_FOLLOW_CARDS if view.trick else SEARCH_LEAD_CARDS):
             return base
         if len(legal_actions) == 1:
             return legal_actions[0]
         return self._search(view, legal_actions, base, deadline)
+
+    def _setup(self) -> SetupSearch:
+        search = SetupSearch(
+            utility,
+            min(SETUP_SAMPLES, self.samples),
+            self.clock,
+            lambda rows: pick(rows, NORMAL_EDGE, SETUP_SIGNIFICANCE),
+        )
+        self.setup_search = search
+        return search
 
     def _rng(self, view: GunziView) -> random.Random:
         return random.Random(f"{self.seed}:{view.deal_no}:{view.cycle_no}:{view.trick_no}:{len(view.trick)}")
@@ -116,7 +153,7 @@ class HardAgent:
         worlds: list[World] = []
         base_ids = tuple(face_id(c) for c in base.cards)
         candidates: list[PlayIds] = [base_ids]
-        totals: list[float] = []
+        rows: list[list[float]] = []
         attackers = me % 2 != view.dealer % 2
         exact = len(view.hand) <= EXACT_CARDS
         for n in range(self.samples):
@@ -132,10 +169,11 @@ class HardAgent:
             worlds.append(world)
             if n == 0:
                 candidates = self._candidates(view, world, base_ids, rng)
-                totals = [0.0] * len(candidates)
                 if len(candidates) == 1:
                     break
             row: list[float] = []
+            # the same playout randomness for every candidate of a deal: their difference is the move's alone
+            playout_seed = rng.getrandbits(32)
             for cand in candidates:
                 if n and self.clock() >= stop:
                     break  # a sample cut short is dropped: every candidate must see the same deals
@@ -144,20 +182,17 @@ class HardAgent:
                 if exact:
                     u = solve(w, utility)  # the last tricks: best play by both sides in this deal
                 else:
-                    playout(w, rng)
+                    playout(w, random.Random(playout_seed))
                     u = utility(w)
                 self.last_playouts += 1
                 row.append(u if attackers else -u)
             if len(row) < len(candidates):
                 worlds.pop()
                 break
-            for k, u in enumerate(row):
-                totals[k] += u
-        if len(candidates) == 1 or not worlds:
+            rows.append(row)
+        if len(candidates) == 1 or not rows:
             return base
-        done = len(worlds)
-        scores = [t / done + (NORMAL_EDGE if k == 0 else 0.0) for k, t in enumerate(totals)]
-        best = max(range(len(candidates)), key=lambda k: scores[k])
+        best = pick(rows, NORMAL_EDGE, SIGNIFICANCE)
         if best == 0:
             return base
         return Play(me, tuple(_card(i) for i in candidates[best]))
@@ -218,6 +253,25 @@ class HardAgent:
                 seen.add(key)
                 out.append(p)
         return out
+
+
+def pick(rows: Sequence[Sequence[float]], edge: float, z: float) -> int:
+    """The candidate to play from per-deal utilities (``rows[sample][candidate]``, candidate 0 the normal AI's).
+
+    A candidate replaces the normal AI's move only when its mean gain over it, deal by deal (the same sampled
+    deals for both, so luck of the deal cancels), exceeds ``edge`` and ``z`` standard errors of that gain: a
+    search with few samples otherwise follows its noise, and every unneeded departure from a sound heuristic
+    costs on average."""
+    n = len(rows)
+    best, best_gain = 0, 0.0
+    for k in range(1, len(rows[0])):
+        diffs = [r[k] - r[0] for r in rows]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        gain = mean - edge - z * (var / n) ** 0.5
+        if gain > best_gain:
+            best, best_gain = k, gain
+    return best
 
 
 def utility(w: World) -> float:

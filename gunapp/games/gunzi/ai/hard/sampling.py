@@ -62,6 +62,19 @@ def sample_hands(view: GunziView, mem: Memory, rng: random.Random) -> tuple[list
                 pool[i] -= k
                 room[r] -= k
     cards = [i for i, k in enumerate(pool) for _ in range(k)]
+    for r, ids in enumerate(place_cards(cards, room, view, mem, rng)):
+        for i in ids:
+            counts[r][i] += 1
+    counts[me] = mem.mine[:]
+    return counts[:4], counts[BOTTOM]
+
+
+def place_cards(
+    cards: list[int], room: list[int], view: GunziView, mem: Memory, rng: random.Random
+) -> list[list[int]]:
+    """Deal ``cards`` (face ids) into the four seats and the bottom (``room`` places each), never to the seat
+    itself and, while possible, never a card of a suit to a seat known void in it."""
+    me = view.seat
     eff = mem.ctx.tables.eff_by_id
     allowed = {
         s: [r for r in range(5) if r != me and (r == BOTTOM or s not in mem.voids[r])] for s in set(eff)
@@ -69,12 +82,8 @@ def sample_hands(view: GunziView, mem: Memory, rng: random.Random) -> tuple[list
     for attempt in range(ATTEMPTS + 1):
         placed = _place(cards, room, allowed, eff, rng, strict=attempt < ATTEMPTS)
         if placed is not None:
-            for r, ids in enumerate(placed):
-                for i in ids:
-                    counts[r][i] += 1
-            break
-    counts[me] = mem.mine[:]
-    return counts[:4], counts[BOTTOM]
+            return placed
+    return [[] for _ in range(5)]
 
 
 def _place(
@@ -109,4 +118,4 @@ def _place(
     return out
 
 
-__all__ = ["known_cards", "sample_hands"]
+__all__ = ["known_cards", "place_cards", "sample_hands"]
