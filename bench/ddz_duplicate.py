@@ -85,3 +85,69 @@ def duplicate(variant: Variant, level_a: str, level_b: str, seeds: Sequence[int]
         points = ((stake1 if lw1 else -stake1) + (-stake2 if lw2 else stake2)) / 2
         out.append(DealOutcome(lw1, not lw2, points, t1 + t2))
     return out
+
+
+@dataclass
+class BidOutcome:
+    #: the seat's points with its hard bids minus with its normal bids (card play is normal's in both)
+    gain: float
+    #: the hard bids differed from the normal ones at some turn of this seat
+    differs: bool
+
+
+class _HardBidNormalPlay:
+    """The hard level's bids (D4) with the normal level's card play: isolates what the bidding is worth."""
+
+    name = "hard-bid"
+
+    def __init__(self, seed: int) -> None:
+        from gunapp.games.doudizhu.ai.hard.policy import HardPolicy
+        from gunapp.games.doudizhu.ai.policy import choose_play
+
+        self.hard = HardPolicy(seed)
+        self.choose_play = choose_play
+
+    def reseed(self, seed: int) -> None:
+        self.hard.reseed(seed)
+
+    def choose_bid(self, counts: tuple[int, ...], variant: Variant, highest: int) -> int:
+        return self.hard.choose_bid(counts, variant, highest)
+
+
+def _bid_game(variant: Variant, seed: int, hard_seat: int) -> tuple[list[int], list[tuple[int, int]]]:
+    """The seeded deal bid and played out by normal seats (``hard_seat`` bids as hard, -1 = nobody);
+    returns (points per seat, the bids). A deal nobody bids on (D4.4) scores nothing."""
+    from gunapp.core.cards import make_deck
+    from gunapp.games.doudizhu.ai.levels import NormalPolicy
+    from gunapp.games.doudizhu.ai.view_agent import PolicyAgent
+    from gunapp.games.doudizhu.engine.state import Deal, Phase
+
+    n = variant.players
+    rng = random.Random(seed)
+    deck = make_deck(variant.decks)
+    rng.shuffle(deck)
+    game = Deal(variant, deck, seed % n, rng.randrange(n * variant.hand_size))
+    agents = [
+        PolicyAgent(_HardBidNormalPlay(seed * 10 + s) if s == hard_seat else NormalPolicy(seed * 10 + s))
+        for s in range(n)
+    ]
+    while game.phase is not Phase.ENDED:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(agents[seat].choose(game.view(seat), game.legal_actions(seat), rng=rng))
+    bids = list(game.bidding.bids)
+    if game.result is None:
+        return [0] * n, bids
+    return list(game.result.scores), bids
+
+
+def bid_duplicate(variant: Variant, seeds: Sequence[int]) -> list[BidOutcome]:
+    """Each seeded deal is bid and played by normal seats, then once more for every seat with that seat
+    bidding as hard (everything else alike): the seat's points with hard bids minus with normal bids."""
+    out: list[BidOutcome] = []
+    for seed in seeds:
+        base, base_bids = _bid_game(variant, seed, -1)
+        for seat in range(variant.players):
+            points, bids = _bid_game(variant, seed, seat)
+            out.append(BidOutcome(points[seat] - base[seat], bids != base_bids))
+    return out

@@ -16,6 +16,7 @@ import random
 import time
 from collections.abc import Callable
 
+from gunapp.games.doudizhu.ai.hard.bidding import PRIOR_WORLDS, bid_for, landlord_wins, prior_win_rate
 from gunapp.games.doudizhu.ai.hard.candidates import candidates
 from gunapp.games.doudizhu.ai.hard.playout import Table, playout
 from gunapp.games.doudizhu.ai.hard.sampling import sample_hands
@@ -33,6 +34,8 @@ WORLDS, BUDGET_S = 32, 0.1
 MIN_MARGIN, MARGIN = 2, 0.08
 #: after this many deals, drop the moves that trail the normal choice by more than this share of the deals
 PRUNE_AFTER, PRUNE_GAP = 6, 0.15
+#: a bid is one decision a deal, made before any card is seen: it may think this much longer than a play
+BID_BUDGET_FACTOR = 1.5
 #: solve exactly once this few cards are left in all hands together
 SOLVE_CARDS = {Variant.DDZ3: 12, Variant.DDZ4: 12}
 
@@ -60,7 +63,22 @@ class HardPolicy:
         self.rng = random.Random(seed)
 
     def choose_bid(self, counts: tuple[int, ...], variant: Variant, highest: int) -> int:
-        return choose_bid(counts, variant, highest)
+        """D4.1: the bid the sampled playouts of this hand as the landlord pay for (``bidding``)."""
+        self.last_worlds = 0
+        if highest >= 3:
+            return 0
+        end = self._end(self.clock(), self.budget * BID_BUDGET_FACTOR)
+        won, n = landlord_wins(counts, variant, self.rng, self.worlds, end, self.clock)
+        self.last_worlds = n
+        if n == 0:
+            return choose_bid(counts, variant, highest)  # no time to sample: the rule of thumb
+        prior = prior_win_rate(counts, variant)
+        return bid_for((won + PRIOR_WORLDS * prior) / (n + PRIOR_WORLDS), highest)
+
+    def _end(self, start: float, budget: float) -> float:
+        """When the decision must end: after ``budget``, or at the caller's deadline if sooner."""
+        end = start + budget
+        return end if self.deadline is None else min(end, self.deadline)
 
     def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
         self.last_worlds = 0
@@ -80,9 +98,7 @@ class HardPolicy:
 
     def _search(self, sit: Situation, options: list[Move | None]) -> Move | None:
         start = self.clock()
-        end = start + self.budget
-        if self.deadline is not None:
-            end = min(end, self.deadline)
+        end = self._end(start, self.budget)
         wins = [0] * len(options)
         lord = sit.landlord
         my_side_lord = sit.me == lord
@@ -90,13 +106,18 @@ class HardPolicy:
         n = 0
         live = list(range(len(options)))
         now = start
-        # a world costs about what the last one did: start one only if it should end before the deadline
+        # a playout costs about what the last one did: start one only if it should end before the deadline;
+        # the clock is read between playouts, not between deals, so one deal of seven long playouts (DDZ4's
+        # first turns) cannot overrun the deadline several times over
         cost = 0.0
         while n < self.worlds and now + cost < end:
             hands = sample_hands(sit, self.rng)
             root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
             solver = Solver() if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
+            results: list[tuple[int, bool]] = []
             for i in live:
+                if now + cost >= end:
+                    break
                 m = options[i]
                 t = root.copy()
                 out = t.apply(m)
@@ -105,7 +126,13 @@ class HardPolicy:
                 else:
                     exact = solver.landlord_wins(t) if solver is not None else None
                     lord_won = exact if exact is not None else playout(t) == lord
-                wins[i] += lord_won == my_side_lord
+                results.append((i, lord_won == my_side_lord))
+                before, now = now, self.clock()
+                cost = max(cost * 0.5, now - before)
+            if len(results) < len(live):
+                break  # out of time inside this deal: a half-searched deal would favour the moves tried first
+            for i, won in results:
+                wins[i] += won
             n += 1
             if n >= PRUNE_AFTER:
                 # a move already well behind the normal choice cannot catch up by the margin: stop playing it
@@ -113,8 +140,6 @@ class HardPolicy:
                 live = [i for i in live if i == 0 or wins[i] >= floor]
                 if len(live) == 1:
                     break
-            before, now = now, self.clock()
-            cost = max(cost * 0.5, now - before)
         self.last_worlds = n
         if n == 0:
             return options[0]  # no time at all: the normal policy's choice
