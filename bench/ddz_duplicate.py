@@ -2,8 +2,9 @@
 
 Each seeded deal is played twice with the roles swapped, as in DouZero's protocol: level A as landlord (seat 0,
 holding the kitty) against level B at every farmer seat, then B as landlord against A as the farmers. Card play
-only (bidding is the same code at every level). Each seat decides from its own view of the compact state
-(``hard.playout.Table.situation``: own hand, cards played, cards left). A's WP is the mean of the two roles: 0.5
+only (``bid_duplicate`` measures the bids apart). Each seat decides from its own view of the compact state
+(``hard.playout.Table.situation``: own hand, cards played, cards left, and the kitty, shown to all as by
+default, D4.5). A's WP is the mean of the two roles: 0.5
 means equal strength.
 """
 
@@ -44,13 +45,27 @@ def deal(variant: Variant, seed: int) -> list[list[int]]:
     return hands
 
 
+def kitty(variant: Variant, seed: int) -> tuple[int, ...]:
+    """The rank counts of the kitty ``deal`` gave the landlord: the last cards of the shuffled deck."""
+    deck = [r for r in range(N_RANKS) for _ in range(max_copies(variant, r))]
+    random.Random(seed).shuffle(deck)
+    counts = [0] * N_RANKS
+    for r in deck[variant.hand_size * variant.players :]:
+        counts[r] += 1
+    return tuple(counts)
+
+
 def play(
-    variant: Variant, hands: list[list[int]], policies: Sequence[PlayPolicy], timed: int
+    variant: Variant,
+    hands: list[list[int]],
+    policies: Sequence[PlayPolicy],
+    timed: int,
+    shown: tuple[int, ...] | None = None,
 ) -> tuple[bool, int, list[float]]:
     """One game from the deal; returns (landlord won, bombs played, decision times of seats in ``timed``
     side: 0 = landlord, 1 = farmers)."""
     n = variant.players
-    t = Table(variant, 0, [h[:] for h in hands], [[0] * N_RANKS for _ in range(n)], None, -1, 0)
+    t = Table(variant, 0, [h[:] for h in hands], [[0] * N_RANKS for _ in range(n)], None, -1, 0, shown)
     bombs = 0
     times: list[float] = []
     for _ in range(MAX_TURNS):
@@ -76,10 +91,11 @@ def duplicate(variant: Variant, level_a: str, level_b: str, seeds: Sequence[int]
     out: list[DealOutcome] = []
     for seed in seeds:
         hands = deal(variant, seed)
+        shown = kitty(variant, seed)
         a = [make_policy(level_a, seed * 10 + s) for s in range(n)]
         b = [make_policy(level_b, seed * 10 + s) for s in range(n)]
-        lw1, b1, t1 = play(variant, hands, [a[0], *b[1:]], timed=0)
-        lw2, b2, t2 = play(variant, hands, [b[0], *a[1:]], timed=1)
+        lw1, b1, t1 = play(variant, hands, [a[0], *b[1:]], timed=0, shown=shown)
+        lw2, b2, t2 = play(variant, hands, [b[0], *a[1:]], timed=1, shown=shown)
         stake1, stake2 = (n - 1) * 2**b1, (n - 1) * 2**b2
         # A's points: as landlord the whole stake, as farmers the farmers' total
         points = ((stake1 if lw1 else -stake1) + (-stake2 if lw2 else stake2)) / 2

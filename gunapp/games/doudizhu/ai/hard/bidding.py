@@ -14,8 +14,8 @@ Only my own hand is read (and the bids so far, through ``highest``): blind to ev
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
+from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.playout import Table, playout
 from gunapp.games.doudizhu.ai.strength import hand_strength
 from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant, max_copies
@@ -53,26 +53,17 @@ def sample_landlord_world(counts: tuple[int, ...], variant: Variant, rng: random
 
 
 def landlord_wins(
-    counts: tuple[int, ...],
-    variant: Variant,
-    rng: random.Random,
-    worlds: int,
-    end: float,
-    clock: Callable[[], float],
+    counts: tuple[int, ...], variant: Variant, rng: random.Random, worlds: int, allowance: Allowance
 ) -> tuple[int, int]:
-    """(worlds won, worlds played) as the landlord, stopping at ``worlds`` or when the clock reaches
-    ``end`` (a playout is started only if one as long as the last should end in time)."""
+    """(worlds won, worlds played) as the landlord, stopping at ``worlds`` or when the allowance runs out."""
     won = played = 0
-    now = clock()
-    cost = 0.0
-    while played < worlds and now + cost < end:
+    while played < worlds and allowance.room():
         hands = sample_landlord_world(counts, variant, rng)
         n = variant.players
         table = Table(variant, 0, hands, [[0] * N_RANKS for _ in range(n)], None, -1, 0)
         won += playout(table) == 0
         played += 1
-        before, now = now, clock()
-        cost = max(cost * 0.5, now - before)
+        allowance.tick()
     return won, played
 
 

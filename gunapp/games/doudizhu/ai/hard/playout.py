@@ -19,7 +19,7 @@ MAX_TURNS = 400
 class Table:
     """One open card-play position (all hands known): mutable, cheap to copy."""
 
-    __slots__ = ("variant", "landlord", "hands", "played", "left", "last", "last_seat", "turn")
+    __slots__ = ("variant", "landlord", "hands", "played", "left", "last", "last_seat", "turn", "kitty")
 
     def __init__(
         self,
@@ -30,6 +30,7 @@ class Table:
         last: Move | None,
         last_seat: int,
         turn: int,
+        kitty: tuple[int, ...] | None = None,
     ) -> None:
         self.variant = variant
         self.landlord = landlord
@@ -39,6 +40,8 @@ class Table:
         self.last = last
         self.last_seat = last_seat
         self.turn = turn
+        #: the kitty's rank counts when it was shown to all (D4.5 ``kittyVisible``), for ``situation``
+        self.kitty = kitty
 
     def copy(self) -> Table:
         return Table(
@@ -49,6 +52,7 @@ class Table:
             self.last,
             self.last_seat,
             self.turn,
+            self.kitty,
         )
 
     @property
@@ -91,6 +95,7 @@ class Table:
             last_seat=-1 if leading else self.last_seat,
             cards_left=tuple(self.left),
             played=tuple(tuple(p) for p in self.played),
+            kitty=self.kitty,
         )
 
 

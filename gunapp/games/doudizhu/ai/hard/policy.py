@@ -16,6 +16,7 @@ import random
 import time
 from collections.abc import Callable
 
+from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.bidding import PRIOR_WORLDS, bid_for, landlord_wins, prior_win_rate
 from gunapp.games.doudizhu.ai.hard.candidates import candidates
 from gunapp.games.doudizhu.ai.hard.playout import Table, playout
@@ -27,8 +28,9 @@ from gunapp.games.doudizhu.ai.strength import choose_bid
 from gunapp.games.doudizhu.engine.combos import Move
 from gunapp.games.doudizhu.engine.rules import Variant
 
-#: default search per decision
-WORLDS, BUDGET_S = 32, 0.1
+#: default search per decision: at most this many deals and this much CPU time of the searching thread, and
+#: never more than ``WALL_CAP_S`` of wall-clock time (``allowance``)
+WORLDS, BUDGET_S, WALL_CAP_S = 32, 0.1, 0.25
 #: how many more sampled deals (at least, and as a share of the deals searched) a move must win than the
 #: normal policy's choice to replace it
 MIN_MARGIN, MARGIN = 2, 0.08
@@ -49,11 +51,17 @@ class HardPolicy:
         worlds: int = WORLDS,
         budget: float = BUDGET_S,
         clock: Callable[[], float] = time.monotonic,
+        work_clock: Callable[[], float] | None = None,
+        wall_cap: float = WALL_CAP_S,
     ) -> None:
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.budget = budget
+        #: the wall clock (deadlines are in its time) and the clock the budget is counted on: this thread's
+        #: CPU time with the real wall clock, else (a test's fake clock) the same clock
         self.clock = clock
+        self.work_clock = work_clock or (time.thread_time if clock is time.monotonic else clock)
+        self.wall_cap = wall_cap
         #: absolute time (``clock``) the current decision must end by, set by the agent; None = budget only
         self.deadline: float | None = None
         #: worlds searched in the last decision (for tests and benchmarks)
@@ -67,18 +75,15 @@ class HardPolicy:
         self.last_worlds = 0
         if highest >= 3:
             return 0
-        end = self._end(self.clock(), self.budget * BID_BUDGET_FACTOR)
-        won, n = landlord_wins(counts, variant, self.rng, self.worlds, end, self.clock)
+        won, n = landlord_wins(counts, variant, self.rng, self.worlds, self._allowance(BID_BUDGET_FACTOR))
         self.last_worlds = n
         if n == 0:
             return choose_bid(counts, variant, highest)  # no time to sample: the rule of thumb
         prior = prior_win_rate(counts, variant)
         return bid_for((won + PRIOR_WORLDS * prior) / (n + PRIOR_WORLDS), highest)
 
-    def _end(self, start: float, budget: float) -> float:
-        """When the decision must end: after ``budget``, or at the caller's deadline if sooner."""
-        end = start + budget
-        return end if self.deadline is None else min(end, self.deadline)
+    def _allowance(self, factor: float = 1.0) -> Allowance:
+        return Allowance(self.clock, self.work_clock, self.budget * factor, self.wall_cap, self.deadline)
 
     def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
         self.last_worlds = 0
@@ -97,26 +102,22 @@ class HardPolicy:
         return self._search(sit, options)
 
     def _search(self, sit: Situation, options: list[Move | None]) -> Move | None:
-        start = self.clock()
-        end = self._end(start, self.budget)
+        allowance = self._allowance()
         wins = [0] * len(options)
         lord = sit.landlord
         my_side_lord = sit.me == lord
         played = [list(p) for p in sit.played]
         n = 0
         live = list(range(len(options)))
-        now = start
-        # a playout costs about what the last one did: start one only if it should end before the deadline;
-        # the clock is read between playouts, not between deals, so one deal of seven long playouts (DDZ4's
+        # the clocks are read between playouts, not between deals, so one deal of seven long playouts (DDZ4's
         # first turns) cannot overrun the deadline several times over
-        cost = 0.0
-        while n < self.worlds and now + cost < end:
+        while n < self.worlds and allowance.room():
             hands = sample_hands(sit, self.rng)
             root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
             solver = Solver() if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
             results: list[tuple[int, bool]] = []
             for i in live:
-                if now + cost >= end:
+                if not allowance.room():
                     break
                 m = options[i]
                 t = root.copy()
@@ -127,8 +128,7 @@ class HardPolicy:
                     exact = solver.landlord_wins(t) if solver is not None else None
                     lord_won = exact if exact is not None else playout(t) == lord
                 results.append((i, lord_won == my_side_lord))
-                before, now = now, self.clock()
-                cost = max(cost * 0.5, now - before)
+                allowance.tick()
             if len(results) < len(live):
                 break  # out of time inside this deal: a half-searched deal would favour the moves tried first
             for i, won in results:

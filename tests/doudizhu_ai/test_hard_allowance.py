@@ -1,0 +1,61 @@
+"""The hard search's time allowance (issue 11: keeps its deadline, scales down on a busy machine): a budget of
+CPU time within a wall-clock cap and the caller's deadline."""
+
+from __future__ import annotations
+
+from gunapp.games.doudizhu.ai.hard.allowance import Allowance
+
+
+class Ticker:
+    """A fake clock that advances by ``step`` each read."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _steps(allowance: Allowance, most: int = 1000) -> int:
+    n = 0
+    while n < most and allowance.room():
+        allowance.tick()
+        n += 1
+    return n
+
+
+def test_idle_machine_spends_the_cpu_budget() -> None:
+    """Wall and CPU time pass alike (10 ms a step): 0.1 s of CPU budget, a 0.25 s cap: about ten steps."""
+    wall, work = Ticker(0.01), Ticker(0.01)
+    n = _steps(Allowance(wall, work, budget=0.1, cap=0.25, deadline=None))
+    assert 8 <= n <= 10
+    assert work.now <= 0.1 + 0.02
+
+
+def test_busy_machine_stops_at_the_wall_cap() -> None:
+    """The thread gets a fifth of a core (2 ms of CPU per 10 ms): the wall cap ends the search, not the CPU
+    budget, so the answer stays quick."""
+    wall, work = Ticker(0.01), Ticker(0.002)
+    n = _steps(Allowance(wall, work, budget=0.1, cap=0.25, deadline=None))
+    assert 20 <= n <= 25
+    assert wall.now <= 0.25 + 0.02
+
+
+def test_the_callers_deadline_comes_first() -> None:
+    wall, work = Ticker(0.01), Ticker(0.01)
+    n = _steps(Allowance(wall, work, budget=0.1, cap=0.25, deadline=0.05))
+    assert n <= 4
+
+
+def test_a_long_step_is_not_started_past_the_limit() -> None:
+    """Steps of 60 ms in a 0.17 s budget: two fit; a third would end at 0.18 s, so it is not started (a
+    decision overruns by little)."""
+    wall = Ticker(0.06)
+    allowance = Allowance(wall, wall, budget=0.17, cap=0.0, deadline=None)
+    assert allowance.room()
+    allowance.tick()
+    assert allowance.room()
+    allowance.tick()
+    assert not allowance.room()
