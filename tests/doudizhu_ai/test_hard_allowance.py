@@ -59,3 +59,21 @@ def test_a_long_step_is_not_started_past_the_limit() -> None:
     assert allowance.room()
     allowance.tick()
     assert not allowance.room()
+
+
+def test_a_playout_stops_when_the_allowance_runs_out() -> None:
+    """A long playout checks the clocks every few turns: past the limit it gives up (-1), so one DDZ4 playout
+    on a busy machine cannot hold the answer past the deadline."""
+    from bench.ddz_duplicate import deal
+    from gunapp.games.doudizhu.ai.hard.playout import CHECK_EVERY, Table, playout
+    from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant
+
+    variant = Variant.DDZ4
+    hands = deal(variant, 1)
+    table = Table(variant, 0, hands, [[0] * N_RANKS for _ in range(4)], None, -1, 0)
+    wall = Ticker(1.0)
+    assert playout(table.copy(), Allowance(wall, wall, budget=1.5, cap=0.0, deadline=None)) == -1
+    assert wall.now <= 1.0 + 2.0  # gave up at the first check past the limit
+    assert table.left == [sum(h) for h in hands]  # the copy was played, not the table
+    assert playout(table.copy(), Allowance(wall, wall, budget=1e6, cap=0.0, deadline=None)) >= 0
+    assert CHECK_EVERY > 1

@@ -43,3 +43,15 @@ class Allowance:
         self.cost_wall = max(self.cost_wall * 0.5, wall - self.now_wall)
         self.cost_work = max(self.cost_work * 0.5, work - self.now_work)
         self.now_wall, self.now_work = wall, work
+
+    def steps_left(self) -> float:
+        """How many more steps as long as the last one fit within both limits."""
+        wall = (self.end_wall - self.now_wall) / self.cost_wall if self.cost_wall > 0 else float("inf")
+        work = (self.end_work - self.now_work) / self.cost_work if self.cost_work > 0 else float("inf")
+        return max(0.0, min(wall, work))
+
+    def over(self) -> bool:
+        """Read the clocks mid-step: has either limit passed? (A long step checks this now and then.)"""
+        if self.wall() >= self.end_wall:
+            return True
+        return self.work is not self.wall and self.work() >= self.end_work

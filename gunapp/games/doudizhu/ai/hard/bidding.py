@@ -61,7 +61,10 @@ def landlord_wins(
         hands = sample_landlord_world(counts, variant, rng)
         n = variant.players
         table = Table(variant, 0, hands, [[0] * N_RANKS for _ in range(n)], None, -1, 0)
-        won += playout(table) == 0
+        winner = playout(table, allowance)
+        if winner < 0:
+            break  # out of time in the middle of the playout
+        won += winner == 0
         played += 1
         allowance.tick()
     return won, played

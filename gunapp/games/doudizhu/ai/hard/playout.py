@@ -6,6 +6,7 @@ record only, so a playout is a plausible continuation of the real deal.
 
 from __future__ import annotations
 
+from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.policy import choose_play
 from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.engine.combos import Move
@@ -14,6 +15,9 @@ from gunapp.games.doudizhu.engine.rules import Variant
 
 #: a deal never takes more turns than this (every turn but passes removes a card)
 MAX_TURNS = 400
+#: a playout given an allowance checks the clocks every this many turns: a DDZ4 playout from the first turn
+#: takes some 60 ms on an idle machine and several times that on a busy one
+CHECK_EVERY = 4
 
 
 class Table:
@@ -99,9 +103,12 @@ class Table:
         )
 
 
-def playout(table: Table) -> int:
-    """Play the position to the end with the normal policy at every seat; returns the seat that went out."""
-    for _ in range(MAX_TURNS):
+def playout(table: Table, allowance: Allowance | None = None) -> int:
+    """Play the position to the end with the normal policy at every seat; returns the seat that went out, or
+    -1 if the ``allowance`` ran out first."""
+    for turn in range(MAX_TURNS):
+        if allowance is not None and turn % CHECK_EVERY == CHECK_EVERY - 1 and allowance.over():
+            return -1
         legal = table.moves()
         if not legal:
             out = table.apply(None)

@@ -30,7 +30,7 @@ from gunapp.games.doudizhu.engine.rules import Variant
 
 #: default search per decision: at most this many deals and this much CPU time of the searching thread, and
 #: never more than ``WALL_CAP_S`` of wall-clock time (``allowance``)
-WORLDS, BUDGET_S, WALL_CAP_S = 32, 0.1, 0.25
+WORLDS, BUDGET_S, WALL_CAP_S = 32, 0.1, 0.2
 #: how many more sampled deals (at least, and as a share of the deals searched) a move must win than the
 #: normal policy's choice to replace it
 MIN_MARGIN, MARGIN = 2, 0.08
@@ -38,6 +38,10 @@ MIN_MARGIN, MARGIN = 2, 0.08
 PRUNE_AFTER, PRUNE_GAP = 6, 0.15
 #: a bid is one decision a deal, made before any card is seen: it may think this much longer than a play
 BID_BUDGET_FACTOR = 1.5
+#: after the first deal, keep only as many options (in ``candidates``' order, the normal choice first) as leave
+#: time to play each in at least this many more deals: on a busy machine a few well-compared options beat seven
+#: options compared on one deal each (and never overruling the normal choice)
+MIN_DEALS_PER_OPTION = 7
 #: solve exactly once this few cards are left in all hands together
 SOLVE_CARDS = {Variant.DDZ3: 12, Variant.DDZ4: 12}
 
@@ -114,7 +118,7 @@ class HardPolicy:
         while n < self.worlds and allowance.room():
             hands = sample_hands(sit, self.rng)
             root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
-            solver = Solver() if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
+            solver = Solver(allowance=allowance) if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
             results: list[tuple[int, bool]] = []
             for i in live:
                 if not allowance.room():
@@ -126,7 +130,12 @@ class HardPolicy:
                     lord_won = out == lord
                 else:
                     exact = solver.landlord_wins(t) if solver is not None else None
-                    lord_won = exact if exact is not None else playout(t) == lord
+                    if exact is None:
+                        winner = playout(t, allowance)
+                        if winner < 0:
+                            break  # out of time in the middle of a playout
+                        exact = winner == lord
+                    lord_won = exact
                 results.append((i, lord_won == my_side_lord))
                 allowance.tick()
             if len(results) < len(live):
@@ -134,6 +143,9 @@ class HardPolicy:
             for i, won in results:
                 wins[i] += won
             n += 1
+            if n == 1:
+                keep = int(allowance.steps_left() / MIN_DEALS_PER_OPTION)
+                live = live[: max(2, keep)]
             if n >= PRUNE_AFTER:
                 # a move already well behind the normal choice cannot catch up by the margin: stop playing it
                 floor = wins[0] - PRUNE_GAP * n
