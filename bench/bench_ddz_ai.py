@@ -33,7 +33,7 @@ DEALS, QUICK_DEALS = 2000, 60
 AGREE_DEALS, QUICK_AGREE_DEALS = 100, 20
 HARD_DEALS, QUICK_HARD_DEALS = 1000, 10
 #: hard vs normal duplicate deals per variant
-DUP_DEALS = {"ddz3": 200, "ddz4": 100}
+DUP_DEALS = {"ddz3": 200, "ddz4": 150}
 QUICK_DUP_DEALS = 4
 #: deals per variant of the bidding duplicate (every seat bids once as hard on each deal)
 BID_DEALS = {"ddz3": 300, "ddz4": 100}
