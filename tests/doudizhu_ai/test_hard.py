@@ -408,3 +408,27 @@ def test_short_hard_vs_normal_duplicate_runs() -> None:
         assert outcome.a_times
         if outcome.a_landlord_won == outcome.a_farmers_won:  # hard won (or lost) both games
             assert (outcome.points > 0) == outcome.a_landlord_won
+
+
+def test_duplicate_shows_the_kitty_to_every_seat() -> None:
+    """D4.5 (kittyVisible, on by default): in the duplicate harness every seat decides knowing the kitty the
+    landlord took, which is part of the landlord's dealt hand."""
+    from bench.ddz_duplicate import deal, kitty, play
+    from gunapp.games.doudizhu.ai.levels import NormalPolicy
+    from gunapp.games.doudizhu.ai.situation import Situation
+
+    seen: list[Situation] = []
+
+    class Recording(NormalPolicy):
+        def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
+            seen.append(sit)
+            return super().choose_play(sit, legal, can_pass)
+
+    for variant in VARIANTS:
+        hands, shown = deal(variant, 4), kitty(variant, 4)
+        assert sum(shown) == variant.kitty_size
+        assert all(hands[0][r] >= shown[r] for r in range(N_RANKS))
+        seen.clear()
+        play(variant, hands, [Recording(s) for s in range(variant.players)], timed=0, shown=shown)
+        assert {s.me for s in seen} == set(range(variant.players))
+        assert all(s.kitty == shown for s in seen)

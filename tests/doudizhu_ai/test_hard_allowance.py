@@ -77,3 +77,32 @@ def test_a_playout_stops_when_the_allowance_runs_out() -> None:
     assert table.left == [sum(h) for h in hands]  # the copy was played, not the table
     assert playout(table.copy(), Allowance(wall, wall, budget=1e6, cap=0.0, deadline=None)) >= 0
     assert CHECK_EVERY > 1
+
+
+def test_the_endgame_solver_gives_up_when_the_allowance_runs_out() -> None:
+    """The exact solver reads the clocks every so many nodes: past the limit it gives up (None) instead of
+    finishing its node budget; with time to spare it solves the same position."""
+    from bench.ddz_duplicate import deal
+    from gunapp.games.doudizhu.ai.hard.playout import Table
+    from gunapp.games.doudizhu.ai.hard.solver import CHECK_NODES, Solver
+    from gunapp.games.doudizhu.ai.policy import choose_play
+    from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant
+
+    variant = Variant.DDZ3
+    for seed in range(40):
+        t = Table(variant, 0, deal(variant, seed), [[0] * N_RANKS for _ in range(3)], None, -1, 0)
+        while sum(t.left) > 18:
+            legal = t.moves()
+            if t.apply(choose_play(t.situation(), legal, not t.leading) if legal else None) >= 0:
+                break
+        if min(t.left) == 0:
+            continue
+        full = Solver(budget=100_000)
+        if full.landlord_wins(t.copy()) is None or full.nodes <= 2 * CHECK_NODES:
+            continue  # too easy to need a clock check
+        wall = Ticker(1.0)
+        hurried = Solver(budget=100_000, allowance=Allowance(wall, wall, budget=0.5, cap=0.0, deadline=None))
+        assert hurried.landlord_wins(t.copy()) is None
+        assert hurried.nodes <= CHECK_NODES
+        return
+    raise AssertionError("no endgame big enough among the seeds")

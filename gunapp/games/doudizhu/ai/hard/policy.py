@@ -5,9 +5,12 @@ candidate move (``candidates``) in every deal and finishes the deal with the nor
 (``playout``), or exactly (``solver``) once few cards are left; the move whose side wins most deals is played.
 The same deals serve every candidate (common random numbers), so the comparison is sharper than the win rates.
 
-Budget: at most ``worlds`` deals and ``budget`` seconds (or the caller's deadline, if sooner); sampling stops
-when the clock says so, so a slow machine searches fewer deals instead of taking longer. Forced and winning
-moves are played at once. Reproducible: the sampling draws from the policy's own seeded generator.
+Budget (``allowance``): at most ``worlds`` deals and ``budget`` seconds of the searching thread's CPU time,
+within ``wall_cap`` seconds of wall-clock time and the caller's deadline, if sooner. The clocks are read between
+playouts and every few turns inside one, so a busy machine searches fewer deals instead of answering late; after
+the first deal only as many options stay in the comparison as the time left can compare over several deals.
+Forced and winning moves are played at once. Bids (D4) are decided by playouts too (``bidding``).
+Reproducible: the sampling draws from the policy's own seeded generator.
 """
 
 from __future__ import annotations
