@@ -36,7 +36,7 @@ HARD_DEALS, QUICK_HARD_DEALS = 1000, 10
 DUP_DEALS = {"ddz3": 200, "ddz4": 150}
 QUICK_DUP_DEALS = 4
 #: deals per variant of the bidding duplicate (every seat bids once as hard on each deal)
-BID_DEALS = {"ddz3": 300, "ddz4": 100}
+BID_DEALS = {"ddz3": 150, "ddz4": 60}
 QUICK_BID_DEALS = 3
 
 
