@@ -33,8 +33,11 @@ DEALS, QUICK_DEALS = 2000, 60
 AGREE_DEALS, QUICK_AGREE_DEALS = 100, 20
 HARD_DEALS, QUICK_HARD_DEALS = 1000, 10
 #: hard vs normal duplicate deals per variant
-DUP_DEALS = {"ddz3": 200, "ddz4": 100}
+DUP_DEALS = {"ddz3": 200, "ddz4": 150}
 QUICK_DUP_DEALS = 4
+#: deals per variant of the bidding duplicate (every seat bids once as hard on each deal)
+BID_DEALS = {"ddz3": 150, "ddz4": 60}
+QUICK_BID_DEALS = 3
 
 
 def _ci(values: list[float]) -> tuple[float, float]:
@@ -100,6 +103,14 @@ def _dup_chunk(args: tuple[str, list[int]]) -> list[Any]:
     return duplicate(Variant(variant), "hard", "normal", seeds)
 
 
+def _bid_chunk(args: tuple[str, list[int]]) -> list[Any]:
+    from bench.ddz_duplicate import bid_duplicate
+    from gunapp.games.doudizhu.engine.rules import Variant
+
+    variant, seeds = args
+    return bid_duplicate(Variant(variant), seeds)
+
+
 def workers() -> int:
     return max(1, int(os.environ.get("BENCH_WORKERS", "1")))
 
@@ -142,6 +153,47 @@ def _pct(sorted_values: list[float], q: float) -> float:
     return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))] * 1e3
 
 
+#: the parts of the section, picked with BENCH_DDZ_PARTS=normal,hard,dup,bid (default: all); rows of the
+#: parts not run are kept from the section file, so a long measurement can be split over several runs
+PARTS = ("normal", "hard", "dup", "bid")
+SECTION = os.path.join(os.path.dirname(__file__), "results", "sections", "bench_ddz_ai.json")
+
+
+def _parts() -> list[str]:
+    raw = os.environ.get("BENCH_DDZ_PARTS", "")
+    picked = [p.strip() for p in raw.split(",") if p.strip()] or list(PARTS)
+    unknown = [p for p in picked if p not in PARTS]
+    if unknown:
+        raise ValueError(f"BENCH_DDZ_PARTS: unknown part(s) {unknown} (known: {', '.join(PARTS)})")
+    return picked
+
+
+def _part_of(row_name: str) -> str:
+    if "bid" in row_name:
+        return "bid"
+    if row_name.startswith(("ddz3 ", "ddz4 ")) or row_name.startswith("hard decision time"):
+        return "dup"
+    if row_name.startswith("hard "):
+        return "hard"
+    return "normal"
+
+
+def _kept_rows(skip: list[str]) -> dict[str, list[dict[str, object]]]:
+    """Rows of the parts in ``skip`` from the last section file, by part."""
+    out: dict[str, list[dict[str, object]]] = {p: [] for p in PARTS}
+    if not skip or not os.path.exists(SECTION):
+        return out
+    from gunapp.safe_json import loads
+
+    with open(SECTION, encoding="utf-8") as f:
+        data = loads(f.read())
+    for row in data.get("rows", []):
+        part = _part_of(str(row["name"]))
+        if part in skip:
+            out[part].append(row)
+    return out
+
+
 def run(quick: bool) -> list[dict[str, object]]:
     if not rlcard_available():
         note = "peer not installed (make .venv/.bench-installed)"
@@ -153,6 +205,23 @@ def run(quick: bool) -> list[dict[str, object]]:
         print(
             "   note: PYTHONHASHSEED is not 0; RLCard's move lists (and so the figures) may vary between runs"
         )
+    picked = _parts()
+    rows = _kept_rows([p for p in PARTS if p not in picked])
+    if "normal" in picked:
+        rows["normal"] = _normal_rows(quick)
+    if "hard" in picked:
+        t1 = time.perf_counter()
+        hard = hard_match(QUICK_HARD_DEALS if quick else HARD_DEALS)
+        rows["hard"] = _hard_rows(hard, time.perf_counter() - t1, quick)
+    if "dup" in picked:
+        dups = {v: hard_duplicate(v, QUICK_DUP_DEALS if quick else n) for v, n in DUP_DEALS.items()}
+        rows["dup"] = _dup_rows(dups, quick)
+    if "bid" in picked:
+        rows["bid"] = _bid_rows(quick)
+    return [r for p in PARTS for r in rows[p]]
+
+
+def _normal_rows(quick: bool) -> list[dict[str, object]]:
     from gunapp.games.doudizhu.ai.protocol import ProtocolAgent
 
     deals = QUICK_DEALS if quick else DEALS
@@ -168,10 +237,6 @@ def run(quick: bool) -> list[dict[str, object]]:
     inproc = match(ProtocolAgent("normal", 0).choose, agree)
     same = sum(a == b for a, b in zip(inproc["outcomes"], res["outcomes"][:agree], strict=True))
     easy = match(ProtocolAgent("easy", 0).choose, agree)
-    t1 = time.perf_counter()
-    hard = hard_match(QUICK_HARD_DEALS if quick else HARD_DEALS)
-    hard_wall = time.perf_counter() - t1
-    dups = {v: hard_duplicate(v, QUICK_DUP_DEALS if quick else n) for v, n in DUP_DEALS.items()}
 
     wp, wp_h = res["wp"]
     adp, adp_h = res["adp"]
@@ -238,13 +303,10 @@ def run(quick: bool) -> list[dict[str, object]]:
         },
         {"name": "match wall time (agent process)", "value": round(wall, 1), "unit": "s"},
     ]
-    rows += _hard_rows(hard, hard_wall, dups, quick)
     return rows
 
 
-def _hard_rows(
-    hard: dict[str, Any], wall: float, dups: dict[str, dict[str, Any]], quick: bool
-) -> list[dict[str, object]]:
+def _hard_rows(hard: dict[str, Any], wall: float, quick: bool) -> list[dict[str, object]]:
     n_hard = QUICK_HARD_DEALS if quick else HARD_DEALS
     wp, wp_h = hard["wp"]
     adp, adp_h = hard["adp"]
@@ -277,6 +339,11 @@ def _hard_rows(
         },
         {"name": "hard match wall time (agent process)", "value": round(wall, 1), "unit": "s"},
     ]
+    return rows
+
+
+def _dup_rows(dups: dict[str, dict[str, Any]], quick: bool) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = []
     all_times: list[float] = []
     for variant, res in dups.items():
         n = QUICK_DUP_DEALS if quick else DUP_DEALS[variant]
@@ -312,4 +379,30 @@ def _hard_rows(
             "target": "<= 300 ms",
         }
     )
+    return rows
+
+
+def _bid_rows(quick: bool) -> list[dict[str, object]]:
+    """The hard level's bids against the normal level's on the same deals (``ddz_duplicate.bid_duplicate``:
+    the deal is bid and played by normal seats, then again with one seat bidding as hard; card play is
+    normal's in both, so the difference is the bidding's)."""
+    rows: list[dict[str, object]] = []
+    for variant, deals in BID_DEALS.items():
+        n = QUICK_BID_DEALS if quick else deals
+        seeds = [SEED + 104_729 * i for i in range(n)]
+        chunks = _split(seeds, workers())
+        with ProcessPoolExecutor(len(chunks)) as pool:
+            outcomes = [o for part in pool.map(_bid_chunk, [(variant, c) for c in chunks]) for o in part]
+        gain, half = _ci([o.gain for o in outcomes])
+        differ = sum(o.differs for o in outcomes)
+        rows.append(
+            {
+                "name": f"{variant} hard bids vs normal bids: points per deal and seat",
+                "value": f"{gain:.3f} ± {half:.3f}",
+                "unit": "points",
+                "target": ">= 0 (CI)",
+                "note": f"95% CI; {n} deals x {len(outcomes) // max(1, n)} seats, normal card play; "
+                f"the bids differed in {differ} of {len(outcomes)}",
+            }
+        )
     return rows

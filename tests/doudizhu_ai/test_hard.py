@@ -187,13 +187,33 @@ def _open_position(seed: int) -> tuple[Deal, int]:
 
 
 def test_hard_stops_sampling_at_its_budget() -> None:
-    """The search stops when the clock passes the budget: with a clock that moves one second a read and a
-    2.5 s budget, it searches at most two deals, never its full allowance of 50."""
+    """The search stops when the clock passes the budget: with a clock that moves one second a read (once a
+    playout, and every few turns of a long one) and a 200 s budget, it ends within a read of the budget, never
+    near its allowance of 50 deals."""
     deal, me = _open_position(1)
-    policy = HardPolicy(3, worlds=50, budget=2.5, clock=FakeClock(1.0))
+    clock = FakeClock(1.0)
+    policy = HardPolicy(3, worlds=50, budget=200.0, clock=clock)
     sit = situation_of(deal.view(me))
     policy.choose_play(sit, deal.legal_moves(me), not deal.leading)
-    assert 1 <= policy.last_worlds <= 2
+    assert 1 <= policy.last_worlds < 50
+    assert clock.now <= 1.0 + 200.0 + 1.0
+
+
+def test_hard_checks_its_deadline_between_playouts_not_deals() -> None:
+    """Regression (p95 893 ms against a 100 ms budget): the clock was read once per sampled deal, so one deal
+    of seven long playouts (DDZ4's first turns) ran far past the deadline. Each playout now costs one read of a
+    clock that moves one second a read: with 2.5 s there is time for two playouts, not for a deal of every
+    option, so the normal policy's choice comes back within the budget."""
+    from gunapp.games.doudizhu.ai.policy import choose_play
+
+    deal, me = _open_position(1)
+    clock = FakeClock(1.0)
+    policy = HardPolicy(3, worlds=50, budget=2.5, clock=clock)
+    sit = situation_of(deal.view(me))
+    legal = deal.legal_moves(me)
+    assert policy.choose_play(sit, legal, not deal.leading) == choose_play(sit, legal, not deal.leading)
+    assert policy.last_worlds == 0
+    assert clock.now <= 1.0 + 2.5 + 1.0
 
 
 def test_hard_past_its_deadline_plays_the_normal_choice_at_once() -> None:
@@ -388,3 +408,27 @@ def test_short_hard_vs_normal_duplicate_runs() -> None:
         assert outcome.a_times
         if outcome.a_landlord_won == outcome.a_farmers_won:  # hard won (or lost) both games
             assert (outcome.points > 0) == outcome.a_landlord_won
+
+
+def test_duplicate_shows_the_kitty_to_every_seat() -> None:
+    """D4.5 (kittyVisible, on by default): in the duplicate harness every seat decides knowing the kitty the
+    landlord took, which is part of the landlord's dealt hand."""
+    from bench.ddz_duplicate import deal, kitty, play
+    from gunapp.games.doudizhu.ai.levels import NormalPolicy
+    from gunapp.games.doudizhu.ai.situation import Situation
+
+    seen: list[Situation] = []
+
+    class Recording(NormalPolicy):
+        def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
+            seen.append(sit)
+            return super().choose_play(sit, legal, can_pass)
+
+    for variant in VARIANTS:
+        hands, shown = deal(variant, 4), kitty(variant, 4)
+        assert sum(shown) == variant.kitty_size
+        assert all(hands[0][r] >= shown[r] for r in range(N_RANKS))
+        seen.clear()
+        play(variant, hands, [Recording(s) for s in range(variant.players)], timed=0, shown=shown)
+        assert {s.me for s in seen} == set(range(variant.players))
+        assert all(s.kitty == shown for s in seen)

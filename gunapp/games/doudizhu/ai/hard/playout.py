@@ -6,6 +6,7 @@ record only, so a playout is a plausible continuation of the real deal.
 
 from __future__ import annotations
 
+from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.policy import choose_play
 from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.engine.combos import Move
@@ -14,12 +15,15 @@ from gunapp.games.doudizhu.engine.rules import Variant
 
 #: a deal never takes more turns than this (every turn but passes removes a card)
 MAX_TURNS = 400
+#: a playout given an allowance checks the clocks every this many turns: a DDZ4 playout from the first turn
+#: takes some 60 ms on an idle machine and several times that on a busy one
+CHECK_EVERY = 4
 
 
 class Table:
     """One open card-play position (all hands known): mutable, cheap to copy."""
 
-    __slots__ = ("variant", "landlord", "hands", "played", "left", "last", "last_seat", "turn")
+    __slots__ = ("variant", "landlord", "hands", "played", "left", "last", "last_seat", "turn", "kitty")
 
     def __init__(
         self,
@@ -30,6 +34,7 @@ class Table:
         last: Move | None,
         last_seat: int,
         turn: int,
+        kitty: tuple[int, ...] | None = None,
     ) -> None:
         self.variant = variant
         self.landlord = landlord
@@ -39,6 +44,8 @@ class Table:
         self.last = last
         self.last_seat = last_seat
         self.turn = turn
+        #: the kitty's rank counts when it was shown to all (D4.5 ``kittyVisible``), for ``situation``
+        self.kitty = kitty
 
     def copy(self) -> Table:
         return Table(
@@ -49,6 +56,7 @@ class Table:
             self.last,
             self.last_seat,
             self.turn,
+            self.kitty,
         )
 
     @property
@@ -91,12 +99,16 @@ class Table:
             last_seat=-1 if leading else self.last_seat,
             cards_left=tuple(self.left),
             played=tuple(tuple(p) for p in self.played),
+            kitty=self.kitty,
         )
 
 
-def playout(table: Table) -> int:
-    """Play the position to the end with the normal policy at every seat; returns the seat that went out."""
-    for _ in range(MAX_TURNS):
+def playout(table: Table, allowance: Allowance | None = None) -> int:
+    """Play the position to the end with the normal policy at every seat; returns the seat that went out, or
+    -1 if the ``allowance`` ran out first."""
+    for turn in range(MAX_TURNS):
+        if allowance is not None and turn % CHECK_EVERY == CHECK_EVERY - 1 and allowance.over():
+            return -1
         legal = table.moves()
         if not legal:
             out = table.apply(None)

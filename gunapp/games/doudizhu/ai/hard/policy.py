@@ -5,9 +5,12 @@ candidate move (``candidates``) in every deal and finishes the deal with the nor
 (``playout``), or exactly (``solver``) once few cards are left; the move whose side wins most deals is played.
 The same deals serve every candidate (common random numbers), so the comparison is sharper than the win rates.
 
-Budget: at most ``worlds`` deals and ``budget`` seconds (or the caller's deadline, if sooner); sampling stops
-when the clock says so, so a slow machine searches fewer deals instead of taking longer. Forced and winning
-moves are played at once. Reproducible: the sampling draws from the policy's own seeded generator.
+Budget (``allowance``): at most ``worlds`` deals and ``budget`` seconds of the searching thread's CPU time,
+within ``wall_cap`` seconds of wall-clock time and the caller's deadline, if sooner. The clocks are read between
+playouts and every few turns inside one, so a busy machine searches fewer deals instead of answering late; after
+the first deal only as many options stay in the comparison as the time left can compare over several deals.
+Forced and winning moves are played at once. Bids (D4) are decided by playouts too (``bidding``).
+Reproducible: the sampling draws from the policy's own seeded generator.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import random
 import time
 from collections.abc import Callable
 
+from gunapp.games.doudizhu.ai.hard.allowance import Allowance
+from gunapp.games.doudizhu.ai.hard.bidding import PRIOR_WORLDS, bid_for, landlord_wins, prior_win_rate
 from gunapp.games.doudizhu.ai.hard.candidates import candidates
 from gunapp.games.doudizhu.ai.hard.playout import Table, playout
 from gunapp.games.doudizhu.ai.hard.sampling import sample_hands
@@ -26,13 +31,20 @@ from gunapp.games.doudizhu.ai.strength import choose_bid
 from gunapp.games.doudizhu.engine.combos import Move
 from gunapp.games.doudizhu.engine.rules import Variant
 
-#: default search per decision
-WORLDS, BUDGET_S = 32, 0.1
+#: default search per decision: at most this many deals and this much CPU time of the searching thread, and
+#: never more than ``WALL_CAP_S`` of wall-clock time (``allowance``)
+WORLDS, BUDGET_S, WALL_CAP_S = 32, 0.1, 0.2
 #: how many more sampled deals (at least, and as a share of the deals searched) a move must win than the
 #: normal policy's choice to replace it
 MIN_MARGIN, MARGIN = 2, 0.08
 #: after this many deals, drop the moves that trail the normal choice by more than this share of the deals
 PRUNE_AFTER, PRUNE_GAP = 6, 0.15
+#: a bid is one decision a deal, made before any card is seen: it may think this much longer than a play
+BID_BUDGET_FACTOR = 1.5
+#: after the first deal, keep only as many options (in ``candidates``' order, the normal choice first) as leave
+#: time to play each in at least this many more deals: on a busy machine a few well-compared options beat seven
+#: options compared on one deal each (and never overruling the normal choice)
+MIN_DEALS_PER_OPTION = 7
 #: solve exactly once this few cards are left in all hands together
 SOLVE_CARDS = {Variant.DDZ3: 12, Variant.DDZ4: 12}
 
@@ -46,11 +58,17 @@ class HardPolicy:
         worlds: int = WORLDS,
         budget: float = BUDGET_S,
         clock: Callable[[], float] = time.monotonic,
+        work_clock: Callable[[], float] | None = None,
+        wall_cap: float = WALL_CAP_S,
     ) -> None:
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.budget = budget
+        #: the wall clock (deadlines are in its time) and the clock the budget is counted on: this thread's
+        #: CPU time with the real wall clock, else (a test's fake clock) the same clock
         self.clock = clock
+        self.work_clock = work_clock or (time.thread_time if clock is time.monotonic else clock)
+        self.wall_cap = wall_cap
         #: absolute time (``clock``) the current decision must end by, set by the agent; None = budget only
         self.deadline: float | None = None
         #: worlds searched in the last decision (for tests and benchmarks)
@@ -60,7 +78,19 @@ class HardPolicy:
         self.rng = random.Random(seed)
 
     def choose_bid(self, counts: tuple[int, ...], variant: Variant, highest: int) -> int:
-        return choose_bid(counts, variant, highest)
+        """D4.1: the bid the sampled playouts of this hand as the landlord pay for (``bidding``)."""
+        self.last_worlds = 0
+        if highest >= 3:
+            return 0
+        won, n = landlord_wins(counts, variant, self.rng, self.worlds, self._allowance(BID_BUDGET_FACTOR))
+        self.last_worlds = n
+        if n == 0:
+            return choose_bid(counts, variant, highest)  # no time to sample: the rule of thumb
+        prior = prior_win_rate(counts, variant)
+        return bid_for((won + PRIOR_WORLDS * prior) / (n + PRIOR_WORLDS), highest)
+
+    def _allowance(self, factor: float = 1.0) -> Allowance:
+        return Allowance(self.clock, self.work_clock, self.budget * factor, self.wall_cap, self.deadline)
 
     def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
         self.last_worlds = 0
@@ -79,24 +109,23 @@ class HardPolicy:
         return self._search(sit, options)
 
     def _search(self, sit: Situation, options: list[Move | None]) -> Move | None:
-        start = self.clock()
-        end = start + self.budget
-        if self.deadline is not None:
-            end = min(end, self.deadline)
+        allowance = self._allowance()
         wins = [0] * len(options)
         lord = sit.landlord
         my_side_lord = sit.me == lord
         played = [list(p) for p in sit.played]
         n = 0
         live = list(range(len(options)))
-        now = start
-        # a world costs about what the last one did: start one only if it should end before the deadline
-        cost = 0.0
-        while n < self.worlds and now + cost < end:
+        # the clocks are read between playouts, not between deals, so one deal of seven long playouts (DDZ4's
+        # first turns) cannot overrun the deadline several times over
+        while n < self.worlds and allowance.room():
             hands = sample_hands(sit, self.rng)
             root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
-            solver = Solver() if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
+            solver = Solver(allowance=allowance) if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
+            results: list[tuple[int, bool]] = []
             for i in live:
+                if not allowance.room():
+                    break
                 m = options[i]
                 t = root.copy()
                 out = t.apply(m)
@@ -104,17 +133,28 @@ class HardPolicy:
                     lord_won = out == lord
                 else:
                     exact = solver.landlord_wins(t) if solver is not None else None
-                    lord_won = exact if exact is not None else playout(t) == lord
-                wins[i] += lord_won == my_side_lord
+                    if exact is None:
+                        winner = playout(t, allowance)
+                        if winner < 0:
+                            break  # out of time in the middle of a playout
+                        exact = winner == lord
+                    lord_won = exact
+                results.append((i, lord_won == my_side_lord))
+                allowance.tick()
+            if len(results) < len(live):
+                break  # out of time inside this deal: a half-searched deal would favour the moves tried first
+            for i, won in results:
+                wins[i] += won
             n += 1
+            if n == 1:
+                keep = int(allowance.steps_left() / MIN_DEALS_PER_OPTION)
+                live = live[: max(2, keep)]
             if n >= PRUNE_AFTER:
                 # a move already well behind the normal choice cannot catch up by the margin: stop playing it
                 floor = wins[0] - PRUNE_GAP * n
                 live = [i for i in live if i == 0 or wins[i] >= floor]
                 if len(live) == 1:
                     break
-            before, now = now, self.clock()
-            cost = max(cost * 0.5, now - before)
         self.last_worlds = n
         if n == 0:
             return options[0]  # no time at all: the normal policy's choice

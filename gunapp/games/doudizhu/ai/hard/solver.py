@@ -2,12 +2,13 @@
 
 Win/lose is all that counts here (the side that goes out first wins, D5.4), so the search is a two-valued
 minimax with memoisation over (hands, combination to beat, its player, seat to move), moves tried biggest
-first (emptying a hand ends the search at once). A node budget keeps it bounded: over budget it gives up
-(``None``) and the caller falls back to playouts.
+first (emptying a hand ends the search at once). A node budget keeps it bounded, and so does the clock when an
+``Allowance`` is given: over either it gives up (``None``) and the caller falls back to playouts.
 """
 
 from __future__ import annotations
 
+from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.playout import Table
 from gunapp.games.doudizhu.engine.combos import Move
 
@@ -16,9 +17,14 @@ class OverBudget(Exception):
     pass
 
 
+#: with an allowance, the solver reads the clocks every this many nodes (a node costs some 50 us)
+CHECK_NODES = 128
+
+
 class Solver:
-    def __init__(self, budget: int = 4000) -> None:
+    def __init__(self, budget: int = 4000, allowance: Allowance | None = None) -> None:
         self.budget = budget
+        self.allowance = allowance
         self.nodes = 0
         self.memo: dict[tuple[object, ...], bool] = {}
 
@@ -42,6 +48,8 @@ class Solver:
             return hit
         self.nodes += 1
         if self.nodes > self.budget:
+            raise OverBudget
+        if self.allowance is not None and self.nodes % CHECK_NODES == 0 and self.allowance.over():
             raise OverBudget
         me = t.turn
         lord_side = me == t.landlord
