@@ -20,6 +20,7 @@ from gunapp.games.doudizhu.engine.actions import Bid, Pass, Play
 from gunapp.games.doudizhu.engine.combos import Move
 from gunapp.games.doudizhu.engine.rules import N_RANKS, Options, Variant
 from gunapp.games.doudizhu.engine.state import Deal, Phase
+from tests.fake_clock import FakeClock
 
 VARIANTS = (Variant.DDZ3, Variant.DDZ4)
 
@@ -163,18 +164,6 @@ def test_kitty_shown_is_placed_with_the_landlord() -> None:
     for seed in range(20):
         hands = sample_hands(sit, random.Random(seed))
         assert hands[0][14] == 1 and hands[0][5] >= 1
-
-
-class FakeClock:
-    """Advances by ``step`` seconds each time it is read."""
-
-    def __init__(self, step: float) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
 
 
 def _open_position(seed: int) -> tuple[Deal, int]:

@@ -4,18 +4,7 @@ CPU time within a wall-clock cap and the caller's deadline."""
 from __future__ import annotations
 
 from gunapp.games.doudizhu.ai.hard.allowance import Allowance
-
-
-class Ticker:
-    """A fake clock that advances by ``step`` each read."""
-
-    def __init__(self, step: float) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
+from tests.fake_clock import FakeClock
 
 
 def _steps(allowance: Allowance, most: int = 1000) -> int:
@@ -28,7 +17,7 @@ def _steps(allowance: Allowance, most: int = 1000) -> int:
 
 def test_idle_machine_spends_the_cpu_budget() -> None:
     """Wall and CPU time pass alike (10 ms a step): 0.1 s of CPU budget, a 0.25 s cap: about ten steps."""
-    wall, work = Ticker(0.01), Ticker(0.01)
+    wall, work = FakeClock(0.01), FakeClock(0.01)
     n = _steps(Allowance(wall, work, budget=0.1, cap=0.25, deadline=None))
     assert 8 <= n <= 10
     assert work.now <= 0.1 + 0.02
@@ -37,14 +26,14 @@ def test_idle_machine_spends_the_cpu_budget() -> None:
 def test_busy_machine_stops_at_the_wall_cap() -> None:
     """The thread gets a fifth of a core (2 ms of CPU per 10 ms): the wall cap ends the search, not the CPU
     budget, so the answer stays quick."""
-    wall, work = Ticker(0.01), Ticker(0.002)
+    wall, work = FakeClock(0.01), FakeClock(0.002)
     n = _steps(Allowance(wall, work, budget=0.1, cap=0.25, deadline=None))
     assert 20 <= n <= 25
     assert wall.now <= 0.25 + 0.02
 
 
 def test_the_callers_deadline_comes_first() -> None:
-    wall, work = Ticker(0.01), Ticker(0.01)
+    wall, work = FakeClock(0.01), FakeClock(0.01)
     n = _steps(Allowance(wall, work, budget=0.1, cap=0.25, deadline=0.05))
     assert n <= 4
 
@@ -52,7 +41,7 @@ def test_the_callers_deadline_comes_first() -> None:
 def test_a_long_step_is_not_started_past_the_limit() -> None:
     """Steps of 60 ms in a 0.17 s budget: two fit; a third would end at 0.18 s, so it is not started (a
     decision overruns by little)."""
-    wall = Ticker(0.06)
+    wall = FakeClock(0.06)
     allowance = Allowance(wall, wall, budget=0.17, cap=0.0, deadline=None)
     assert allowance.room()
     allowance.tick()
@@ -71,7 +60,7 @@ def test_a_playout_stops_when_the_allowance_runs_out() -> None:
     variant = Variant.DDZ4
     hands = deal(variant, 1)
     table = Table(variant, 0, hands, [[0] * N_RANKS for _ in range(4)], None, -1, 0)
-    wall = Ticker(1.0)
+    wall = FakeClock(1.0)
     assert playout(table.copy(), Allowance(wall, wall, budget=1.5, cap=0.0, deadline=None)) == -1
     assert wall.now <= 1.0 + 2.0  # gave up at the first check past the limit
     assert table.left == [sum(h) for h in hands]  # the copy was played, not the table
@@ -100,7 +89,7 @@ def test_the_endgame_solver_gives_up_when_the_allowance_runs_out() -> None:
         full = Solver(budget=100_000)
         if full.landlord_wins(t.copy()) is None or full.nodes <= 2 * CHECK_NODES:
             continue  # too easy to need a clock check
-        wall = Ticker(1.0)
+        wall = FakeClock(1.0)
         hurried = Solver(budget=100_000, allowance=Allowance(wall, wall, budget=0.5, cap=0.0, deadline=None))
         assert hurried.landlord_wins(t.copy()) is None
         assert hurried.nodes <= CHECK_NODES

@@ -13,18 +13,7 @@ from gunapp.games.doudizhu.ai.strength import choose_bid
 from gunapp.games.doudizhu.engine.actions import Bid
 from gunapp.games.doudizhu.engine.rules import BLACK_JOKER, N_RANKS, RED_JOKER, TWO, Variant, max_copies
 from gunapp.games.doudizhu.engine.state import Deal, Phase
-
-
-class FakeClock:
-    """Advances by ``step`` seconds each time it is read."""
-
-    def __init__(self, step: float) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
+from tests.fake_clock import FakeClock
 
 
 def _hand(ranks: dict[int, int]) -> tuple[int, ...]:

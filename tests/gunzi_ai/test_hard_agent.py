@@ -22,18 +22,7 @@ from gunapp.games.gunzi.engine.actions import Play
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
-
-
-class _Clock:
-    """A fake clock: every reading advances it by ``step`` seconds."""
-
-    def __init__(self, step: float) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
+from tests.fake_clock import FakeClock
 
 
 def _later_hand(options: GunziOptions, seed: int, blood: int) -> GunziState:
@@ -97,10 +86,10 @@ def test_r27_hard_agent_choice_does_not_depend_on_hidden_cards() -> None:
         other = _hide_differently(state)
         assert other.hands != state.hands and other.view(0) == state.view(0)
         # a clock that stands still: the search samples its full count whatever the machine's load
-        a = HardAgent(5, clock=_Clock(0.0), samples=4).choose(
+        a = HardAgent(5, clock=FakeClock(0.0), samples=4).choose(
             state.view(0), state.legal_actions(0), rng=random.Random(0)
         )
-        b = HardAgent(5, clock=_Clock(0.0), samples=4).choose(
+        b = HardAgent(5, clock=FakeClock(0.0), samples=4).choose(
             other.view(0), other.legal_actions(0), rng=random.Random(0)
         )
         assert a == b
@@ -113,8 +102,8 @@ def test_r27_hard_agent_choice_does_not_depend_on_hidden_cards() -> None:
 def test_hard_agent_is_reproducible_with_a_seed() -> None:
     for state in _search_positions(22):
         view, legal = state.view(0), state.legal_actions(0)
-        first = HardAgent(3, clock=_Clock(0.0), samples=6)
-        again = HardAgent(3, clock=_Clock(0.0), samples=6)
+        first = HardAgent(3, clock=FakeClock(0.0), samples=6)
+        again = HardAgent(3, clock=FakeClock(0.0), samples=6)
         assert first.choose(view, legal, rng=random.Random(0)) == again.choose(
             view, legal, rng=random.Random(1)
         )
@@ -128,9 +117,9 @@ def test_hard_agent_stops_sampling_at_the_deadline() -> None:
     """With a deadline already past when it starts, one sampled deal at most; with time, all of them."""
     for state in _search_positions(23):
         view, legal = state.view(0), state.legal_actions(0)
-        frozen = HardAgent(4, clock=_Clock(0.0), samples=8)
+        frozen = HardAgent(4, clock=FakeClock(0.0), samples=8)
         frozen.choose(view, legal, rng=random.Random(0), deadline=1.0)
-        late = HardAgent(4, clock=_Clock(10.0), samples=8)
+        late = HardAgent(4, clock=FakeClock(10.0), samples=8)
         action = late.choose(view, legal, rng=random.Random(0), deadline=5.0)
         if frozen.last_playouts <= 8:
             continue  # a single candidate: nothing to compare

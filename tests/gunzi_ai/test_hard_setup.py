@@ -23,18 +23,7 @@ from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
 from gunapp.games.gunzi.engine.trumps import TrumpContext
-
-
-class _Clock:
-    """A fake clock: every reading advances it by ``step`` seconds."""
-
-    def __init__(self, step: float) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
+from tests.fake_clock import FakeClock
 
 
 def _positions(phase: Phase, deals: range) -> Iterator[GunziState]:
@@ -71,7 +60,7 @@ def _swap_hidden(state: GunziState, seat: int) -> GunziState:
 
 
 def _hard(seed: int, samples: int = 6, step_s: float = 0.0) -> HardAgent:
-    return HardAgent(seed, clock=_Clock(step_s), samples=samples)
+    return HardAgent(seed, clock=FakeClock(step_s), samples=samples)
 
 
 def test_r14_hard_six_is_legal_and_keeps_the_big_joker_rule() -> None:
