@@ -54,3 +54,40 @@ def test_a_deleted_model_is_freed_with_its_match(qapp) -> None:
     del model
     gc.collect()
     assert alive() is None and state() is None
+
+
+class _SlowAgent:
+    """Thinks until released (a hard decision on a busy machine)."""
+
+    name = "slow"
+
+    def __init__(self) -> None:
+        import threading
+
+        self.started, self.release = threading.Event(), threading.Event()
+
+    def choose(
+        self, view: object, legal: list[object], *, rng: object, deadline: float | None = None
+    ) -> object:
+        self.started.set()
+        self.release.wait(10)
+        return legal[0]
+
+
+def test_closing_the_table_does_not_wait_for_a_decision_in_progress(qtbot, qapp, monkeypatch) -> None:
+    """Leaving a table while an AI thinks must not block the GUI thread (issue 10 item 1: the GUI monkey's
+    stalls after 'Start page' and 'New game'); the stopped model refuses the late answer."""
+    from gunapp.models.ai_worker import AiWorker
+
+    waits: list[int] = []
+    monkeypatch.setattr(AiWorker, "wait_idle", lambda self, ms=5000: waits.append(ms))
+    slow = _SlowAgent()
+    table = GunziTable(None, speed=0)
+    qtbot.addWidget(table)
+    table.start_match([SeatConfig("ai", "normal")] * 4, seed=3, agents={s: slow for s in range(4)})
+    qtbot.waitUntil(slow.started.is_set, timeout=30_000)
+    assert table.model is not None
+    table.close_game()
+    assert waits == [] and table.model is None
+    slow.release.set()
+    qtbot.wait(200)  # the late answer arrives and is dropped

@@ -135,8 +135,9 @@ class GunziTable(QWidget):
 
     def _stop(self) -> None:
         if self.model is not None:
+            # no waiting for a decision in progress (it blocked the GUI thread up to 3 s, and waited for every
+            # job of the shared pool): the stopped model refuses it and the worker drops its late answer
             self.model.stop()
-            self.model.worker.wait_idle(3000)
             self.canvas.animator.drained.disconnect(self.model.ready)
             self.model.deleteLater()
             self.model = None
