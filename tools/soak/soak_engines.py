@@ -268,6 +268,7 @@ def run(
     breaks: dict[str, Counter[str]] = {g: Counter() for g in GAMES}
     notes: dict[str, list[str]] = {g: [] for g in GAMES}
     cpu: dict[str, float] = Counter()
+    resumed = 0
     if short and count is None:
         results = [_chunk((game, 1, SHORT_HANDS[game], deadline)) for game in GAMES]
     else:
@@ -327,6 +328,9 @@ def run(
             row |= {"target": f"{target:,}", "ok": n >= target}
             if n < target:
                 row["note"] = f"{row['note']}; the time budget of {budget:.0f} s ended it at {n:,}"
+                row["note"] += "; --resume goes on from the progress log" if resume else ""
+        if resumed:
+            row["note"] = f"{row['note']}; {resumed} chunks of all games from the progress log"
         rows.append(row)
         kinds = ", ".join(f"{k} {v}" for k, v in breaks[game].items())
         rows.append(
