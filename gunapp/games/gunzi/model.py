@@ -28,6 +28,7 @@ from gunapp.games.gunzi.ai import levels as gunzi_levels
 from gunapp.games.gunzi.engine import events as ev
 from gunapp.games.gunzi.engine import record_io
 from gunapp.games.gunzi.engine.actions import TABLE, Action, DealNext, Declare, NextHand
+from gunapp.games.gunzi.engine.packed_hand import pack_finished
 from gunapp.games.gunzi.engine.phase import Phase, Selection
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
@@ -242,6 +243,8 @@ class GunziModel(GameModel):
                 self.history_model.append(TrickRecord(e.trick_no, tuple(plays), e.winner, e.points))
             elif isinstance(e, ev.HandStarted):
                 self.history_model.clear()
+                # an evening's match keeps every deal for the autosave: the finished ones packed (~1 KB each)
+                pack_finished(self.state.records)
         self._sync_models()
 
     def _publish(self, events: list[Any]) -> None:

@@ -12,7 +12,6 @@ from gunapp.games.gunzi.engine.events import (
     MatchOver,
     Redealt,
 )
-from gunapp.games.gunzi.engine.packed_hand import pack
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.settle import Settlement
 from gunapp.games.gunzi.engine.state_data import GunziData
@@ -57,7 +56,6 @@ def start_deal(state: GunziData) -> list[Event]:
     state.forget_trump()
     if state.first_hand:
         state.dealer = None  # R24.3: R9 decides
-    pack(state.records)
     state.records.append(
         {
             "deck": card_codes(deck),
