@@ -278,15 +278,17 @@ def run(
             progress.parent.mkdir(parents=True, exist_ok=True)
             progress.write_text("", encoding="utf-8")
         results = []
-        for job in jobs:
+        todo = []
+        for job in jobs:  # a chunk the log holds played to the end counts as it is; the others are played
             entry = logged.get((job[0], job[1]))
-            if entry is not None and entry["done"] >= job[2]:
-                brk = Counter({str(k): int(v) for k, v in dict(entry.get("breaks") or {}).items()})
-                results.append(
-                    (job[0], int(entry["done"]), brk, list(entry.get("notes") or []), float(entry["cpu"]))
-                )
-        resumed = len(results)
-        jobs = [j for j in jobs if not ((e := logged.get((j[0], j[1]))) is not None and e["done"] >= j[2])]
+            if entry is None or entry["done"] < job[2]:
+                todo.append(job)
+                continue
+            brk = Counter({str(k): int(v) for k, v in dict(entry.get("breaks") or {}).items()})
+            results.append(
+                (job[0], int(entry["done"]), brk, list(entry.get("notes") or []), float(entry["cpu"]))
+            )
+        resumed, jobs = len(results), todo
         if budget <= 0:
             jobs = []  # --resume --seconds 0: the rows of what the log holds, nothing played
         commit = _commit()
