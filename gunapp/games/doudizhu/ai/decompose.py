@@ -10,8 +10,9 @@ singles. Results are cached by rank counts, so a decision that scores many candi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from itertools import compress
 
 from gunapp.games.doudizhu.engine.combos import Kind, Move
 from gunapp.games.doudizhu.engine.rules import BLACK_JOKER, MAX_CHAIN_RANK, N_RANKS, RED_JOKER, TWO, Variant
@@ -55,7 +56,7 @@ def _move(kind: Kind, key: int, length: int, ranks: list[int]) -> Move:
     return (kind, key, length, tuple(sorted(ranks)))
 
 
-def _base(counts: tuple[int, ...], four: bool) -> tuple[list[Move], float]:
+def _base(counts: Sequence[int], four: bool) -> tuple[list[Move], float]:
     """Group a hand without sequences: rocket, bombs, airplanes/trios with kickers, pairs, singles."""
     c = list(counts)
     plays: list[Move] = []
@@ -111,133 +112,210 @@ def _base(counts: tuple[int, ...], four: bool) -> tuple[list[Move], float]:
     return plays, sum(play_value(m) for m in plays) - PLAY_COST * len(plays)
 
 
-def _base_score(counts: tuple[int, ...], four: bool) -> float:
-    """The score of ``_base(counts)`` without building its moves: the search's hot path. Mirrors ``_base``
-    branch for branch (a test compares them)."""
-    c = list(counts)
+def _base_score(counts: Sequence[int], four: bool) -> float:
+    """The score of ``_base(counts)`` without building its moves: the search's leaves, its hot path. The ranks
+    holding one, two, three and four-plus cards are picked in C (``translate`` + ``compress``); kickers always
+    come off the low ends of the sorted singles and pairs, so two indices stand for ``_base``'s removals.
+    Mirrors ``_base`` (a test compares them)."""
+    b = bytes(counts)
+    core = b[:_JOKERS_AT]
     value = 0.0
     plays = 0
     need_rocket = 2 if four else 1
-    if c[BLACK_JOKER] >= need_rocket and c[RED_JOKER] >= need_rocket:
+    rocket = b[BLACK_JOKER] >= need_rocket and b[RED_JOKER] >= need_rocket
+    if rocket:
         value += 14.0
         plays += 1
-        c[BLACK_JOKER] -= need_rocket
-        c[RED_JOKER] -= need_rocket
-    groups: list[list[int]] = []
-    for r in range(TWO + 1):
-        k = c[r]
-        if k >= 4 and (four or k == 4):
-            value += 10.0 + 2.0 * (k - 4)
+        loose = core  # the jokers are all in the rocket
+    else:
+        loose = b
+    quads = list(compress(_ALL_RANKS, core.translate(_FOUR_UP if four else _EXACTLY[4])))
+    for r in quads:
+        value += 2.0 * b[r] + 2.0  # 10 + 2 x (cards - 4)
+    plays += len(quads)
+    singles = list(compress(_ALL_RANKS, loose.translate(_EXACTLY[1])))
+    pairs = list(compress(_ALL_RANKS, loose.translate(_EXACTLY[2])))
+    i_s = i_p = 0
+    trios = list(compress(_ALL_RANKS, core.translate(_EXACTLY[3])))
+    if trios:
+        # kickers come from the ranks below 2 only (jokers and 2s last in the sorted lists)
+        low_s = len(singles)
+        while low_s and singles[low_s - 1] >= CONTROL_RANK:
+            low_s -= 1
+        low_p = len(pairs)
+        while low_p and pairs[low_p - 1] >= CONTROL_RANK:
+            low_p -= 1
+        first = last = trios[0]
+        for r in (*trios[1:], -9):  # -9 closes the last group
+            if r == last + 1 and r <= MAX_CHAIN_RANK:
+                last = r
+                continue
+            n = last - first + 1
+            value += last - 7.0 + (0.5 * n if n > 1 else 0.0)
             plays += 1
-            c[r] = 0
-        elif k == 3:
-            if groups and r <= MAX_CHAIN_RANK and groups[-1][-1] == r - 1 and groups[-1][-1] < MAX_CHAIN_RANK:
-                groups[-1].append(r)
-            else:
-                groups.append([r])
-            c[r] = 0
-    singles = [r for r in range(N_RANKS) if c[r] == 1]
-    pairs = [r for r in range(N_RANKS) if c[r] == 2]
-    for g in groups:
-        n = len(g)
-        top = g[-1]
-        value += top - 7.0 + (0.5 * n if n > 1 else 0.0)
-        plays += 1
-        low_singles = [r for r in singles if r < CONTROL_RANK]
-        low_pairs = [r for r in pairs if r < CONTROL_RANK]
-        if (
-            not four
-            and len(low_singles) >= n
-            and (len(low_pairs) < n or low_singles[n - 1] <= low_pairs[n - 1])
-        ):
-            for r in low_singles[:n]:
-                singles.remove(r)
-        elif len(low_pairs) >= n:
-            for r in low_pairs[:n]:
-                pairs.remove(r)
-    for r in pairs:
-        value += r - 7.0
-    for r in singles:
-        value += r - 7.0
-    plays += len(pairs) + len(singles)
-    return value - PLAY_COST * plays
+            if (
+                not four
+                and low_s - i_s >= n
+                and (low_p - i_p < n or singles[i_s + n - 1] <= pairs[i_p + n - 1])
+            ):
+                i_s += n
+            elif low_p - i_p >= n:
+                i_p += n
+            first = last = r
+    rest_p = pairs[i_p:] if i_p else pairs
+    rest_s = singles[i_s:] if i_s else singles
+    n_rest = len(rest_p) + len(rest_s)
+    value += sum(rest_p) + sum(rest_s) - 7.0 * n_rest
+    return value - PLAY_COST * (plays + n_rest)
 
 
+_ALL_RANKS = range(N_RANKS)
+_JOKERS_AT = BLACK_JOKER  # ranks below it: 3..2
+#: ``translate`` tables: 1 where a rank holds exactly k cards / at least four, else 0
+_EXACTLY = tuple(bytes(1 if c == k else 0 for c in range(256)) for k in range(5))
+_FOUR_UP = bytes(1 if c >= 4 else 0 for c in range(256))
+
+
+# The search keeps a hand as one int, a byte per rank (rank r in byte r): a sequence is taken off by one
+# subtraction, the first free rank is found with bit operations, and the int is the memo key. The tuple form
+# cost a fresh 15-tuple per sequence tried and a 15-tuple hash per lookup, most of a hard playout's time.
 _SEQ_MIN = {1: 5, 2: 3}
 _SEQ_KIND = {1: Kind.STRAIGHT, 2: Kind.PAIR_STRAIGHT}
+#: ranks 3..A, the ranks a sequence may use, as a byte mask of the int form
+_CHAIN_MASK = (1 << (8 * (MAX_CHAIN_RANK + 1))) - 1
 
 
-def _sequences(counts: tuple[int, ...], r: int) -> list[tuple[int, int, tuple[int, ...], float]]:
-    """Every straight / pair straight starting at rank r: (width, top, counts left, value of the play)."""
-    out = []
+def _build_steps() -> dict[tuple[int, int], tuple[tuple[int, int, float], ...]]:
+    """Per (width, first rank): every sequence of that width starting there, shortest first, as (top rank,
+    the int to subtract, the play's value minus ``PLAY_COST``)."""
+    steps: dict[tuple[int, int], tuple[tuple[int, int, float], ...]] = {}
     for width in (1, 2):
-        if counts[r] < width:
-            continue
-        hi = r
-        while hi + 1 <= MAX_CHAIN_RANK and counts[hi + 1] >= width:
-            hi += 1
-        rest = list(counts)
-        for top in range(r, hi + 1):
-            rest[top] -= width
-            if top - r + 1 >= _SEQ_MIN[width]:
-                out.append((width, top, tuple(rest), top - 7.0 + 0.5 * (top - r + 1)))
-    return out
+        for r in range(MAX_CHAIN_RANK + 1):
+            steps[width, r] = tuple(
+                (
+                    top,
+                    sum(width << (8 * x) for x in range(r, top + 1)),
+                    top - 7.0 + 0.5 * (top - r + 1) - PLAY_COST,
+                )
+                for top in range(r + _SEQ_MIN[width] - 1, MAX_CHAIN_RANK + 1)
+            )
+    return steps
 
 
-def _first_free(counts: tuple[int, ...], start: int) -> int:
-    r = start
-    while r <= MAX_CHAIN_RANK and counts[r] == 0:
-        r += 1
-    return r
+_STEPS = _build_steps()
 
 
-#: plans of one deal's hands are hardly ever reused in another, so the cache only has to hold what one
+def _state(counts: Sequence[int]) -> int:
+    return int.from_bytes(bytes(counts), "little")
+
+
+def _counts(state: int) -> bytes:
+    return state.to_bytes(N_RANKS, "little")
+
+
+#: ``bytes.translate`` tables: 1 where a rank holds at least one / two cards, else 0
+_AT_LEAST_1 = bytes(1 if c >= 1 else 0 for c in range(256))
+_AT_LEAST_2 = bytes(1 if c >= 2 else 0 for c in range(256))
+#: a straight needs five ranks in a row holding a card, a pair straight three holding two (section 6)
+_RUN_1, _RUN_2 = b"\x01" * _SEQ_MIN[1], b"\x01" * _SEQ_MIN[2]
+_CHAIN_END = MAX_CHAIN_RANK + 1
+
+
+def _starts(state: int, start: int) -> tuple[int, int, bytes, bytes]:
+    """Where the next sequence can begin, at a rank >= ``start``: the first rank where a straight can (else -1),
+    the first where a pair straight can (else -1), and the hand's at-least-one and at-least-two masks. Found in
+    C (translate + find), so ranks where no sequence can begin cost nothing: the search jumps over them."""
+    b = state.to_bytes(N_RANKS, "little")
+    ones = b.translate(_AT_LEAST_1)
+    twos = b.translate(_AT_LEAST_2)
+    return ones.find(_RUN_1, start, _CHAIN_END), twos.find(_RUN_2, start, _CHAIN_END), ones, twos
+
+
+def _run_end(mask: bytes, r: int) -> int:
+    """The highest rank of the run of 1s in ``mask`` from r, within 3..A."""
+    end = mask.find(0, r, _CHAIN_END)
+    return MAX_CHAIN_RANK if end < 0 else end - 1
+
+
+def _first_start(p1: int, p2: int) -> int:
+    if p1 < 0:
+        return p2
+    if p2 < 0:
+        return p1
+    return p1 if p1 < p2 else p2
+
+
+#: plans of one deal's hands are hardly ever reused in another, so the memo only has to hold what one
 #: decision's scoring reuses: measured, a hard-level Dou Dizhu 4 deal makes 130k-340k lookups with a hit rate
 #: under 20 % whether it keeps 20,000 entries or 250,000 (same CPU time), while 250,000 entries held about
-#: 60 MB and an evening's demo grew towards them.
-SEARCH_CACHE_SIZE = 20_000
+#: 60 MB and an evening's demo grew towards them. It is emptied whole when full (int keys, a few MB at most).
+SEARCH_CACHE_SIZE = 40_000
+_memo: dict[int, float] = {}
 
 
-@lru_cache(maxsize=SEARCH_CACHE_SIZE)
-def _search(counts: tuple[int, ...], start: int, four: bool) -> float:
-    """Best plan score of ``counts`` where sequences may start only at ranks >= ``start``."""
-    r = _first_free(counts, start)
-    if r > MAX_CHAIN_RANK - 2:  # no sequence of 3+ links can start here
-        return _base_score(counts, four)
-    best = _search(counts, r + 1, four)  # no more sequences start at r
-    for _, _, rest, value in _sequences(counts, r):
-        score = _search(rest, r, four) + value - PLAY_COST
-        if score > best:
-            best = score
+def _search(state: int, start: int, four: bool) -> float:
+    """Best plan score of the hand ``state`` where sequences may start only at ranks >= ``start``."""
+    p1, p2, ones, twos = _starts(state, start)
+    r = _first_start(p1, p2)
+    # the key names the first rank where a sequence can begin, so every start before it shares the entry
+    key = (state << 5) | ((r + 1) << 1) | four
+    hit = _memo.get(key)
+    if hit is not None:
+        return hit
+    if r < 0:
+        best = _base_score(_counts(state), four)
+    else:
+        best = _search(state, r + 1, four)  # no more sequences start at r
+        for width, p, mask in ((1, p1, ones), (2, p2, twos)):
+            if p != r:
+                continue
+            hi = _run_end(mask, r)
+            for top, delta, value in _STEPS[width, r]:
+                if top > hi:
+                    break
+                score = _search(state - delta, r, four) + value
+                if score > best:
+                    best = score
+    if len(_memo) >= SEARCH_CACHE_SIZE:
+        _memo.clear()
+    _memo[key] = best
     return best
 
 
-def _plays(counts: tuple[int, ...], start: int, four: bool) -> list[Move]:
-    """The plays of the plan ``_search`` scored, by following its best choices."""
-    r = _first_free(counts, start)
-    if r > MAX_CHAIN_RANK - 2:
-        return _base(counts, four)[0]
-    best = _search(counts, r + 1, four)
-    choice: tuple[int, int, tuple[int, ...]] | None = None
-    for width, top, rest, value in _sequences(counts, r):
-        score = _search(rest, r, four) + value - PLAY_COST
-        if score > best:
-            best, choice = score, (width, top, rest)
+def _plays(state: int, start: int, four: bool) -> list[Move]:
+    """The plays of the plan ``_search`` scored, by following its best choices (the first of equals, in the
+    order the search tries them)."""
+    p1, p2, ones, twos = _starts(state, start)
+    r = _first_start(p1, p2)
+    if r < 0:
+        return _base(_counts(state), four)[0]
+    best = _search(state, r + 1, four)
+    choice: tuple[int, int, int] | None = None
+    for width, p, mask in ((1, p1, ones), (2, p2, twos)):
+        if p != r:
+            continue
+        hi = _run_end(mask, r)
+        for top, delta, value in _STEPS[width, r]:
+            if top > hi:
+                break
+            score = _search(state - delta, r, four) + value
+            if score > best:
+                best, choice = score, (width, top, delta)
     if choice is None:
-        return _plays(counts, r + 1, four)
-    width, top, rest = choice
+        return _plays(state, r + 1, four)
+    width, top, delta = choice
     seq = _move(_SEQ_KIND[width], top, top - r + 1, [x for x in range(r, top + 1) for _ in range(width)])
-    return [seq, *_plays(rest, r, four)]
+    return [seq, *_plays(state - delta, r, four)]
 
 
 def best_plan(counts: tuple[int, ...] | list[int], variant: Variant) -> Plan:
     """The highest-scoring split of a hand (rank counts) into legal leads."""
-    key, four = tuple(counts), variant is Variant.DDZ4
-    return Plan(tuple(_plays(key, 0, four)), _search(key, 0, four))
+    state, four = _state(counts), variant is Variant.DDZ4
+    return Plan(tuple(_plays(state, 0, four)), _search(state, 0, four))
 
 
 def plan_score(counts: tuple[int, ...] | list[int], variant: Variant) -> float:
     """Score of the best plan; ``EMPTY_SCORE`` for an empty hand (nothing left to play: the deal is won)."""
     if not any(counts):
         return EMPTY_SCORE
-    return _search(tuple(counts), 0, variant is Variant.DDZ4)
+    return _search(_state(counts), 0, variant is Variant.DDZ4)
