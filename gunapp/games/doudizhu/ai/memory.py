@@ -7,6 +7,8 @@ the test errs on the side of caution.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.engine.combos import Kind, Move
 from gunapp.games.doudizhu.engine.movegen import legal_answers
@@ -20,7 +22,7 @@ def can_be_beaten(sit: Situation, move: Move, by: list[int] | None = None) -> bo
     if not live or move[0] is Kind.ROCKET:
         return False
     most = max(sit.cards_left[s] for s in live)
-    pool = sit.unseen()
+    pool = sit.pool
     kind = move[0]
     n = _N_OF.get(kind, 0)
     if n and n <= most:  # single, pair, trio: the common case, answered from the counts alone
@@ -31,7 +33,7 @@ def can_be_beaten(sit: Situation, move: Move, by: list[int] | None = None) -> bo
     return any(len(answer[3]) <= most for answer in legal_answers(pool, move, sit.variant))
 
 
-def _has_bomb(pool: list[int], most: int, four: bool) -> bool:
+def _has_bomb(pool: Sequence[int], most: int, four: bool) -> bool:
     """Is there a bomb or the rocket among ``pool`` that fits in ``most`` cards (beats any plain play)?"""
     if most >= 4 and any(c >= 4 for c in pool[:BLACK_JOKER]):
         return True

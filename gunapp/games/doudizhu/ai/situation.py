@@ -7,7 +7,7 @@ ddz-agent/1 observation. The policy never sees anything else, so both play exact
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import sub
 from typing import Protocol
 
@@ -31,6 +31,8 @@ class Situation:
     played: tuple[tuple[int, ...], ...]
     #: kitty cards (rank counts) if known; they start in the landlord's hand
     kitty: tuple[int, ...] | None = None
+    #: ``pool``, worked out on first use: a decision asks for it several times, a hard playout every turn
+    _pool: tuple[int, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def players(self) -> int:
@@ -46,23 +48,38 @@ class Situation:
     def partners(self) -> list[int]:
         return [s for s in range(self.players) if s != self.me and self.same_side(s)]
 
-    def opponents(self) -> list[int]:
-        return [s for s in range(self.players) if not self.same_side(s)]
+    def opponents(self) -> tuple[int, ...]:
+        return _OPPONENTS[self.players, self.landlord, self.me]
 
     def next_seat(self, seat: int) -> int:
         return (seat + 1) % self.players
 
     def unseen(self) -> list[int]:
-        """Rank counts of every card not in my hand and not yet played: the other hands together."""
-        # the policy asks this several times a turn and the hard AI's playouts a thousand times a decision:
-        # one C-level map per seat instead of a Python loop per rank
-        out = list(map(sub, _DECK[self.variant], self.hand))
-        for counts in self.played:
-            out = list(map(sub, out, counts))
-        return out
+        """Rank counts of every card not in my hand and not yet played: the other hands together (a new list)."""
+        return list(self.pool)
+
+    @property
+    def pool(self) -> tuple[int, ...]:
+        """``unseen()`` as a tuple, worked out once per situation (read it, never change it)."""
+        pool = self._pool
+        if pool is None:
+            # one C-level map per seat instead of a Python loop per rank
+            out = map(sub, _DECK[self.variant], self.hand)
+            for counts in self.played:
+                out = map(sub, out, counts)
+            pool = tuple(out)
+            object.__setattr__(self, "_pool", pool)  # a cache, not state: the situation stays frozen
+        return pool
 
 
 _DECK = {v: tuple(max_copies(v, r) for r in range(N_RANKS)) for v in Variant}
+#: (players, landlord, me) -> the seats on the other side
+_OPPONENTS = {
+    (n, lord, me): tuple(s for s in range(n) if (s == lord) != (me == lord))
+    for n in (3, 4)
+    for lord in range(n)
+    for me in range(n)
+}
 
 
 class PlayPolicy(Protocol):
