@@ -33,7 +33,7 @@ from gunapp.games.doudizhu.engine.rules import Variant
 
 #: default search per decision: at most this many deals and this much CPU time of the searching thread, and
 #: never more than ``WALL_CAP_S`` of wall-clock time (``allowance``)
-WORLDS, BUDGET_S, WALL_CAP_S = 32, 0.1, 0.2
+WORLDS, BUDGET_S, WALL_CAP_S = 48, 0.15, 0.25
 #: how many more sampled deals (at least, and as a share of the deals searched) a move must win than the
 #: normal policy's choice to replace it
 MIN_MARGIN, MARGIN = 2, 0.08
