@@ -65,7 +65,9 @@ def play(
     """One game from the deal; returns (landlord won, bombs played, decision times of seats in ``timed``
     side: 0 = landlord, 1 = farmers)."""
     n = variant.players
-    t = Table(variant, 0, [h[:] for h in hands], [[0] * N_RANKS for _ in range(n)], None, -1, 0, shown)
+    t = Table(
+        variant, 0, [h[:] for h in hands], [[0] * N_RANKS for _ in range(n)], None, -1, 0, shown, history=[]
+    )
     bombs = 0
     times: list[float] = []
     for _ in range(MAX_TURNS):

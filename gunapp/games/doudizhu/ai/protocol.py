@@ -64,7 +64,23 @@ def situation(obs: Mapping[str, Any] | CheckedObs) -> Situation:
         cards_left=tuple(c.num_cards_left),
         played=tuple(to_counts(p) for p in c.played_cards),
         kitty=to_counts(c.kitty) if c.kitty else None,
+        history=_history(c),
     )
+
+
+def _history(c: CheckedObs) -> tuple[tuple[int, Move | None], ...]:
+    """The checked history as moves; () if a move is one our rules cannot read (a DouZero-only lead): the
+    record would then miscount, and it is only evidence."""
+    out: list[tuple[int, Move | None]] = []
+    for seat, cards in c.history:
+        if not cards:
+            out.append((seat, None))
+            continue
+        move = to_move(cards, c.variant)
+        if move is None:
+            return ()
+        out.append((seat, move))
+    return tuple(out)
 
 
 class ProtocolAgent:

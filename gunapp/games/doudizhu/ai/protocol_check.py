@@ -9,7 +9,7 @@ Sizes are checked before anything is built from them (``n_players: 100000000`` m
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from gunapp.games.doudizhu.engine.rules import INT_TO_RANK, N_RANKS, Variant
@@ -119,6 +119,8 @@ class CheckedObs:
     num_cards_left: list[int]
     played_cards: list[list[int]]
     kitty: list[int]
+    #: every card-play action so far in order: (seat, cards), a pass as ``[]``
+    history: list[tuple[int, list[int]]] = field(default_factory=list)
 
 
 def check_obs(obs: object, default_variant: str = "3p") -> CheckedObs:
@@ -172,11 +174,12 @@ def check_obs(obs: object, default_variant: str = "3p") -> CheckedObs:
     history = obs.get("history", [])
     if not isinstance(history, list) or len(history) > MAX_HISTORY:
         raise ObsError(f"history: expected a list of at most {MAX_HISTORY} [seat, move] pairs")
+    checked_history: list[tuple[int, list[int]]] = []
     for i, entry in enumerate(history):
         if not isinstance(entry, list) or len(entry) != 2:
             raise ObsError(f"history[{i}]: expected [seat, move]")
-        check_int(entry[0], f"history[{i}][0]", 0, n - 1)
-        check_cards(entry[1], f"history[{i}][1]", deck, deck.max_hand)
+        who = check_int(entry[0], f"history[{i}][0]", 0, n - 1)
+        checked_history.append((who, check_cards(entry[1], f"history[{i}][1]", deck, deck.max_hand)))
     if "bombs_played" in obs:
         check_int(obs["bombs_played"], "bombs_played", 0, MAX_BOMBS)
     if "bid" in obs:
@@ -184,4 +187,4 @@ def check_obs(obs: object, default_variant: str = "3p") -> CheckedObs:
     for key in ("role", "protocol"):
         if key in obs and not isinstance(obs[key], str):
             raise ObsError(f"{key}: expected a string")
-    return CheckedObs(variant, seat, hand, legal, last, last_seat, cards_left, played, kitty)
+    return CheckedObs(variant, seat, hand, legal, last, last_seat, cards_left, played, kitty, checked_history)

@@ -31,6 +31,9 @@ class Situation:
     played: tuple[tuple[int, ...], ...]
     #: kitty cards (rank counts) if known; they start in the landlord's hand
     kitty: tuple[int, ...] | None = None
+    #: every card-play turn so far in order: (seat, move), a pass as None; () when unknown (the hard level reads
+    #: it as evidence of the hidden hands, the others ignore it)
+    history: tuple[tuple[int, Move | None], ...] = ()
     #: ``pool``, worked out on first use: a decision asks for it several times, a hard playout every turn
     _pool: tuple[int, ...] | None = field(default=None, init=False, repr=False, compare=False)
 

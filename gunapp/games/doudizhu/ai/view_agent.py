@@ -42,6 +42,15 @@ def situation_of(view: DealView) -> Situation:
         cards_left=tuple(view.hand_counts),
         played=tuple(tuple(p) for p in played),
         kitty=tuple(counts_of(list(view.kitty))) if view.kitty else None,
+        history=tuple(
+            (
+                rec.seat,
+                None
+                if rec.combo is None
+                else (rec.combo.kind, rec.combo.key, rec.combo.length, rec.combo.ranks),
+            )
+            for rec in view.history
+        ),
     )
 
 

@@ -23,7 +23,18 @@ CHECK_EVERY = 4
 class Table:
     """One open card-play position (all hands known): mutable, cheap to copy."""
 
-    __slots__ = ("variant", "landlord", "hands", "played", "left", "last", "last_seat", "turn", "kitty")
+    __slots__ = (
+        "variant",
+        "landlord",
+        "hands",
+        "played",
+        "left",
+        "last",
+        "last_seat",
+        "turn",
+        "kitty",
+        "history",
+    )
 
     def __init__(
         self,
@@ -35,6 +46,7 @@ class Table:
         last_seat: int,
         turn: int,
         kitty: tuple[int, ...] | None = None,
+        history: list[tuple[int, Move | None]] | None = None,
     ) -> None:
         self.variant = variant
         self.landlord = landlord
@@ -46,6 +58,8 @@ class Table:
         self.turn = turn
         #: the kitty's rank counts when it was shown to all (D4.5 ``kittyVisible``), for ``situation``
         self.kitty = kitty
+        #: the turns so far, kept only when given (a real game's table; playouts need none)
+        self.history = history
 
     def copy(self) -> Table:
         return Table(
@@ -74,6 +88,8 @@ class Table:
     def apply(self, move: Move | None) -> int:
         """Play ``move`` (None = pass) for the seat to move; returns the seat that went out, else -1."""
         seat = self.turn
+        if self.history is not None:
+            self.history.append((seat, move))
         if move is not None:
             hand = self.hands[seat]
             row = self.played[seat]
@@ -100,6 +116,7 @@ class Table:
             cards_left=tuple(self.left),
             played=tuple(tuple(p) for p in self.played),
             kitty=self.kitty,
+            history=() if self.history is None else tuple(self.history),
         )
 
 

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.bidding import PRIOR_WORLDS, bid_for, landlord_wins, prior_win_rate
 from gunapp.games.doudizhu.ai.hard.candidates import candidates
+from gunapp.games.doudizhu.ai.hard.evidence import past_turns, sample_explained
 from gunapp.games.doudizhu.ai.hard.playout import Table, playout
-from gunapp.games.doudizhu.ai.hard.sampling import sample_hands
 from gunapp.games.doudizhu.ai.hard.solver import Solver
 from gunapp.games.doudizhu.ai.policy import choose_play
 from gunapp.games.doudizhu.ai.situation import Situation
@@ -116,10 +116,11 @@ class HardPolicy:
         played = [list(p) for p in sit.played]
         n = 0
         live = list(range(len(options)))
+        turns = past_turns(sit)
         # the clocks are read between playouts, not between deals, so one deal of seven long playouts (DDZ4's
         # first turns) cannot overrun the deadline several times over
         while n < self.worlds and allowance.room():
-            hands = sample_hands(sit, self.rng)
+            hands = sample_explained(sit, self.rng, turns)
             root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
             solver = Solver(allowance=allowance) if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
             results: list[tuple[int, bool]] = []
