@@ -17,9 +17,9 @@ cannot be played out from hands that are not yet dealt. Card play is searched on
 policy lost points (its clairvoyant playouts misjudge the early game), so those stay the normal AI's.
 
 It sees only ``view`` (R27); its random numbers come from its seed and the public progress of the hand, so the
-same view with the same seed gives the same move. It stops sampling at ``deadline`` (``time.monotonic``) or
-after its own budget, whichever comes first, and the number of samples is fixed otherwise (reproducible on a
-fast machine, weaker but on time on a slow one).
+same view with the same seed gives the same move. It stops sampling at ``deadline`` (``time.monotonic``), after
+its own budget of CPU time or at the wall-clock cap, whichever comes first, and the number of samples is fixed
+otherwise (reproducible on a fast machine, weaker but on time on a slow one).
 """
 
 from __future__ import annotations
@@ -52,13 +52,16 @@ SEARCH_CARDS = 10
 SEARCH_LEAD_CARDS = SEARCH_CARDS
 SEARCH_FOLLOW_CARDS = SEARCH_CARDS
 #: sampled deals per decision when time allows
-SAMPLES = 32
+SAMPLES = 48
 #: candidate moves compared per decision
 MAX_CANDIDATES = 6
-#: the search's own time budget per decision, seconds (the caller's deadline may cut it shorter)
-BUDGET = 0.08
+#: the search's own budget per decision, seconds of the searching thread's CPU time (as the Dou Dizhu hard
+#: level: a busy machine then shortens the search through the wall-clock cap, not the samples of an idle one)
+BUDGET = 0.1
 #: ... and for the last tricks and tricks with many points at stake, where a better move is worth most
 BUDGET_CRITICAL = 0.2
+#: never longer than this in wall-clock time (the caller's deadline may cut it shorter still)
+WALL_CAP = 0.25
 #: utility bonuses (attackers' view) for the level-deciding facts: S >= 120 (R21.4) and the dig (R20.2)
 BONUS_120 = 40.0
 BONUS_DIG = 20.0
@@ -78,9 +81,18 @@ class HardAgent:
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, clock: Clock = time.monotonic, samples: int = SAMPLES) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        clock: Clock = time.monotonic,
+        samples: int = SAMPLES,
+        work_clock: Clock | None = None,
+    ) -> None:
         self.seed = seed
         self.clock = clock
+        #: the clock the budget is counted on: this thread's CPU time with the real wall clock, else (a test's
+        #: fake clock) the same clock
+        self.work_clock = work_clock or (time.thread_time if clock is time.monotonic else clock)
         self.samples = samples
         self.normal = NormalAgent(seed)
         #: playouts run by the last decision (tests check that sampling stops at the deadline)
@@ -145,10 +157,15 @@ class HardAgent:
         points = view.captured[1 - view.dealer % 2]
         stake = sum(CARD_POINTS.get(c.rank, 0) for _, cards in view.trick for c in cards)
         critical = len(view.hand) <= 4 or stake >= 20
-        start = self.clock()
-        stop = start + (BUDGET_CRITICAL if critical else BUDGET)
+        budget = BUDGET_CRITICAL if critical else BUDGET
+        stop = self.clock() + max(WALL_CAP, budget)
         if deadline is not None:
             stop = min(stop, deadline)
+        work_stop = self.work_clock() + budget
+        separate = self.work_clock is not self.clock
+
+        def out_of_time() -> bool:
+            return self.clock() >= stop or (separate and self.work_clock() >= work_stop)
 
         worlds: list[World] = []
         base_ids = tuple(face_id(c) for c in base.cards)
@@ -157,7 +174,7 @@ class HardAgent:
         attackers = me % 2 != view.dealer % 2
         exact = len(view.hand) <= EXACT_CARDS
         for n in range(self.samples):
-            if n and self.clock() >= stop:
+            if n and out_of_time():
                 break
             hands, bottom = sample_hands(view, mem, rng)
             bottom_points = (
@@ -175,7 +192,7 @@ class HardAgent:
             # the same playout randomness for every candidate of a deal: their difference is the move's alone
             playout_seed = rng.getrandbits(32)
             for cand in candidates:
-                if n and self.clock() >= stop:
+                if n and out_of_time():
                     break  # a sample cut short is dropped: every candidate must see the same deals
                 w = world.copy()
                 w.play(me, cand)
