@@ -6,7 +6,7 @@ import hashlib
 
 from PySide6.QtGui import QColor, QImage
 
-from gunapp.core.cards import BIG_JOKER, FACES, SMALL_JOKER, Card
+from gunapp.core.cards import BIG_JOKER, FACES, SMALL_JOKER, Card, make_deck
 from gunapp.ui.table.card_painter import CardPainter, card_height, shadow_margin
 
 
@@ -112,3 +112,47 @@ def test_corner_index_stays_inside_the_visible_strip_of_a_crowded_fan(qapp):
                 if _is_red(c) or _is_dark(c):
                     ink_in_strip += 1
         assert ink_in_strip > 60, code
+
+
+def _whole(painter: CardPainter, card: Card | None, width: int, dpr: float) -> QImage:
+    """A card drawn in one pass, shadow, face and all, with one painter: what the cached base must equal."""
+    from PySide6.QtCore import QRectF, Qt
+
+    from gunapp.ui.table.card_painter import _painter
+
+    w, h, m = float(width), float(card_height(width)), shadow_margin(width)
+    img = QImage(
+        round((w + 2 * m) * dpr), round((h + 2 * m) * dpr), QImage.Format.Format_ARGB32_Premultiplied
+    )
+    img.setDevicePixelRatio(dpr)
+    img.fill(Qt.GlobalColor.transparent)
+    p = _painter(img)
+    painter._shadow(p, QRectF(m, m, w, h))
+    p.translate(m, m)
+    if card is None:
+        painter._back(p, w, h)
+    else:
+        painter._blank_face(p, w, h)
+        if card.is_joker:
+            painter._joker(p, w, h, card)
+        else:
+            painter._suited(p, w, h, card)
+    p.end()
+    return img
+
+
+def test_cards_drawn_on_the_cached_base_match_cards_drawn_whole(qapp: object) -> None:
+    """Every card starts from a copy of its size's shadow and blank face (a resize redraws every face shown):
+    the pixels must be those of the card drawn in one pass, for every face, the back, sizes and ratios."""
+    painter = CardPainter()
+    cards: list[Card | None] = [None, *sorted(set(make_deck(1)), key=lambda c: c.code)]
+    for width, dpr in ((41, 1.0), (88, 1.0), (64, 2.0)):
+        for four in (False, True):
+            painter.four_colour = four
+            for card in cards:
+                assert painter.pixmap(card, width, dpr).toImage() == _whole(painter, card, width, dpr), (
+                    card,
+                    width,
+                    dpr,
+                    four,
+                )

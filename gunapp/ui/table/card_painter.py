@@ -99,6 +99,20 @@ JOKER_CAPTIONS = (
 )
 
 
+#: base images kept (a few sizes: the table's, the hand's, a dialog's, at one or two device ratios)
+_BASES_KEPT = 16
+
+
+def _painter(img: QImage) -> QPainter:
+    p = QPainter(img)
+    p.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.TextAntialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    return p
+
+
 def _translated_captions() -> tuple[str, str]:
     big, small = JOKER_CAPTIONS
     return (QCoreApplication.translate("CardPainter", big), QCoreApplication.translate("CardPainter", small))
@@ -117,6 +131,9 @@ class CardPainter:
         self._joker_labels: tuple[str, str] | None = None  # None: the current language's
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._cache_size = cache_size
+        #: the shadow and blank face of each size, drawn once: every card of a size starts from a copy (a
+        #: resize redraws every face shown, and the shadow's stacked rounded rects were a third of each)
+        self._bases: OrderedDict[tuple[int, float, bool, bool], QImage] = OrderedDict()
         self.renders = 0  # how many pixmaps were drawn (tests check the cache works)
 
     @property
@@ -164,29 +181,42 @@ class CardPainter:
     def _render(self, card: Card | None, width: int, dpr: float, *, with_shadow: bool) -> QImage:
         w, h = float(width), float(card_height(width))
         m = shadow_margin(width) if with_shadow else 0
+        img = self._base(width, dpr, with_shadow, card is not None).copy()
+        img.setDevicePixelRatio(dpr)
+        p = _painter(img)
+        p.translate(m, m)
+        if card is None:
+            self._back(p, w, h)
+        elif card.is_joker:
+            self._joker(p, w, h, card)
+        else:
+            self._suited(p, w, h, card)
+        p.end()
+        return img
+
+    def _base(self, width: int, dpr: float, with_shadow: bool, face: bool) -> QImage:
+        """The image every card of this size starts from: transparent, the shadow, the blank face."""
+        key = (width, dpr, with_shadow, face)
+        img = self._bases.get(key)
+        if img is not None:
+            return img
+        w, h = float(width), float(card_height(width))
+        m = shadow_margin(width) if with_shadow else 0
         img = QImage(
             round((w + 2 * m) * dpr), round((h + 2 * m) * dpr), QImage.Format.Format_ARGB32_Premultiplied
         )
         img.setDevicePixelRatio(dpr)
         img.fill(Qt.GlobalColor.transparent)
-        p = QPainter(img)
-        p.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.TextAntialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-        )
+        p = _painter(img)
         if with_shadow:
             self._shadow(p, QRectF(m, m, w, h))
         p.translate(m, m)
-        if card is None:
-            self._back(p, w, h)
-        else:
-            self._blank_face(p, w, h, card)
-            if card.is_joker:
-                self._joker(p, w, h, card)
-            else:
-                self._suited(p, w, h, card)
+        if face:
+            self._blank_face(p, w, h)
         p.end()
+        self._bases[key] = img
+        if len(self._bases) > _BASES_KEPT:
+            self._bases.popitem(last=False)
         return img
 
     @staticmethod
@@ -205,7 +235,7 @@ class CardPainter:
             r = rect.adjusted(-grow, -grow, grow, grow).translated(offset)
             p.drawRoundedRect(r, self._radius(rect.width()) + grow, self._radius(rect.width()) + grow)
 
-    def _blank_face(self, p: QPainter, w: float, h: float, card: Card) -> None:
+    def _blank_face(self, p: QPainter, w: float, h: float) -> None:
         rect = QRectF(0, 0, w, h)
         grad = QLinearGradient(0, 0, 0, h)
         grad.setColorAt(0.0, QColor("#ffffff"))
