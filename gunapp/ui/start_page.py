@@ -14,7 +14,7 @@ from gunapp.core.cards import Card
 from gunapp.ui.continue_bar import ContinueBar
 from gunapp.ui.games import GAMES, GameInfo, table_factory
 from gunapp.ui.table.card_painter import CJK_FAMILIES, FONT_FAMILIES, CardPainter, font, shared_painter
-from gunapp.ui.table.felt import felt_pixmap
+from gunapp.ui.table.felt import felt_for
 
 UI_FAMILIES = FONT_FAMILIES[:1] + CJK_FAMILIES + FONT_FAMILIES[1:]
 
@@ -206,4 +206,5 @@ class StartPage(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
-        p.drawPixmap(0, 0, felt_pixmap(self.size(), self.devicePixelRatioF()))
+        pm, at = felt_for(self.size(), self.devicePixelRatioF())
+        p.drawPixmap(at, pm)

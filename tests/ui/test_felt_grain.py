@@ -33,3 +33,21 @@ def test_issue15_grain_has_the_pixels_qpainter_draws(qapp):
     assert grain.size() == reference.size()
     assert grain == reference
     assert reference != QImage(96, 96, QImage.Format.Format_ARGB32_Premultiplied)  # the grain is not empty
+
+
+def test_views_a_few_px_apart_share_one_background_centred_on_them(qapp) -> None:
+    """The table's view changes height whenever the bar below it does: the felt is drawn for the size rounded
+    up to a step, centred, so those changes redraw nothing (it cost a whole felt each time)."""
+    from PySide6.QtCore import QSize
+
+    from gunapp.ui.table.felt import STEP, felt_for
+
+    a, at_a = felt_for(QSize(1280, 731))
+    b, at_b = felt_for(QSize(1280, 749))
+    assert a.cacheKey() == b.cacheKey()
+    assert (a.width(), a.height()) == (-(-1280 // STEP) * STEP, -(-749 // STEP) * STEP)
+    for pm, at, h in ((a, at_a, 731), (b, at_b, 749)):
+        assert at.x() == -(pm.width() - 1280) / 2 and at.y() == -(pm.height() - h) / 2
+        assert pm.width() >= 1280 and pm.height() >= h
+    c, _ = felt_for(QSize(1280, 1000))
+    assert c.cacheKey() != a.cacheKey()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections import OrderedDict
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize
@@ -13,7 +14,10 @@ CENTRE = QColor("#2f8a55")
 EDGE = QColor("#0f4a2b")
 GRAIN = 96  # px, the tile of the woven grain
 
-_last: tuple[tuple[int, int, float], QPixmap] | None = None
+#: the last few backgrounds by (width, height, ratio): the table, the start page and a replay dialog each paint
+#: their own size, and a single kept size made them redraw each other's (6 ms and more a paint)
+_kept: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
+_KEEP = 4
 
 
 @cache
@@ -47,19 +51,35 @@ def _grain() -> QPixmap:
     return QPixmap.fromImage(img.copy())  # copy: the image must not outlive ``buf``'s bytes
 
 
+#: backgrounds are drawn for sizes rounded up to this step and centred on the view: the table's view changes
+#: height by a few px whenever the bar below it grows or shrinks, and each new size cost a whole felt (7 ms
+#: and more on the GUI thread); the edges a step hides are the vignette's darkest, alike either way
+STEP = 48
+
+
+def felt_for(size: QSize, dpr: float = 1.0) -> tuple[QPixmap, QPointF]:
+    """The background for a view of ``size`` logical px and where to draw its top-left corner (centred)."""
+    w, h = max(1, size.width()), max(1, size.height())
+    bw, bh = -(-w // STEP) * STEP, -(-h // STEP) * STEP
+    return felt_pixmap(QSize(bw, bh), dpr), QPointF(-(bw - w) / 2, -(bh - h) / 2)
+
+
 def felt_pixmap(size: QSize, dpr: float = 1.0) -> QPixmap:
-    """The table background for a view of ``size`` logical px (the last size is kept)."""
-    global _last
+    """The table background for exactly ``size`` logical px (the last few sizes are kept)."""
     key = (size.width(), size.height(), round(dpr, 2))
-    if _last is not None and _last[0] == key:
-        return _last[1]
+    kept = _kept.get(key)
+    if kept is not None:
+        _kept.move_to_end(key)
+        return kept
     w, h = max(1, size.width()), max(1, size.height())
     pm = QPixmap(round(w * dpr), round(h * dpr))
     pm.setDevicePixelRatio(dpr)
     p = QPainter(pm)
     paint_felt(p, QRectF(0, 0, w, h))
     p.end()
-    _last = (key, pm)
+    _kept[key] = pm
+    if len(_kept) > _KEEP:
+        _kept.popitem(last=False)
     return pm
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from gunapp.ui.table.felt import felt_pixmap
+from gunapp.ui.table.felt import felt_for
 
 
 class TableScene(QGraphicsScene):
@@ -25,8 +25,8 @@ class TableScene(QGraphicsScene):
         sr = self.sceneRect()
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        pm = felt_pixmap(QSize(round(sr.width()), round(sr.height())), dpr)
-        painter.drawPixmap(sr.topLeft(), pm)
+        pm, at = felt_for(QSize(round(sr.width()), round(sr.height())), dpr)
+        painter.drawPixmap(sr.topLeft() + at, pm)
 
 
 class TableView(QGraphicsView):
