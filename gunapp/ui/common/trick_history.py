@@ -69,6 +69,11 @@ class HistoryPane(QFrame):
         self.entries: list[HistoryEntry] = []
         self._seat_name: SeatName = str
         self._key: object = None
+        #: the card width the rows were built with; None: build afresh next time
+        self._built_for: int | None = None
+        #: the seat names the built rows show
+        self._names: dict[int, str] = {}
+        self._boxes: list[QWidget] = []
         self.card_width = self.CARD
         self.text_size = 0.0  # points, set by ``fit`` (0: the application's)
         self.retranslate()
@@ -103,14 +108,35 @@ class HistoryPane(QFrame):
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Tricks of this hand") if self.gunzi else self.tr("Plays of this deal"))
         self._key = None
+        self._built_for = None  # titles and "Pass" are in the language: build afresh
 
     def set_entries(self, entries: list[HistoryEntry], seat_name: SeatName) -> None:
         key = (tuple(entries), self.heading.text())
         if key == self._key:
             return  # nothing new: no rebuild (refreshes come after every animation batch)
+        old = self.entries
         self._key = key
         self.entries = list(entries)
         self._seat_name = seat_name
+        body = self.scroll.widget()
+        # most refreshes add a play to the last entry or a new entry: only what changed is rebuilt (a whole
+        # Gunzi hand is some 200 widgets, rebuilt after every trick's animation on the GUI thread)
+        if self._built_for == self.card_width and old and entries and body and self._same_names(seat_name):
+            same = 0
+            while same < min(len(old), len(entries)) and old[same] == entries[same]:
+                same += 1
+            col = body.layout()
+            for box in self._boxes[same:]:
+                col.removeWidget(box)
+                box.hide()
+                box.deleteLater()
+            del self._boxes[same:]
+            for entry in entries[same:]:
+                self._add(col, body, entry, seat_name)
+            return
+        self._built_for = self.card_width
+        self._names = {}
+        self._boxes = []
         body = QWidget()
         col = QVBoxLayout(body)
         col.setContentsMargins(0, 0, 4, 0)
@@ -119,20 +145,38 @@ class HistoryPane(QFrame):
             empty = QLabel(self.tr("Nothing has been played yet."), body)
             empty.setProperty("role", "muted")
             col.addWidget(empty)
-        for entry in entries:
-            title = QLabel(entry_title(entry, seat_name, self.gunzi), body)
-            title.setProperty("role", "title")
-            title.setWordWrap(True)
-            col.addWidget(title)
-            grid = QGridLayout()
-            grid.setHorizontalSpacing(6)
-            grid.setVerticalSpacing(2)
-            _fill(grid, body, entry, seat_name, self.card_width, 2 if self.gunzi else 1)
-            col.addLayout(grid)
+            self._built_for = None  # the next entries replace the notice: a full build
         col.addStretch(1)
+        for entry in entries:
+            self._add(col, body, entry, seat_name)
         self.scroll.setWidget(body)
         bar = self.scroll.verticalScrollBar()
         bar.rangeChanged.connect(lambda _a, b: bar.setValue(b))
+
+    def _same_names(self, seat_name: SeatName) -> bool:
+        """Do the rows built so far still name their seats as ``seat_name`` does (after Play from here the
+        seats are named anew)?"""
+        return all(seat_name(seat) == name for seat, name in self._names.items())
+
+    def _add(self, col: QVBoxLayout, body: QWidget, entry: HistoryEntry, seat_name: SeatName) -> None:
+        """One entry (its title, then its plays) before the closing stretch."""
+        for play in entry.plays:
+            self._names.setdefault(play.seat, seat_name(play.seat))
+        box = QWidget(body)
+        rows = QVBoxLayout(box)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(4)
+        title = QLabel(entry_title(entry, seat_name, self.gunzi), box)
+        title.setProperty("role", "title")
+        title.setWordWrap(True)
+        rows.addWidget(title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        _fill(grid, box, entry, seat_name, self.card_width, 2 if self.gunzi else 1)
+        rows.addLayout(grid)
+        col.insertWidget(col.count() - 1, box)
+        self._boxes.append(box)
 
 
 class LastRoundPeek(QFrame):
