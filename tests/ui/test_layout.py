@@ -88,3 +88,24 @@ def test_trick_slots_are_distinct_per_seat():
 def test_bad_seat_count():
     with pytest.raises(ValueError):
         TableLayout(800, 600, seats=5)
+
+
+def test_card_widths_move_in_steps_so_small_changes_keep_the_drawn_faces() -> None:
+    """Every new card width draws each face anew on the GUI thread (issue 10's stalls): widths are multiples
+    of WIDTH_STEP, so the table's height moving by a few px (the bar below it) or a long hand losing a card
+    mostly keeps them."""
+    from gunapp.ui.table.layout import WIDTH_STEP
+
+    for w, h in ((1024, 700), (1280, 800), (1920, 1080), (1366, 733)):
+        lay = TableLayout(w, h, 4)
+        for width in (
+            lay.card_width,
+            lay.back_width,
+            lay.trick_width,
+            *(lay.hand_card_width(n) for n in range(1, 40)),
+        ):
+            assert width % WIDTH_STEP == 0, (w, h, width)
+    for top in range(700, 900, 20):  # 20 px of height: at most one change of width (it was one per 7 px)
+        assert len({TableLayout(1280, h, 4).card_width for h in range(top, top + 20)}) <= 2
+    widths = [TableLayout(1280, 800, 4).hand_card_width(n) for n in range(39, 20, -1)]
+    assert len(set(widths)) <= len(widths) // 3

@@ -29,6 +29,15 @@ MAX_STEP = 0.6
 MIN_HAND_WIDTH = 44
 #: at most this many backs drawn for an opponent's hand; the count badge says the rest
 MAX_BACKS = 6
+#: card widths are multiples of this: every new width draws each face shown anew (about a millisecond a face),
+#: and the table's height moves by a few px whenever the bar below it changes, a long hand's width with every
+#: card played; in steps, most of those changes keep the width and its drawn faces
+WIDTH_STEP = 4
+
+
+def _stepped(width: float) -> int:
+    w = int(width)
+    return w - w % WIDTH_STEP
 
 
 @dataclass(frozen=True)
@@ -51,16 +60,16 @@ class TableLayout:
     @property
     def card_width(self) -> int:
         """The human's hand card width when the hand is short (it shrinks for long hands)."""
-        return int(max(56, min(130, round(min(self.height * 0.15, self.width * 0.095)))))
+        return _stepped(max(56, min(130, round(min(self.height * 0.15, self.width * 0.095)))))
 
     @property
     def back_width(self) -> int:
         """Opponents' backs and the kitty."""
-        return max(34, round(self.card_width * 0.55))
+        return max(34, _stepped(round(self.card_width * 0.55)))
 
     @property
     def trick_width(self) -> int:
-        return max(44, round(self.card_width * 0.8))
+        return max(44, _stepped(round(self.card_width * 0.8)))
 
     @property
     def plate_size(self) -> tuple[float, float]:
@@ -74,7 +83,7 @@ class TableLayout:
     def hand_card_width(self, n: int) -> int:
         avail = self.width - 2 * self.margin
         fit = avail / (1 + MIN_STEP * max(0, n - 1))
-        return int(max(MIN_HAND_WIDTH, min(self.card_width, fit)))
+        return _stepped(max(MIN_HAND_WIDTH, min(self.card_width, fit)))
 
     def hand_positions(self, n: int) -> list[QPointF]:
         """Centres of ``n`` hand cards, left to right, overlapping as little as the width allows."""
