@@ -12,7 +12,17 @@ from gunapp.ui.common.trick_history import HistoryPane
 
 
 def _shown(pane: HistoryPane) -> list[tuple[int, int, str]]:
-    """The pane's rows top to bottom: where each label and strip sits, its text or cards and highlight."""
+    """The pane's rows top to bottom: where each label and strip sits, its text or cards and highlight (once
+    the older rows, built from the event loop, are all there)."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(200):
+        if not pane._pending:
+            break
+        QApplication.processEvents()
+    assert not pane._pending
+    for _ in range(5):  # let the layouts settle (a scroll bar appearing narrows the rows and rewraps titles)
+        QApplication.processEvents()
     body = pane.scroll.widget()
     assert body is not None
     out = []
@@ -36,7 +46,7 @@ def _rounds(n: int) -> list[list[HistoryEntry]]:
     for r in range(n):
         plays: list[HistoryPlay] = []
         for seat in range(3):
-            plays.append(HistoryPlay(seat, (deck[k],) if seat != 1 else ()))
+            plays.append(HistoryPlay(seat, (deck[k % len(deck)],) if seat != 1 else ()))
             k += 1
             steps.append([*done, HistoryEntry(r + 1, 0, tuple(plays), None)])
         won = tuple(HistoryPlay(p.seat, p.cards, p.seat == 2) for p in plays)
@@ -82,3 +92,26 @@ def test_new_seat_names_rebuild_every_row(qtbot) -> None:
     qtbot.wait(1)
     assert _shown(pane) == _shown(once)
     assert any(text == "label Right" for _, _, text in _shown(pane))
+
+
+def test_a_long_hand_shows_its_newest_rows_at_once_and_the_rest_soon(qtbot) -> None:
+    """Opening the pane late in a hand builds only the newest rows on the spot (no GUI-thread stall); the
+    older rows follow from the event loop, in order, above them, even when a play comes in meanwhile."""
+    from gunapp.ui.common.trick_history import FIRST_ROWS
+
+    names = {0: "You", 1: "Left", 2: "Right"}.__getitem__
+    entries = _rounds(30)[-1]
+    more = [*entries, HistoryEntry(31, 0, (HistoryPlay(0, ()),), None)]
+    pane = HistoryPane(gunzi=False)
+    qtbot.addWidget(pane)
+    pane.show()
+    pane.set_entries(entries, names)
+    assert len(pane._boxes) == FIRST_ROWS and len(pane._pending) == len(entries) - FIRST_ROWS
+    pane.set_entries(more, names)  # a play arrives before the older rows are built
+    shown = _shown(pane)
+    assert len(pane._boxes) == len(more)
+    once = HistoryPane(gunzi=False)
+    qtbot.addWidget(once)
+    once.show()
+    once.set_entries(more, names)
+    assert shown == _shown(once)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gunapp.ui.common.card_strip import CardStrip
@@ -21,6 +21,10 @@ QFrame#historyPane QScrollArea, QFrame#historyPane QScrollArea > QWidget > QWidg
 """
 
 SeatName = Callable[[int], str]
+#: rows built at once when the pane is built afresh (the newest: the pane shows the bottom) ...
+FIRST_ROWS = 8
+#: ... and per later turn of the event loop, the older ones above them
+OLDER_ROWS = 6
 
 
 def _fill(
@@ -73,7 +77,11 @@ class HistoryPane(QFrame):
         self._built_for: int | None = None
         #: the seat names the built rows show
         self._names: dict[int, str] = {}
+        #: the rows of the entries built so far, oldest first (the last ``len(entries) - len(_pending)``)
         self._boxes: list[QWidget] = []
+        #: the oldest entries, not built yet; a full build bumps the generation, so queued builds go stale
+        self._pending: list[HistoryEntry] = []
+        self._generation = 0
         self.card_width = self.CARD
         self.text_size = 0.0  # points, set by ``fit`` (0: the application's)
         self.retranslate()
@@ -121,22 +129,28 @@ class HistoryPane(QFrame):
         body = self.scroll.widget()
         # most refreshes add a play to the last entry or a new entry: only what changed is rebuilt (a whole
         # Gunzi hand is some 200 widgets, rebuilt after every trick's animation on the GUI thread)
+        same = 0
         if self._built_for == self.card_width and old and entries and body and self._same_names(seat_name):
-            same = 0
             while same < min(len(old), len(entries)) and old[same] == entries[same]:
                 same += 1
+        waiting = len(self._pending)  # the oldest entries, still to be built (``_build_older``)
+        if same and same >= waiting and body is not None:
             col = body.layout()
-            for box in self._boxes[same:]:
+            assert isinstance(col, QVBoxLayout)
+            for box in self._boxes[same - waiting :]:
                 col.removeWidget(box)
                 box.hide()
                 box.deleteLater()
-            del self._boxes[same:]
+            del self._boxes[same - waiting :]
             for entry in entries[same:]:
-                self._add(col, body, entry, seat_name)
+                box = self._box(body, entry, seat_name)
+                col.insertWidget(col.count() - 1, box)
+                self._boxes.append(box)
             return
         self._built_for = self.card_width
         self._names = {}
         self._boxes = []
+        self._generation += 1
         body = QWidget()
         col = QVBoxLayout(body)
         col.setContentsMargins(0, 0, 4, 0)
@@ -147,19 +161,45 @@ class HistoryPane(QFrame):
             col.addWidget(empty)
             self._built_for = None  # the next entries replace the notice: a full build
         col.addStretch(1)
-        for entry in entries:
-            self._add(col, body, entry, seat_name)
+        # the newest rows at once (the pane shows the bottom), the older ones a few at a time from the event
+        # loop: a whole Gunzi hand is some 350 widgets, 150-190 ms of the GUI thread when the pane opened
+        first = max(0, len(entries) - FIRST_ROWS)
+        self._pending = list(entries[:first])
+        for entry in entries[first:]:
+            box = self._box(body, entry, seat_name)
+            col.insertWidget(col.count() - 1, box)
+            self._boxes.append(box)
         self.scroll.setWidget(body)
         bar = self.scroll.verticalScrollBar()
         bar.rangeChanged.connect(lambda _a, b: bar.setValue(b))
+        if self._pending:
+            generation = self._generation
+            QTimer.singleShot(0, lambda: self._build_older(generation))
+
+    def _build_older(self, generation: int) -> None:
+        """Build the newest ``OLDER_ROWS`` of the entries still waiting, above the rows built, then come back
+        for the rest; a rebuild in between makes the call stale (a new generation)."""
+        body = self.scroll.widget()
+        if generation != self._generation or not self._pending or body is None:
+            return
+        col = body.layout()
+        assert isinstance(col, QVBoxLayout)
+        batch = self._pending[-OLDER_ROWS:]
+        del self._pending[-OLDER_ROWS:]
+        boxes = [self._box(body, entry, self._seat_name) for entry in batch]
+        for i, box in enumerate(boxes):
+            col.insertWidget(i, box)
+        self._boxes[:0] = boxes
+        if self._pending:
+            QTimer.singleShot(0, lambda: self._build_older(generation))
 
     def _same_names(self, seat_name: SeatName) -> bool:
         """Do the rows built so far still name their seats as ``seat_name`` does (after Play from here the
         seats are named anew)?"""
         return all(seat_name(seat) == name for seat, name in self._names.items())
 
-    def _add(self, col: QVBoxLayout, body: QWidget, entry: HistoryEntry, seat_name: SeatName) -> None:
-        """One entry (its title, then its plays) before the closing stretch."""
+    def _box(self, body: QWidget, entry: HistoryEntry, seat_name: SeatName) -> QWidget:
+        """One entry's row: its title, then its plays (the caller places it and ``_boxes`` keeps it)."""
         for play in entry.plays:
             self._names.setdefault(play.seat, seat_name(play.seat))
         box = QWidget(body)
@@ -175,8 +215,7 @@ class HistoryPane(QFrame):
         grid.setVerticalSpacing(2)
         _fill(grid, box, entry, seat_name, self.card_width, 2 if self.gunzi else 1)
         rows.addLayout(grid)
-        col.insertWidget(col.count() - 1, box)
-        self._boxes.append(box)
+        return box
 
 
 class LastRoundPeek(QFrame):
