@@ -48,8 +48,11 @@ def _picture(table: Any) -> dict[str, Any]:
 
 
 def _settled(table: Any, qtbot: Any) -> dict[str, Any]:
-    """The picture once the animator is idle and the Dou Dizhu deal's own timers have landed their cards."""
-    qtbot.waitUntil(table.canvas.animator.is_idle, timeout=20000)
+    """The picture once the pieces are laid out for the view's size (a resize is debounced: the replay bar
+    appearing shrinks the view, and a picture taken in those 60 ms showed the old size's cards), the animator is
+    idle and the Dou Dizhu deal's own timers have landed their cards."""
+    canvas = table.canvas
+    qtbot.waitUntil(lambda: not canvas.layout_pending() and canvas.animator.is_idle(), timeout=20000)
     last: dict[str, Any] = {}
 
     def stable() -> bool:

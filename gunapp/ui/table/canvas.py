@@ -109,6 +109,11 @@ class TableCanvas(CardSurface):
             self._relayout_pending = True
             self.animator.drained.connect(self._relayout_after_drain)
 
+    def layout_pending(self) -> bool:
+        """The view changed size and the pieces are not laid out for it yet (debounced, or waiting for the
+        animation queue to drain)."""
+        return self.view.resize_pending() or self._relayout_pending
+
     def _relayout_after_drain(self) -> None:
         self.animator.drained.disconnect(self._relayout_after_drain)
         self._relayout_pending = False

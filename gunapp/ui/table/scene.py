@@ -54,6 +54,10 @@ class TableView(QGraphicsView):
         self._debounce.setInterval(60)
         self._debounce.timeout.connect(lambda: self.resized.emit(self.viewport().size()))
 
+    def resize_pending(self) -> bool:
+        """A resize whose ``resized`` has not fired yet (the table still shows the old size's layout)."""
+        return self._debounce.isActive()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         size = self.viewport().size()
