@@ -21,6 +21,8 @@ class DeclareBar(QObject):
         super().__init__(parent)
         self.turn = turn
         self.chooser = chooser
+        #: the declarations the bar's ``decl:{i}`` buttons stand for, as last rendered
+        self._shown: list[Declare] = []
 
     def current(self) -> str:
         """ "Current: Left showed ♥5♥5." (empty before any declaration)."""
@@ -39,6 +41,7 @@ class DeclareBar(QObject):
         if m is None:
             return "", []
         decls = m.declarations()
+        self._shown = decls
         current = self.current()
         buttons: list[Button] = []
         if decls:
@@ -64,6 +67,10 @@ class DeclareBar(QObject):
         elif not fast:
             buttons.append(Button("fast", self.tr("Fast-forward »")))
         return prompt, buttons
+
+    def shown(self, i: int) -> Declare | None:
+        """The declaration the bar's button ``decl:{i}`` stands for (None when the bar showed no such button)."""
+        return self._shown[i] if 0 <= i < len(self._shown) else None
 
     def label(self, d: Declare) -> str:
         if d.cards[0].is_joker and d.suit is not None:

@@ -324,6 +324,10 @@ class GunziTable(QWidget):
             return
         if self.model.state.phase is Phase.DEAL:
             self._set_mode("deal")
+        elif self.turn.mode == "window":
+            # the last-chance window's buttons must follow too: an overcall or the window closing changes the
+            # list, and a button left from the old one named a declaration that no longer exists
+            self._render_bar()
         self.declare.refresh_chooser()
 
     def _on_human_turn(self, seat: int, legal: list[Action]) -> None:
@@ -486,7 +490,10 @@ class GunziTable(QWidget):
             self._place()
             return
         if key.startswith("decl:"):
-            action = m.declarations()[int(key[5:])]
+            action = self.declare.shown(int(key[5:]))
+            if action is None or action not in m.declarations():
+                self._render_bar()  # a button of a list already gone (clicked as it changed): show the new one
+                return
         elif key.startswith("bj:"):
             action = self.turn.legal[int(key[3:])]
         elif key == "pass":
