@@ -21,9 +21,9 @@ QFrame#historyPane QScrollArea, QFrame#historyPane QScrollArea > QWidget > QWidg
 """
 
 SeatName = Callable[[int], str]
-#: rows built at once when the pane is built afresh (the newest: the pane shows the bottom) ...
+# rows built at once when the pane is built afresh (the newest: the pane shows the bottom) ...
 FIRST_ROWS = 8
-#: ... and per later turn of the event loop, the older ones above them
+# ... and per later turn of the event loop, the older ones above them
 OLDER_ROWS = 6
 
 
@@ -73,13 +73,13 @@ class HistoryPane(QFrame):
         self.entries: list[HistoryEntry] = []
         self._seat_name: SeatName = str
         self._key: object = None
-        #: the card width the rows were built with; None: build afresh next time
+        # the card width the rows were built with; None: build afresh next time
         self._built_for: int | None = None
-        #: the seat names the built rows show
+        # the seat names the built rows show
         self._names: dict[int, str] = {}
-        #: the rows of the entries built so far, oldest first (the last ``len(entries) - len(_pending)``)
+        # the rows of the entries built so far, oldest first (the last ``len(entries) - len(_pending)``)
         self._boxes: list[QWidget] = []
-        #: the oldest entries, not built yet; a full build bumps the generation, so queued builds go stale
+        # the oldest entries, not built yet; a full build bumps the generation, so queued builds go stale
         self._pending: list[HistoryEntry] = []
         self._generation = 0
         self.card_width = self.CARD
