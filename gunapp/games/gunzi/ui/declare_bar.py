@@ -21,7 +21,7 @@ class DeclareBar(QObject):
         super().__init__(parent)
         self.turn = turn
         self.chooser = chooser
-        #: the declarations the bar's ``decl:{i}`` buttons stand for, as last rendered
+        # the declarations the bar's ``decl:{i}`` buttons stand for, as last rendered
         self._shown: list[Declare] = []
 
     def current(self) -> str:

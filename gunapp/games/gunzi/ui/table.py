@@ -13,17 +13,11 @@ from typing import Any
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gunapp.core.cards import Suit
 from gunapp.games.gunzi.engine.actions import (
     Action,
-    Bury,
     Declare,
     Pass,
     PayTribute,
-    Play,
-    ReturnTribute,
-    Riot,
-    canon,
 )
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
@@ -31,7 +25,7 @@ from gunapp.games.gunzi.engine.state import GunziState
 from gunapp.games.gunzi.engine.view import GunziView
 from gunapp.games.gunzi.model import GunziModel
 from gunapp.games.gunzi.ui.animations import GunziAnimations
-from gunapp.games.gunzi.ui.burial_prompt import BurialPrompt
+from gunapp.games.gunzi.ui.bar_turns import GunziBarTurns
 from gunapp.games.gunzi.ui.declare_bar import DeclareBar
 from gunapp.games.gunzi.ui.explain import explain
 from gunapp.games.gunzi.ui.hints import HintShower
@@ -57,7 +51,7 @@ from gunapp.ui.table.seat_plate import ROLE_COLOURS
 log = logging.getLogger(__name__)
 
 
-class GunziTable(QWidget):
+class GunziTable(GunziBarTurns, QWidget):
     def __init__(
         self,
         host: Any = None,
@@ -345,174 +339,6 @@ class GunziTable(QWidget):
             pay = next((a for a in legal if isinstance(a, PayTribute)), None)
             if pay is not None:
                 self.turn.select(pay.cards)
-
-    def _set_mode(self, mode: str) -> None:
-        self.turn.ask(self.model.viewer if self.model is not None else None, mode)
-        self.last_trick.hide()
-        hand = self.canvas.hand
-        picking = mode in ("tribute", "return", "exchange", "play")
-        hand.set_interactive(picking)
-        if not picking:
-            hand.clear_selection()
-        self._render_bar()
-
-    def _render_bar(self) -> None:
-        """(Re)build the bar for the current mode, in the current language."""
-        m = self.model
-        mode = self.turn.mode
-        if m is None or not mode:
-            if m is not None and m.state.phase is Phase.PLAY:
-                self.bar.set_prompt(T().phase_prompt("play"))
-                self.bar.set_explanation("")
-                self.bar.set_buttons([Button("last", self.tr("Last trick"))])
-                self.bar.show()
-            else:
-                self.bar.hide()
-            self._place()
-            return
-        t = T()
-        v = m.view()
-        buttons: list[Button] = []
-        prompt = ""
-        if mode in ("deal", "window"):
-            prompt, buttons = self.declare.render(mode, self._fast)
-        elif mode == "tribute":
-            owed = v.tribute_owed
-            prompt = self.tr("You owe {n} to the dealer: your highest cards are selected.").format(
-                n=t.blood(owed)
-            )
-            buttons = [Button("pay", self.tr("Pay tribute"), accent=True)]
-            if any(isinstance(a, Riot) for a in self.turn.legal):
-                buttons.append(Button("riot", self.tr("Riot (show three jokers)")))
-        elif mode == "return":
-            sel = m.selection()
-            n = sel.count if sel else 0
-            payer = t.seat(v.payer, m.names_from()) if v.payer is not None else ""
-            prompt = self.tr("Select {n} to give back to {seat}.").format(n=t.card_count(n), seat=payer)
-            buttons = [Button("return", self.tr("Give back"), accent=True), Button("hint", self.tr("Hint"))]
-        elif mode == "exchange":
-            prompt = self.tr(
-                "You took the bottom: select six cards to bury. Big jokers go before small jokers."
-            )
-            buttons = [Button("bury", self.tr("Bury"), accent=True), Button("hint", self.tr("Hint"))]
-        elif mode == "bury_jokers":
-            prompt, buttons = BurialPrompt().render(self.turn.legal)
-        elif mode == "play":
-            if v.trick:
-                lead = v.trick[0][1]
-                ctx = m.trump_context()
-                suit = t.suit(ctx.eff_suit(lead[0])) if ctx else ""
-                prompt = self.tr("Your turn: follow the {suit} lead with {n}.").format(
-                    suit=suit, n=t.card_count(len(lead))
-                )
-            else:
-                prompt = self.tr("Your lead: one card, a pair or a triple.")
-            buttons = [
-                Button("play", self.tr("Play"), accent=True, enabled=False),
-                Button("hint", self.tr("Hint")),
-                Button("last", self.tr("Last trick")),
-            ]
-        self.bar.set_prompt(prompt)
-        self.bar.set_explanation("")
-        self.bar.set_buttons(buttons)
-        self.bar.show()
-        self._validate()
-        self._place()
-
-    def _on_suit_chosen(self, suit: Suit) -> None:
-        m = self.model
-        action = self.declare.chosen(suit)
-        if m is None or action is None:
-            return
-        if self.turn.submit(action) and self.turn.mode != "deal":
-            self._set_mode("")
-        else:
-            self._render_bar()
-
-    def _selected_action(self) -> Action | None:
-        m = self.model
-        if m is None:
-            return None
-        sel = tuple(self.turn.selected_cards())
-        me = m.viewer
-        return {
-            "tribute": PayTribute(me, sel),
-            "return": ReturnTribute(me, sel),
-            "exchange": Bury(me, sel),
-            "play": Play(me, sel),
-        }.get(self.turn.mode)
-
-    def _validate(self) -> None:
-        action = self._selected_action()
-        if action is None or self.model is None:
-            return
-        key = {"tribute": "pay", "return": "return", "exchange": "bury", "play": "play"}[self.turn.mode]
-        cards = getattr(action, "cards", ())
-        if not cards:
-            self.bar.set_enabled(key, False)
-            self.bar.set_explanation("")
-            self._place()
-            return
-        if self.turn.mode == "play":
-            legal = {canon(a.cards) for a in self.turn.legal if isinstance(a, Play)}
-            ok = canon(cards) in legal
-            exc = None if ok else self.model.check(action)
-        else:
-            exc = self.model.check(action)
-            ok = exc is None
-        self.bar.set_enabled(key, ok)
-        self.bar.set_explanation("" if exc is None else explain(exc))
-        self._place()
-
-    def _on_bar(self, key: str) -> None:
-        m = self.model
-        if m is None:
-            return
-        if key == "fast":
-            self._fast = True
-            self.canvas.animator.set_speed(0)
-            self._render_bar()
-            return
-        if key == "hint":
-            m.request_hint()
-            return
-        if key == "last":
-            if self.last_trick.isVisible():
-                self.last_trick.hide()
-            else:
-                self.last_trick.show_trick(m.history_model.last(), m.names_from())
-                self.last_trick.show()
-                self._place()
-            return
-        action: Action | None = None
-        if key.startswith("jk:"):
-            self.declare.open_chooser(key[3:])
-            self._place()
-            return
-        if key.startswith("decl:"):
-            action = self.declare.shown(int(key[5:]))
-            if action is None or action not in m.declarations():
-                self._render_bar()  # a button of a list already gone (clicked as it changed): show the new one
-                return
-        elif key.startswith("bj:"):
-            action = self.turn.legal[int(key[3:])]
-        elif key == "pass":
-            action = Pass(m.viewer)
-        elif key == "riot":
-            action = next(a for a in self.turn.legal if isinstance(a, Riot))
-        elif key in ("pay", "return", "bury", "play"):
-            action = self._selected_action()
-        if action is None:
-            return
-        if self.turn.submit(action):
-            if self.turn.mode != "deal":
-                self._set_mode("")
-            else:
-                self._render_bar()
-
-    def _on_hint(self, action: Action) -> None:
-        self.hints.show(action)
-        self._place()
 
     # -- settlement -------------------------------------------------------------------------------------
     def _show_settlement(self, s: Any) -> None:
