@@ -9,12 +9,12 @@ randomness comes from one seeded ``random.Random``, so (variant, options, seed, 
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
 from gunapp.core.cards import Card, make_deck
 from gunapp.core.errors import IllegalAction
+from gunapp.core.finished_copy import copy_sharing_finished
 from gunapp.games.doudizhu.engine import codes
 from gunapp.games.doudizhu.engine.actions import Action, NextDeal
 from gunapp.games.doudizhu.engine.events import DealEnded, Event, Redeal
@@ -39,19 +39,8 @@ class Session:
         self.deal = self._new_deal()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Session:
-        """A copy shares the finished deals: only the current one (the last) is ever changed again, and
-        copying every played deal's hands and history cost ~70 ms a copy after thirty ddz4 deals, paid for
-        every snapshot of a replayed deal."""
-        cls = type(self)
-        new = cls.__new__(cls)
-        memo[id(self)] = new
-        for key, value in self.__dict__.items():
-            if key == "deals":
-                value = [*value[:-1], copy.deepcopy(value[-1], memo)] if value else []
-            else:
-                value = copy.deepcopy(value, memo)
-            new.__dict__[key] = value
-        return new
+        """A copy shares the finished deals: only the current one (the last) is ever changed again."""
+        return copy_sharing_finished(self, memo, "deals")
 
     @property
     def deal_count(self) -> int:

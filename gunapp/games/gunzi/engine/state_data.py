@@ -9,13 +9,13 @@ dispatches to them. Keeping the data apart is what lets the phases not import th
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from gunapp.core.cards import Card, Suit, make_deck
+from gunapp.core.finished_copy import copy_sharing_finished
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.settle import Settlement
@@ -167,19 +167,8 @@ class GunziData:
         return deck, starter
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GunziData:
-        """A copy shares the finished deals' records: they are never written again (``record``), and copying
-        an evening's worth of them (unpacked, as a replay's engine holds them) cost ~10 ms a copy at hand 20,
-        paid for every snapshot of a replayed hand."""
-        cls = type(self)
-        new = cls.__new__(cls)
-        memo[id(self)] = new
-        for key, value in self.__dict__.items():
-            if key == "records":
-                value = [*value[:-1], copy.deepcopy(value[-1], memo)] if value else []
-            else:
-                value = copy.deepcopy(value, memo)
-            new.__dict__[key] = value
-        return new
+        """A copy shares the finished deals' records: they are never written again (``record``)."""
+        return copy_sharing_finished(self, memo, "records")
 
     @property
     def record(self) -> dict[str, Any]:
