@@ -10,15 +10,11 @@ from gunapp.games.gunzi.engine.actions import Declare
 from gunapp.games.gunzi.ui.table import GunziTable
 
 from . import scenarios as sc
+from .test_scenarios_ui import start
 
 
 def _table_offering_a_declaration(qtbot: Any) -> GunziTable:
-    state, agents = sc.dealer_scenario()
-    table = GunziTable(None, speed=0)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    table.start_match(sc.SEATS, state=state, agents=agents)
+    table = start(qtbot, sc.dealer_scenario)
     qtbot.waitUntil(lambda: any(k.startswith("decl:") for k in table.bar.buttons), timeout=60000)
     return table
 
