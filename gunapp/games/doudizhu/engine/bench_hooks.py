@@ -10,9 +10,17 @@ import random
 from collections.abc import Sequence
 
 from gunapp.games.doudizhu.engine.combos import Kind, Move, shape_of
-from gunapp.games.doudizhu.engine.movegen import INT_ENCODING, legal_answers
+from gunapp.games.doudizhu.engine.movegen import legal_answers
 from gunapp.games.doudizhu.engine.movegen import legal_leads as _leads
-from gunapp.games.doudizhu.engine.rules import INT_TO_RANK, RANK_TO_INT, Variant
+from gunapp.games.doudizhu.engine.movegen_lists import answer_lists, lead_lists
+from gunapp.games.doudizhu.engine.rules import (
+    BLACK_JOKER,
+    INT_TO_RANK,
+    MAX_CHAIN_RANK,
+    RANK_TO_INT,
+    RED_JOKER,
+    Variant,
+)
 
 _V3 = Variant.DDZ3
 _I = RANK_TO_INT
@@ -22,6 +30,11 @@ _RANK_BY_INT = [INT_TO_RANK.get(i, 0) for i in range(31)]
 _N_KINDS = (Kind.SINGLE, Kind.SINGLE, Kind.PAIR, Kind.TRIO, Kind.BOMB)
 # Enum members read through the class cost ten times a global (Python 3.11): the rival fast paths use these
 _TRIO_SINGLE, _TRIO_PAIR, _STRAIGHT = Kind.TRIO_SINGLE, Kind.TRIO_PAIR, Kind.STRAIGHT
+_FT_SINGLES, _FT_PAIRS, _ROCKET = Kind.FOUR_TWO_SINGLES, Kind.FOUR_TWO_PAIRS, Kind.ROCKET
+_AP_SINGLES, _AP_PAIRS = Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS
+#: by cards per link: the chain kind and its fewest links (D6.4-D6.6)
+_CHAIN_KIND = (_STRAIGHT, _STRAIGHT, Kind.PAIR_STRAIGHT, Kind.AIRPLANE)  # index 0 unused
+_CHAIN_MIN = (0, 5, 3, 2)
 
 
 def to_counts(cards: Sequence[int]) -> list[int]:
@@ -34,8 +47,7 @@ def to_counts(cards: Sequence[int]) -> list[int]:
 
 def legal_leads(hand: Sequence[int]) -> list[list[int]]:
     """Every legal lead (no pass) for a 3-player hand, as sorted int lists."""
-    # the int lists are built inline: a helper call per hand is measurable at this scale
-    return [[*m[3]] for m in _leads(to_counts(hand), _V3, INT_ENCODING)]
+    return lead_lists(to_counts(hand))
 
 
 def rival_combo(move: Sequence[int]) -> Move:
@@ -59,7 +71,34 @@ def rival_combo(move: Sequence[int]) -> Move:
         s = sorted(move)
         if s[-1] - s[0] == n - 1 and len(set(s)) == n and s[-1] <= 14:
             return (_STRAIGHT, _RANK_BY_INT[s[-1]], n, ())
-    shape = shape_of(to_counts(move), _V3)
+    if n == 2 and move[0] + move[1] == 50:  # 20 + 30, the only two cards summing to 50: the rocket
+        return (_ROCKET, RED_JOKER, 1, ())
+    # the longer kinds from the rank counts, with C calls on their bytes; anything else goes to shape_of
+    counts = to_counts(move)
+    held = bytes(counts)
+    top = max(held)
+    if top == 4:  # four + two singles or two pairs of distinct ranks (D6.1), not both jokers (D6.2)
+        if held.count(4) == 1:
+            if n == 6 and held.count(1) == 2 and not (counts[BLACK_JOKER] and counts[RED_JOKER]):
+                return (_FT_SINGLES, held.find(4), 1, ())
+            if n == 8 and held.count(2) == 2:
+                return (_FT_PAIRS, held.find(4), 1, ())
+    else:  # chains (of trios with or without kickers, of pairs, of singles): links consecutive within 3..A
+        k = held.count(top)
+        last = held.rfind(top)
+        if k > 1 and last - held.find(top) == k - 1 and last <= MAX_CHAIN_RANK:
+            if n == top * k and k >= _CHAIN_MIN[top]:
+                return (_CHAIN_KIND[top], last, k, ())
+            if (
+                top == 3
+                and n == 4 * k
+                and held.count(1) == k
+                and not (counts[BLACK_JOKER] and counts[RED_JOKER])
+            ):
+                return (_AP_SINGLES, last, k, ())
+            if top == 3 and n == 5 * k and held.count(2) == k:
+                return (_AP_PAIRS, last, k, ())
+    shape = shape_of(counts, _V3)
     if shape is None:
         raise ValueError(f"not a combination under our rules: {sorted(move)}")
     return (shape[0], shape[1], shape[2], ())
@@ -67,7 +106,11 @@ def rival_combo(move: Sequence[int]) -> Move:
 
 def legal_follows(hand: Sequence[int], rival_move: Sequence[int]) -> list[list[int]]:
     """Every legal answer to ``rival_move``, pass (``[]``) included."""
-    out = [[*m[3]] for m in legal_answers(to_counts(hand), rival_combo(rival_move), _V3, INT_ENCODING)]
+    counts = [0] * 15
+    m = _RANK_BY_INT
+    for c in hand:  # to_counts inline: a call per hand is measurable at this scale
+        counts[m[c]] += 1
+    out = answer_lists(counts, rival_combo(rival_move))
     out.append([])
     return out
 

@@ -1,0 +1,245 @@
+"""The move generator's contents-only path for the benchmark hooks (ddz-agent/1, protocol section 6): every
+legal lead and answer of a 3-player hand as a fresh list of fresh DouZero int lists, the same contents as
+:func:`~movegen.legal_leads` and :func:`~movegen.legal_answers` give in ``INT_ENCODING`` (in the same order but
+for airplanes with kickers).
+
+Why a second path: the hooks need only the cards, and going through the ``(kind, key, length, content)``
+tuples costs a Python-level pass per move to unwrap and copy each content. Here the tables hold the contents
+as int lists, selected in C (``compress``, dict lookups over ``combinations``) and copied by
+``map(list.copy, ...)``, or joined in C from per-rank lists (``starmap(add, product(...))``), so most moves
+never run a bytecode of their own. The tables are built at import from no input; every call starts from the
+counts alone and returns new lists (the benchmark's fairness rule).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Sequence
+from itertools import chain, combinations, compress, product, repeat, starmap
+from operator import add
+
+from gunapp.games.doudizhu.engine.combos import Kind, Move
+from gunapp.games.doudizhu.engine.movegen import (
+    _AT_LEAST,
+    _CHAIN_MIN,
+    _CHAIN_RUNS,
+    _CHAIN_TOP,
+    _CHAINS,
+    _N_OF,
+    _WINGED,
+    _ZEROS,
+    INT_ENCODING,
+    _runs,
+)
+from gunapp.games.doudizhu.engine.rules import BLACK_JOKER, N_RANKS, RED_JOKER
+
+Cards = list[int]
+_ENC = INT_ENCODING
+_RANKS = range(N_RANKS)
+_copy = list.copy
+chain_from = chain.from_iterable
+_AT1, _AT2, _AT3 = _AT_LEAST[1], _AT_LEAST[2], _AT_LEAST[3]
+_AT4 = bytes(1 if c >= 4 else 0 for c in range(256))
+_BOMB, _ROCKET, _FT_SINGLES = Kind.BOMB, Kind.ROCKET, Kind.FOUR_TWO_SINGLES
+
+#: _N[m][r]: m cards of rank r (m = 1..4); _N_ABOVE[m][key + 1]: the same for the ranks above key
+_N: tuple[tuple[Cards, ...], ...] = tuple(tuple(list(_ENC.rep[r][m]) for r in _RANKS) for m in range(5))
+_N_ABOVE: tuple[tuple[tuple[Cards, ...], ...], ...] = tuple(
+    tuple(row[k:] for k in range(N_RANKS + 1)) for row in _N
+)
+#: _TRIO[w][t][k]: trio of t + w cards of k (kinds 4, 5)
+_TRIO: tuple[tuple[tuple[Cards, ...], ...], ...] = tuple(
+    tuple(tuple(list(m[3]) for m in row) for row in table) for table in _ENC.trio_move
+)
+#: _FOUR[w][q][(k1, k2)]: quad of q + two kickers of w cards (kind 13), keyed as ``combinations`` yields them
+_FOUR: tuple[tuple[dict[tuple[int, int], Cards], ...], ...] = tuple(
+    tuple({(k1, k2): list(table[q][k1][k2][3]) for k1, k2 in combinations(_RANKS, 2)} for q in _RANKS)
+    for table in _ENC.four_move
+)
+#: _RUN_ALL[m][lo][hi]: every chain of m-of-a-kind (any length >= minimum) inside the run lo..hi
+_RUN_ALL: tuple[tuple[tuple[list[Cards], ...], ...], ...] = tuple(
+    tuple(tuple([list(mv[3]) for mv in runs] for runs in row) for row in table) for table in _ENC.run_chains
+)
+#: _RUN_LEN[m][n][lo][hi]: the chains of m-of-a-kind and n links inside the run lo..hi
+_RUN_LEN: tuple[tuple[tuple[tuple[list[Cards], ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(
+                [list(_ENC.chain[m][a][a + n - 1]) for a in range(lo, hi - n + 2)]
+                if n >= _CHAIN_MIN[m]
+                else []
+                for hi in range(_CHAIN_TOP)
+            )
+            for lo in range(_CHAIN_TOP)
+        )
+        for n in range(_CHAIN_TOP + 1)
+    )
+    for m in range(4)
+)
+_ROCKET_CARDS = _ENC.rep[BLACK_JOKER][1] + _ENC.rep[RED_JOKER][1]
+_ROCKET_LIST = [*_ROCKET_CARDS]
+_BLACK, _RED = _N[1][BLACK_JOKER], _N[1][RED_JOKER]
+_EMPTY: list[Cards] = [[]]
+#: _CORE[a][top]: the trios of ranks a..top (an airplane's core)
+_CORE = tuple(tuple(list(t) for t in row) for row in _ENC.chain[3])
+
+
+def _trio_kickers(
+    out: list[Cards], have3: Iterable[int], mask: bytes, table: tuple[tuple[Cards, ...], ...]
+) -> None:
+    """Kinds 4 and 5: each trio of ``have3`` with each other rank that ``mask`` marks (as wide as the kicker)."""
+    for t in have3:  # t is marked too (it holds >= 3 cards): take every marked rank, drop t's
+        at = len(out) + t - mask.count(0, 0, t)
+        out += map(_copy, compress(table[t], mask))
+        del out[at]
+
+
+def _four_two(out: list[Cards], have4: list[int], wings: list[int], width: int) -> None:
+    """Kind 13: a quad + two singles or two pairs of distinct ranks (D6.1), never both jokers (D6.2)."""
+    for q in have4:
+        cands = wings[:]
+        cands.remove(q)
+        out += map(_copy, map(_FOUR[width][q].__getitem__, combinations(cands, 2)))
+        if width == 1 and len(cands) > 1 and cands[-1] == RED_JOKER and cands[-2] == BLACK_JOKER:
+            out.pop()  # the two jokers are the last pair generated (D6.2)
+
+
+def _joined(atoms: list[Cards], n: int) -> list[Cards]:
+    """Each choice of n of ``atoms`` (kicker cards by rank, ascending), concatenated into a fresh list."""
+    if n == 1:
+        return atoms
+    if n == 2:
+        return list(starmap(add, combinations(atoms, 2)))
+    return [[*chain_from(c)] for c in combinations(atoms, n)]
+
+
+def _winged_airplanes(
+    out: list[Cards], runs3: list[tuple[int, int]], wings: list[int], width: int, length: int, key: int
+) -> None:
+    """Kinds 9 and 10 as ``movegen._airplanes`` makes them (top trio > key; every length >= 2 if ``length`` is
+    0), in another order: each content is (low kickers) + (core + high kickers), and ``starmap(add,
+    product(...))`` joins every pair of sides in C, so only the sides cost a Python step, not each move."""
+    atoms = _N[width]
+    for lo, hi in runs3:
+        for a in range(lo, hi):
+            low = [atoms[k] for k in wings[: bisect_left(wings, a)]]
+            for top in range(max(a + 1, key + 1), hi + 1):
+                n = top - a + 1
+                if length and n != length:
+                    continue
+                high = [atoms[k] for k in wings[bisect_right(wings, top) :]]
+                if len(low) + len(high) < n:
+                    continue
+                core = _CORE[a][top]
+                for i in range(max(0, n - len(high)), min(n, len(low)) + 1):
+                    lows = _joined(low, i) if i else _EMPTY
+                    highs = list(map(add, repeat(core), _joined(high, n - i))) if n > i else [core]
+                    if n - i > 1 and width == 1 and len(high) > 1 and high[-1] == _RED and high[-2] == _BLACK:
+                        highs = [h for h in highs if h[-2:] != _ROCKET_LIST]  # never both jokers (D6.2)
+                    out += starmap(add, product(lows, highs))
+
+
+def lead_lists(counts: Sequence[int]) -> list[Cards]:
+    """Every lead of a 3-player hand (D5.1, section 6), as ``legal_leads(counts, DDZ3, INT_ENCODING)``."""
+    held = bytes(counts)
+    out = list(map(_copy, compress(_N[1], held)))
+    at2 = held.translate(_AT2)
+    if 1 in at2:
+        out += map(_copy, compress(_N[2], at2))
+        at3 = held.translate(_AT3)
+        if 1 in at3:
+            out += map(_copy, compress(_N[3], at3))
+            # kinds 4, 9, 5, 10, 8 in the move path's order; airplanes need two adjacent trios, which most
+            # hands lack
+            runs3 = _CHAIN_RUNS[3][at3[:_CHAIN_TOP]]
+            h3 = list(compress(_RANKS, at3))
+            table = _TRIO[1]
+            for t in h3:  # t is held too: take every held rank, drop t's
+                at = len(out) + t - held.count(0, 0, t)
+                out += map(_copy, compress(table[t], held))
+                del out[at]
+            if runs3:
+                _winged_airplanes(out, runs3, list(compress(_RANKS, held)), 1, 0, -1)
+            table = _TRIO[2]
+            for t in h3:
+                at = len(out) + t - at2.count(0, 0, t)
+                out += map(_copy, compress(table[t], at2))
+                del out[at]
+            if runs3:
+                _winged_airplanes(out, runs3, list(compress(_RANKS, at2)), 2, 0, -1)
+                whole = _RUN_ALL[3]
+                for lo, hi in runs3:
+                    out += map(_copy, whole[lo][hi])
+            if 4 in held:
+                at4 = held.translate(_AT4)
+                h4 = list(compress(_RANKS, at4))
+                _four_two(out, h4, list(compress(_RANKS, held)), 1)
+                _four_two(out, h4, list(compress(_RANKS, at2)), 2)
+                out += map(_copy, compress(_N[4], at4))
+        if counts[BLACK_JOKER] and counts[RED_JOKER]:
+            out.append([*_ROCKET_CARDS])
+        whole = _RUN_ALL[2]
+        for lo, hi in _CHAIN_RUNS[2][at2[:_CHAIN_TOP]]:
+            out += map(_copy, whole[lo][hi])
+    elif counts[BLACK_JOKER] and counts[RED_JOKER]:
+        out.append([*_ROCKET_CARDS])
+    whole = _RUN_ALL[1]
+    for lo, hi in _CHAIN_RUNS[1][held[:_CHAIN_TOP].translate(_AT1)]:
+        out += map(_copy, whole[lo][hi])
+    return out
+
+
+def answer_lists(counts: Sequence[int], rival: Move) -> list[Cards]:
+    """Every answer beating ``rival`` in a 3-player hand (section 7; pass not included), as
+    ``legal_answers(counts, rival, DDZ3, INT_ENCODING)``."""
+    kind, key, length, _ = rival
+    if kind is _ROCKET:
+        return []
+    held = bytes(counts)
+    above = held[key + 1 :]
+    m = _N_OF[kind]
+    if m == 1:  # singles above the key: one C pass over the counts
+        out = list(map(_copy, compress(_N_ABOVE[1][key + 1], above)))
+    elif m:  # pairs, trios
+        out = list(map(_copy, compress(_N_ABOVE[m][key + 1], above.translate(_AT_LEAST[m]))))
+    elif kind is _BOMB:  # D7.3: only a higher bomb, then the rocket
+        out = list(map(_copy, compress(_N_ABOVE[4][key + 1], above.translate(_AT4))))
+        if counts[BLACK_JOKER] and counts[RED_JOKER]:
+            out.append([*_ROCKET_CARDS])
+        return out
+    else:
+        out = []
+        width = _WINGED[kind]
+        if width:
+            wings = held.translate(_AT_LEAST[width])
+            if length > 1:  # airplanes: trios from the lowest end of a chain topping above the key
+                start = max(0, key - length + 2)
+                have3 = list(compress(range(start, N_RANKS), held[start:].translate(_AT3)))
+                if have3:
+                    _winged_airplanes(out, _runs(have3), list(compress(_RANKS, wings)), width, length, key)
+            else:
+                trios = compress(range(key + 1, N_RANKS), above.translate(_AT3))
+                _trio_kickers(out, trios, wings, _TRIO[width])
+        else:
+            m = _CHAINS[kind]
+            if m:
+                # the runs of ranks >= key - length + 2 holding m cards (ranks below: zeros); every chain of
+                # the rival's length inside them tops above the key
+                start = key - length + 2
+                window = _ZEROS[start] + held[start:_CHAIN_TOP]
+                table = _RUN_LEN[m][length]
+                for lo, hi in _CHAIN_RUNS[m][window.translate(_AT_LEAST[m])]:
+                    out += map(_copy, table[lo][hi])
+            elif 4 in above:  # kind 13, either kicker form
+                width = 1 if kind is _FT_SINGLES else 2
+                _four_two(
+                    out,
+                    list(compress(range(key + 1, N_RANKS), above.translate(_AT4))),
+                    list(compress(_RANKS, held.translate(_AT_LEAST[width]))),
+                    width,
+                )
+    if 4 in held:  # most hands hold no bomb nor rocket
+        out += map(_copy, compress(_N[4], held.translate(_AT4)))
+    if counts[BLACK_JOKER] and counts[RED_JOKER]:
+        out.append([*_ROCKET_CARDS])
+    return out
