@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from gunapp.core.cards import Card
 from gunapp.core.errors import IllegalAction
 from gunapp.games.gunzi.ai.memory import Memory
+from gunapp.games.gunzi.ai.threats import MemoryThreats, Threats
 from gunapp.games.gunzi.ai.values import feed_cost, keep_value, loss_cost, reserve_face, spends
 from gunapp.games.gunzi.engine.actions import Action, Play
 from gunapp.games.gunzi.engine.combos import Combo
@@ -51,31 +52,11 @@ def bottom_stake(view: GunziView, mem: Memory) -> int:
     return 2 * pts
 
 
-def beatable(mem: Memory, cards: Sequence[Card], lead_suit: str, opponents: Sequence[int]) -> bool:
-    """Whether one of ``opponents`` (still to play) might beat ``cards`` in a trick led in ``lead_suit``."""
-    if not opponents:
-        return False
-    face = cards[0]
-    n = len(cards)
-    strength = play_strength(cards, lead_suit, mem.ctx)
-    if strength is None:
-        return True
-    is_trump, key = strength
-    for r in opponents:
-        if lead_suit == TRUMP:
-            if mem.higher_threat(face, n):
-                return True
-            continue
-        void = mem.may_be_void(r, lead_suit)
-        if is_trump:
-            if void and mem.trump_threat(n, key):
-                return True
-        elif (void and mem.trump_threat(n)) or mem.higher_threat(face, n):
-            return True
-    return False
-
-
-def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play:
+def choose_follow(
+    view: GunziView, mem: Memory, legal: Sequence[Action], threats: Threats | None = None
+) -> Play:
+    """The follow; ``threats`` judges who may still beat a play (default: the normal AI's, from memory)."""
+    th = threats if threats is not None else MemoryThreats(mem)
     ctx = mem.ctx
     me = view.seat
     trick = list(view.trick)
@@ -132,14 +113,14 @@ def choose_follow(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play
     partner_wins = winner % 2 == me % 2
     choice: tuple[Card, ...]
     if partner_wins:
-        if not beatable(mem, win_cards, s, opp_after):
+        if not th.beatable(win_cards, s, opp_after):
             choice = give
         else:
-            secure = [p for p in wins if not beatable(mem, p, s, opp_after)]
+            secure = [p for p in wins if not th.beatable(p, s, opp_after)]
             choice = min(secure, key=lambda p: _total(p, keep)) if secure and stake >= 10 else dump
     else:
         choice = dump
-        secure = [p for p in wins if not beatable(mem, p, s, opp_after)]
+        secure = [p for p in wins if not th.beatable(p, s, opp_after)]
         if secure:
             take = min(secure, key=lambda p: _total(p, keep))
             extra = _total(take, keep) - _total(dump, loss)
@@ -209,4 +190,4 @@ def _legal_or_best(view: GunziView, play: Play, legal: Sequence[Action], fallbac
     return next(a for a in legal if isinstance(a, Play))
 
 
-__all__ = ["beatable", "bottom_stake", "choose_follow"]
+__all__ = ["bottom_stake", "choose_follow"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gunapp.games.gunzi.ai.memory import Memory
+from gunapp.games.gunzi.ai.threats import MemoryThreats, Threats
 from gunapp.games.gunzi.ai.values import keep_value, reserve_face, spends
 from gunapp.games.gunzi.engine.actions import Action, Play
 from gunapp.games.gunzi.engine.trick import card_points
@@ -32,14 +33,18 @@ LONG_LOW_TRUMP_SCORE = 25.0
 RESERVE_PENALTY = 60.0
 
 
-def choose_lead(view: GunziView, mem: Memory, legal: Sequence[Action]) -> Play:
+def choose_lead(
+    view: GunziView, mem: Memory, legal: Sequence[Action], threats: Threats | None = None
+) -> Play:
+    """The lead; ``threats`` judges sure winners and ruffs (default: the normal AI's, from memory)."""
     plays = [a for a in legal if isinstance(a, Play)]
-    scores = _LeadScorer(view, mem)
+    scores = _LeadScorer(view, mem, threats if threats is not None else MemoryThreats(mem))
     return max(plays, key=lambda p: (scores.score(p), p.cards[0].code))
 
 
 class _LeadScorer:
-    def __init__(self, view: GunziView, mem: Memory) -> None:
+    def __init__(self, view: GunziView, mem: Memory, threats: Threats) -> None:
+        self.threats = threats
         self.view = view
         self.mem = mem
         me = view.seat
@@ -67,10 +72,9 @@ class _LeadScorer:
         s = ctx.eff_suit(face)
         pts = n * card_points(face)
         value = keep_value(face, ctx, mem.mine, mem.unseen)
-        boss = not mem.higher_threat(face, n)
+        boss, ruff = self.threats.lead_risks(face, n, self.opponents)
         if s == TRUMP:
             return self._trump_score(n, pts, value, boss)
-        ruff = any(mem.may_be_void(r, s) and mem.trump_threat(n) for r in self.opponents)
         if boss and not ruff:
             return 100.0 + 10 * n + 2 * pts - 0.1 * value
         partner_ruffs = s in mem.voids[self.partner] and self.unseen_trumps > 0

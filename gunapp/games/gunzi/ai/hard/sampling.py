@@ -97,10 +97,16 @@ def _place(
     left = room[:]
     shuffled = cards[:]
     rng.shuffle(shuffled)
-    shuffled.sort(key=lambda i: len(allowed[eff[i]]))
+    # more unseen cards than places: never in a real hand (every card is somewhere), only in a table built by
+    # hand (tests); the places then take a random share of the cards, each card where it may go
+    surplus = len(cards) > sum(room)
+    if not surplus:
+        shuffled.sort(key=lambda i: len(allowed[eff[i]]))
     out: list[list[int]] = [[] for _ in range(5)]
     for i in shuffled:
         seats = [r for r in allowed[eff[i]] if left[r] > 0]
+        if not seats and surplus:
+            continue
         if not seats:
             if strict:
                 return None

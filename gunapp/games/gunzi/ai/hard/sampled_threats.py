@@ -1,0 +1,102 @@
+"""The hard AI's answer to "who might beat this play?" (spec R17, R19): counted over sampled deals.
+
+The normal AI calls a play beatable when any stronger set is unseen (``threats.MemoryThreats``); with three
+decks some stronger card is nearly always out, so it seldom feeds a partner or cashes a winner. The hard AI
+deals the hidden cards ``DEALS`` times, consistently with everything its seat knows (``sampling``: played
+cards, voids shown, declared and tribute cards), and calls a play beatable only when an opponent still to play
+could beat it in more than ``RISK`` of those deals: it holds a stronger set of the led suit, or is void in it
+and holds a strong enough set of trumps (R17.2, R19.1).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from gunapp.core.cards import Card
+from gunapp.games.gunzi.ai.hard.sampling import sample_hands
+from gunapp.games.gunzi.ai.hard.world import tables_for
+from gunapp.games.gunzi.ai.memory import Memory
+from gunapp.games.gunzi.engine.trick import play_strength
+from gunapp.games.gunzi.engine.trumps import TRUMP
+from gunapp.games.gunzi.engine.view import GunziView
+
+#: a play counts as beatable when an opponent could beat it in more than this share of the sampled deals
+#: (measured against the normal AI, 200 duplicate deals: 0.1 gains nothing, 0.25 gains most)
+RISK = 0.25
+#: sampled deals per decision
+DEALS = 32
+
+
+class SampledThreats:
+    def __init__(self, view: GunziView, mem: Memory, rng: random.Random, deals: int = DEALS) -> None:
+        self.ctx = mem.ctx
+        t = tables_for(mem.ctx, view.options.followMode.value)
+        self.key = t.key
+        self.by_suit = t.by_suit
+        self.hands = [sample_hands(view, mem, rng)[0] for _ in range(deals)]
+        #: cards of each effective suit per seat per deal (a seat with none may trump, R17.2)
+        self.lens = [
+            [{s: sum(h[r][i] for i in ids) for s, ids in t.by_suit.items()} for r in range(4)]
+            for h in self.hands
+        ]
+
+    def _can_beat(self, d: int, r: int, suit: str, n: int, best: tuple[int, int]) -> bool:
+        counts = self.hands[d][r]
+        key = self.key
+        trump_best, best_key = best
+        if suit != TRUMP:
+            if not trump_best:
+                for i in self.by_suit[suit]:  # strongest first
+                    if key[i] <= best_key:
+                        break
+                    if counts[i] >= n:
+                        return True
+            if self.lens[d][r][suit]:
+                return False
+        floor = best_key if trump_best else 0
+        for i in self.by_suit[TRUMP]:
+            if key[i] <= floor:
+                break
+            if counts[i] >= n:
+                return True
+        return False
+
+    def share(self, suit: str, n: int, best: tuple[int, int], opponents: Sequence[int]) -> float:
+        """The share of the sampled deals in which one of ``opponents`` could beat a play of strength ``best``."""
+        deals = range(len(self.hands))
+        hits = sum(1 for d in deals if any(self._can_beat(d, r, suit, n, best) for r in opponents))
+        return hits / len(self.hands)
+
+    def beatable(self, cards: Sequence[Card], lead_suit: str, opponents: Sequence[int]) -> bool:
+        if not opponents:
+            return False
+        st = play_strength(cards, lead_suit, self.ctx)
+        if st is None:
+            return True
+        return self.share(lead_suit, len(cards), st, opponents) > RISK
+
+    def lead_risks(self, card: Card, n: int, opponents: Sequence[int]) -> tuple[bool, bool]:
+        s = self.ctx.eff_suit(card)
+        key = self.ctx.key(card)
+        if s == TRUMP:
+            return self.share(s, n, (1, key), opponents) <= RISK, False
+        high = ruff = 0
+        for d, hands in enumerate(self.hands):
+            h = r_ = False
+            for r in opponents:
+                counts = hands[r]
+                for i in self.by_suit[s]:
+                    if self.key[i] <= key:
+                        break
+                    if counts[i] >= n:
+                        h = True
+                if not self.lens[d][r][s] and any(counts[i] >= n for i in self.by_suit[TRUMP]):
+                    r_ = True
+            high += h
+            ruff += r_
+        k = len(self.hands)
+        return high / k <= RISK, ruff / k > RISK
+
+
+__all__ = ["DEALS", "RISK", "SampledThreats"]
