@@ -9,7 +9,7 @@ import random
 import pytest
 
 from gunapp.games.doudizhu.engine import bench_hooks
-from gunapp.games.doudizhu.engine.combos import Combo, Kind
+from gunapp.games.doudizhu.engine.combos import Combo, Kind, shape_of
 from gunapp.games.doudizhu.engine.movegen import INT_ENCODING, legal_answers, legal_leads
 from gunapp.games.doudizhu.engine.movegen_lists import answer_lists, lead_lists
 from gunapp.games.doudizhu.engine.rules import Variant, max_copies
@@ -109,3 +109,25 @@ def test_hooks_lists_are_fresh_across_calls() -> None:
     for m in answers:
         m.append(99)
     assert all(99 not in m for m in bench_hooks.legal_follows(hand, [5]))
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_rival_readings_from_counts_match_shape_of_on_any_multiset_section_6(seed: int) -> None:
+    """Section 6: ``rival_combo`` reads four + two, airplanes, pair chains and the rocket from the rank counts
+    without ``shape_of``; on random card multisets (mostly no combination, some impossible in one deck) it
+    gives ``shape_of``'s reading or raises where ``shape_of`` finds none (D6.1, D6.2)."""
+    rng = random.Random(seed)
+    ints = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 20, 30]
+    deck = [c for c in ints[:13] for _ in range(4)] + [20, 30]
+    for i in range(6000):
+        move = (
+            rng.sample(deck, rng.randint(1, 20))
+            if i % 2
+            else [rng.choice(ints) for _ in range(rng.randint(1, 16))]
+        )
+        expected = shape_of(bench_hooks.to_counts(move), V3)
+        if expected is None:
+            with pytest.raises(ValueError):
+                bench_hooks.rival_combo(move)
+        else:
+            assert bench_hooks.rival_combo(move)[:3] == expected, move

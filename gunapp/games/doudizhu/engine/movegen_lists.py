@@ -37,7 +37,7 @@ Cards = list[int]
 _ENC = INT_ENCODING
 _RANKS = range(N_RANKS)
 _copy = list.copy
-chain_from = chain.from_iterable
+_chain_from = chain.from_iterable
 _AT1, _AT2, _AT3 = _AT_LEAST[1], _AT_LEAST[2], _AT_LEAST[3]
 _AT4 = bytes(1 if c >= 4 else 0 for c in range(256))
 _BOMB, _ROCKET, _FT_SINGLES = Kind.BOMB, Kind.ROCKET, Kind.FOUR_TWO_SINGLES
@@ -54,7 +54,9 @@ _TRIO: tuple[tuple[tuple[Cards, ...], ...], ...] = tuple(
 #: _FOUR[w][q][(k1, k2)]: quad of q + two kickers of w cards (kind 13), keyed as ``combinations`` yields them
 _FOUR: tuple[tuple[dict[tuple[int, int], Cards], ...], ...] = tuple(
     tuple({(k1, k2): list(table[q][k1][k2][3]) for k1, k2 in combinations(_RANKS, 2)} for q in _RANKS)
-    for table in _ENC.four_move
+    if w
+    else ()
+    for w, table in enumerate(_ENC.four_move)
 )
 #: _RUN_ALL[m][lo][hi]: every chain of m-of-a-kind (any length >= minimum) inside the run lo..hi
 _RUN_ALL: tuple[tuple[tuple[list[Cards], ...], ...], ...] = tuple(
@@ -80,6 +82,20 @@ _ROCKET_CARDS = _ENC.rep[BLACK_JOKER][1] + _ENC.rep[RED_JOKER][1]
 _ROCKET_LIST = [*_ROCKET_CARDS]
 _BLACK, _RED = _N[1][BLACK_JOKER], _N[1][RED_JOKER]
 _EMPTY: list[Cards] = [[]]
+#: _AP2[w][a][(k1, k2)]: the trios of a and a + 1 + two kickers of w cards (kinds 9, 10 of two links, by far
+#: the most common airplanes), keyed as ``combinations`` yields them: made like four + two, not joined
+_AP2: tuple[tuple[dict[tuple[int, int], Cards], ...], ...] = tuple(
+    tuple(
+        {
+            (k1, k2): sorted(_ENC.chain[3][a][a + 1] + _ENC.rep[k1][w] + _ENC.rep[k2][w])
+            for k1, k2 in combinations([k for k in _RANKS if k != a and k != a + 1], 2)
+        }
+        for a in range(_CHAIN_TOP - 1)
+    )
+    if w
+    else ()
+    for w in range(3)
+)
 #: _CORE[a][top]: the trios of ranks a..top (an airplane's core)
 _CORE = tuple(tuple(list(t) for t in row) for row in _ENC.chain[3])
 
@@ -110,7 +126,7 @@ def _joined(atoms: list[Cards], n: int) -> list[Cards]:
         return atoms
     if n == 2:
         return list(starmap(add, combinations(atoms, 2)))
-    return [[*chain_from(c)] for c in combinations(atoms, n)]
+    return [[*_chain_from(c)] for c in combinations(atoms, n)]
 
 
 def _winged_airplanes(
@@ -122,11 +138,20 @@ def _winged_airplanes(
     atoms = _N[width]
     for lo, hi in runs3:
         for a in range(lo, hi):
-            low = [atoms[k] for k in wings[: bisect_left(wings, a)]]
+            low = None
             for top in range(max(a + 1, key + 1), hi + 1):
                 n = top - a + 1
                 if length and n != length:
                     continue
+                if n == 2:
+                    at = wings.index(a)  # a and a + 1 are both wing ranks (trios), side by side
+                    cands = wings[:at] + wings[at + 2 :]
+                    out += map(_copy, map(_AP2[width][a].__getitem__, combinations(cands, 2)))
+                    if width == 1 and len(cands) > 1 and cands[-1] == RED_JOKER and cands[-2] == BLACK_JOKER:
+                        out.pop()  # the two jokers are the last pair generated (D6.2)
+                    continue
+                if low is None:
+                    low = [atoms[k] for k in wings[: bisect_left(wings, a)]]
                 high = [atoms[k] for k in wings[bisect_right(wings, top) :]]
                 if len(low) + len(high) < n:
                     continue
