@@ -1,22 +1,20 @@
 """The move generator's contents-only path for the benchmark hooks (ddz-agent/1, protocol section 6): every
-legal lead and answer of a 3-player hand as a fresh list of fresh DouZero int lists, the same contents as
-:func:`~movegen.legal_leads` and :func:`~movegen.legal_answers` give in ``INT_ENCODING`` (in the same order but
-for airplanes with kickers).
+legal lead and answer of a 3-player hand as a fresh list of fresh DouZero int lists, the contents
+:func:`~movegen.legal_leads` and :func:`~movegen.legal_answers` give in ``INT_ENCODING``, in the same order (the
+benchmark draws its rivals by index from our leads: another order would change what it measures).
 
 Why a second path: the hooks need only the cards, and going through the ``(kind, key, length, content)``
 tuples costs a Python-level pass per move to unwrap and copy each content. Here the tables hold the contents
-as int lists, selected in C (``compress``, dict lookups over ``combinations``) and copied by
-``map(list.copy, ...)``, or joined in C from per-rank lists (``starmap(add, product(...))``), so most moves
-never run a bytecode of their own. The tables are built at import from no input; every call starts from the
-counts alone and returns new lists (the benchmark's fairness rule).
+as int lists, selected in C (``compress`` under the counts' bytes, dict lookups over ``combinations``) and
+copied by ``map(list.copy, ...)``, so most moves never run a bytecode of their own. The tables are built at
+import from no input; every call starts from the counts alone and returns new lists (the benchmark's
+fairness rule).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
-from itertools import chain, combinations, compress, product, repeat, starmap
-from operator import add
+from itertools import combinations, compress, permutations, product
 
 from gunapp.games.doudizhu.engine.combos import Kind, Move
 from gunapp.games.doudizhu.engine.movegen import (
@@ -29,6 +27,7 @@ from gunapp.games.doudizhu.engine.movegen import (
     _WINGED,
     _ZEROS,
     INT_ENCODING,
+    _airplanes,
     _runs,
 )
 from gunapp.games.doudizhu.engine.rules import BLACK_JOKER, N_RANKS, RED_JOKER
@@ -37,13 +36,13 @@ Cards = list[int]
 _ENC = INT_ENCODING
 _RANKS = range(N_RANKS)
 _copy = list.copy
-_chain_from = chain.from_iterable
 _AT1, _AT2, _AT3 = _AT_LEAST[1], _AT_LEAST[2], _AT_LEAST[3]
 _AT4 = bytes(1 if c >= 4 else 0 for c in range(256))
 _BOMB, _ROCKET, _FT_SINGLES = Kind.BOMB, Kind.ROCKET, Kind.FOUR_TWO_SINGLES
 
 #: _N[m][r]: m cards of rank r (m = 1..4); _N_ABOVE[m][key + 1]: the same for the ranks above key
 _N: tuple[tuple[Cards, ...], ...] = tuple(tuple(list(_ENC.rep[r][m]) for r in _RANKS) for m in range(5))
+_N123 = _N[1] + _N[2] + _N[3]
 _N_ABOVE: tuple[tuple[tuple[Cards, ...], ...], ...] = tuple(
     tuple(row[k:] for k in range(N_RANKS + 1)) for row in _N
 )
@@ -79,16 +78,13 @@ _RUN_LEN: tuple[tuple[tuple[tuple[list[Cards], ...], ...], ...], ...] = tuple(
     for m in range(4)
 )
 _ROCKET_CARDS = _ENC.rep[BLACK_JOKER][1] + _ENC.rep[RED_JOKER][1]
-_ROCKET_LIST = [*_ROCKET_CARDS]
-_BLACK, _RED = _N[1][BLACK_JOKER], _N[1][RED_JOKER]
-_EMPTY: list[Cards] = [[]]
 #: _AP2[w][a][(k1, k2)]: the trios of a and a + 1 + two kickers of w cards (kinds 9, 10 of two links, by far
-#: the most common airplanes), keyed as ``combinations`` yields them: made like four + two, not joined
+#: the most common airplanes), keyed by the two kicker ranks in either order: made like four + two
 _AP2: tuple[tuple[dict[tuple[int, int], Cards], ...], ...] = tuple(
     tuple(
         {
             (k1, k2): sorted(_ENC.chain[3][a][a + 1] + _ENC.rep[k1][w] + _ENC.rep[k2][w])
-            for k1, k2 in combinations([k for k in _RANKS if k != a and k != a + 1], 2)
+            for k1, k2 in permutations([k for k in _RANKS if k != a and k != a + 1], 2)
         }
         for a in range(_CHAIN_TOP - 1)
     )
@@ -96,8 +92,6 @@ _AP2: tuple[tuple[dict[tuple[int, int], Cards], ...], ...] = tuple(
     else ()
     for w in range(3)
 )
-#: _CORE[a][top]: the trios of ranks a..top (an airplane's core)
-_CORE = tuple(tuple(list(t) for t in row) for row in _ENC.chain[3])
 
 
 def _trio_kickers(
@@ -120,64 +114,49 @@ def _four_two(out: list[Cards], have4: list[int], wings: list[int], width: int) 
             out.pop()  # the two jokers are the last pair generated (D6.2)
 
 
-def _joined(atoms: list[Cards], n: int) -> list[Cards]:
-    """Each choice of n of ``atoms`` (kicker cards by rank, ascending), concatenated into a fresh list."""
-    if n == 1:
-        return atoms
-    if n == 2:
-        return list(starmap(add, combinations(atoms, 2)))
-    return [[*_chain_from(c)] for c in combinations(atoms, n)]
-
-
 def _winged_airplanes(
     out: list[Cards], runs3: list[tuple[int, int]], wings: list[int], width: int, length: int, key: int
 ) -> None:
-    """Kinds 9 and 10 as ``movegen._airplanes`` makes them (top trio > key; every length >= 2 if ``length`` is
-    0), in another order: each content is (low kickers) + (core + high kickers), and ``starmap(add,
-    product(...))`` joins every pair of sides in C, so only the sides cost a Python step, not each move."""
-    atoms = _N[width]
+    """Kinds 9 and 10 as ``movegen._airplanes`` makes them and in its order (top trio > key; every length >= 2
+    if ``length`` is 0). Two links, nearly all airplanes, like four + two: the kicker pairs both above the
+    core, then astride it (the higher kicker varying slowest), then both below, looked up and copied in C."""
     for lo, hi in runs3:
         for a in range(lo, hi):
-            low = None
             for top in range(max(a + 1, key + 1), hi + 1):
                 n = top - a + 1
                 if length and n != length:
                     continue
-                if n == 2:
-                    at = wings.index(a)  # a and a + 1 are both wing ranks (trios), side by side
-                    cands = wings[:at] + wings[at + 2 :]
-                    out += map(_copy, map(_AP2[width][a].__getitem__, combinations(cands, 2)))
-                    if width == 1 and len(cands) > 1 and cands[-1] == RED_JOKER and cands[-2] == BLACK_JOKER:
+                if n > 2:  # rare: the move path's airplanes of this core, unwrapped
+                    moves: list[Move] = []
+                    _airplanes(moves, [(a, top)], wings, width, n, top - 1, _ENC)
+                    out += [[*m[3]] for m in moves]
+                    continue
+                at = wings.index(a)  # a and a + 1 are both wing ranks (trios), side by side
+                low, high = wings[:at], wings[at + 2 :]
+                kickers = _AP2[width][a].__getitem__
+                if len(high) > 1:
+                    out += map(_copy, map(kickers, combinations(high, 2)))
+                    if width == 1 and high[-1] == RED_JOKER and high[-2] == BLACK_JOKER:
                         out.pop()  # the two jokers are the last pair generated (D6.2)
-                    continue
-                if low is None:
-                    low = [atoms[k] for k in wings[: bisect_left(wings, a)]]
-                high = [atoms[k] for k in wings[bisect_right(wings, top) :]]
-                if len(low) + len(high) < n:
-                    continue
-                core = _CORE[a][top]
-                for i in range(max(0, n - len(high)), min(n, len(low)) + 1):
-                    lows = _joined(low, i) if i else _EMPTY
-                    highs = list(map(add, repeat(core), _joined(high, n - i))) if n > i else [core]
-                    if n - i > 1 and width == 1 and len(high) > 1 and high[-1] == _RED and high[-2] == _BLACK:
-                        highs = [h for h in highs if h[-2:] != _ROCKET_LIST]  # never both jokers (D6.2)
-                    out += starmap(add, product(lows, highs))
+                if low and high:
+                    out += map(_copy, map(kickers, product(high, low)))
+                if len(low) > 1:
+                    out += map(_copy, map(kickers, combinations(low, 2)))
 
 
 def lead_lists(counts: Sequence[int]) -> list[Cards]:
     """Every lead of a 3-player hand (D5.1, section 6), as ``legal_leads(counts, DDZ3, INT_ENCODING)``."""
     held = bytes(counts)
-    out = list(map(_copy, compress(_N[1], held)))
     at2 = held.translate(_AT2)
+    at3 = held.translate(_AT3)
+    # singles, pairs, trios: one C pass over the three masks end to end
+    out = list(map(_copy, compress(_N123, held + at2 + at3)))
     if 1 in at2:
-        out += map(_copy, compress(_N[2], at2))
-        at3 = held.translate(_AT3)
         if 1 in at3:
-            out += map(_copy, compress(_N[3], at3))
-            # kinds 4, 9, 5, 10, 8 in the move path's order; airplanes need two adjacent trios, which most
-            # hands lack
-            runs3 = _CHAIN_RUNS[3][at3[:_CHAIN_TOP]]
+            # airplanes need two adjacent trios, which most hands lack
             h3 = list(compress(_RANKS, at3))
+            runs3 = _CHAIN_RUNS[3][at3[:_CHAIN_TOP]] if len(h3) > 1 else None
+            # kinds 4, 9, 5, 10, 8 in the move path's order
             table = _TRIO[1]
             for t in h3:  # t is held too: take every held rank, drop t's
                 at = len(out) + t - held.count(0, 0, t)
