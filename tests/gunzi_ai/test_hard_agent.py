@@ -99,6 +99,25 @@ def test_r27_hard_agent_choice_does_not_depend_on_hidden_cards() -> None:
     assert checked >= 4
 
 
+def test_r27_early_tricks_judged_over_sampled_deals_do_not_depend_on_hidden_cards() -> None:
+    """Before the search starts, the hard AI still deals the hidden cards (``SampledThreats``): from the view
+    alone, so two states differing only in the others' cards get the same lead or follow."""
+    state = GunziState.new(GunziOptions(), 24)
+    agents = [make_agent("normal", s) for s in range(4)]
+    rng = random.Random(24)
+    checked = 0
+    while state.phase is not Phase.HAND_OVER and checked < 6:
+        if state.phase is Phase.PLAY and state.to_act == (0,) and len(state.hands[0]) > SEARCH_CARDS:
+            other = _hide_differently(state)
+            assert other.hands != state.hands and other.view(0) == state.view(0)
+            a = HardAgent(9).choose(state.view(0), state.legal_actions(0), rng=random.Random(0))
+            b = HardAgent(9).choose(other.view(0), other.legal_actions(0), rng=random.Random(0))
+            assert a == b
+            checked += 1
+        step(state, agents, rng)
+    assert checked == 6
+
+
 def test_hard_agent_is_reproducible_with_a_seed() -> None:
     for state in _search_positions(22):
         view, legal = state.view(0), state.legal_actions(0)
