@@ -7,11 +7,17 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from gunapp.core.cards import Card
 from gunapp.games.gunzi.ai.following import choose_follow
 from gunapp.games.gunzi.ai.hard.sampled_threats import SampledThreats
+from gunapp.games.gunzi.ai.levels import make_agent
 from gunapp.games.gunzi.ai.memory import Memory
+from gunapp.games.gunzi.ai.runner import step
 from gunapp.games.gunzi.ai.threats import MemoryThreats
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
 
 from .scenario import cs, table
@@ -92,3 +98,26 @@ def test_sampled_threats_are_reproducible_and_use_only_the_view() -> None:
 
 def _card(code: str) -> Card:
     return cs(code)[0]
+
+
+def test_a_failing_threat_judgement_falls_back_to_the_normal_move_and_is_counted(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A heuristic bug must never stall a game: the normal AI's move is played and the failure counted (the
+    bench reports fallbacks)."""
+    from gunapp.games.gunzi.ai.hard import agent as hard_agent
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(hard_agent, "SampledThreats", broken)
+    state = GunziState.new(GunziOptions(), 31)
+    agents = [make_agent("normal", s) for s in range(4)]
+    rng = random.Random(31)
+    while not (state.phase is Phase.PLAY and state.to_act == (0,) and len(state.legal_actions(0)) > 1):
+        step(state, agents, rng)
+    view, legal = state.view(0), state.legal_actions(0)
+    agent = hard_agent.HardAgent(1)
+    action = agent.choose(view, legal, rng=random.Random(0))
+    assert action == make_agent("normal", 1).choose(view, legal, rng=random.Random(0))
+    assert agent.fallbacks == 1

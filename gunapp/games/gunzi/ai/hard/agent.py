@@ -107,12 +107,15 @@ class HardAgent:
         self.normal = NormalAgent(seed)
         #: playouts run by the last decision (tests check that sampling stops at the deadline)
         self.last_playouts = 0
+        #: tricks where the sampled threat judgement failed and the normal AI's move was played
+        self.informed_failures = 0
         #: the look-ahead of the last choice before the first trick (R14, R15), if any
         self.setup_search: SetupSearch | None = None
 
     @property
     def fallbacks(self) -> int:
-        return self.normal.fallbacks
+        """Decisions where a heuristic failed and a safe default was played (should stay 0)."""
+        return self.normal.fallbacks + self.informed_failures
 
     def choose(
         self,
@@ -147,14 +150,15 @@ class HardAgent:
 
     def _informed(self, view: GunziView, legal: Sequence[Action], base: Play) -> Play:
         """The normal AI's lead or follow with its threats judged over sampled deals (``SampledThreats``)."""
-        mem = Memory.from_view(view)
-        threats = SampledThreats(view, mem, self._rng(view))
         try:
+            mem = Memory.from_view(view)
+            threats = SampledThreats(view, mem, self._rng(view))
             if view.trick:
                 return choose_follow(view, mem, legal, threats)
             return choose_lead(view, mem, legal, threats)
         except Exception:  # a heuristic bug must never stall a game: the normal AI's move is sound
             log.exception("hard Gunzi AI failed to judge threats; playing the normal AI's move")
+            self.informed_failures += 1
             return base
 
     def _setup(self) -> SetupSearch:
