@@ -14,8 +14,9 @@ import random
 from collections.abc import Sequence
 
 from gunapp.core.cards import Card
+from gunapp.games.gunzi.ai.hard.policy import can_beat
 from gunapp.games.gunzi.ai.hard.sampling import sample_hands
-from gunapp.games.gunzi.ai.hard.world import tables_for
+from gunapp.games.gunzi.ai.hard.world import World, tables_for
 from gunapp.games.gunzi.ai.memory import Memory
 from gunapp.games.gunzi.engine.trick import play_strength
 from gunapp.games.gunzi.engine.trumps import TRUMP
@@ -35,37 +36,14 @@ class SampledThreats:
         self.key = t.key
         self.by_suit = t.by_suit
         self.hands = [sample_hands(view, mem, rng)[0] for _ in range(deals)]
-        #: cards of each effective suit per seat per deal (a seat with none may trump, R17.2)
-        self.lens = [
-            [{s: sum(h[r][i] for i in ids) for s, ids in t.by_suit.items()} for r in range(4)]
-            for h in self.hands
-        ]
-
-    def _can_beat(self, d: int, r: int, suit: str, n: int, best: tuple[int, int]) -> bool:
-        counts = self.hands[d][r]
-        key = self.key
-        trump_best, best_key = best
-        if suit != TRUMP:
-            if not trump_best:
-                for i in self.by_suit[suit]:  # strongest first
-                    if key[i] <= best_key:
-                        break
-                    if counts[i] >= n:
-                        return True
-            if self.lens[d][r][suit]:
-                return False
-        floor = best_key if trump_best else 0
-        for i in self.by_suit[TRUMP]:
-            if key[i] <= floor:
-                break
-            if counts[i] >= n:
-                return True
-        return False
+        # each deal as the search's compact state, for its hand queries (``policy.can_beat``, ``World.lens``);
+        # only the hands are read, so the trick, the points and the bottom stay empty
+        dealer = view.dealer if view.dealer is not None else view.seat
+        self.worlds = [World(t, hands, [], view.leader, 0, dealer, 0) for hands in self.hands]
 
     def share(self, suit: str, n: int, best: tuple[int, int], opponents: Sequence[int]) -> float:
         """The share of the sampled deals in which one of ``opponents`` could beat a play of strength ``best``."""
-        deals = range(len(self.hands))
-        hits = sum(1 for d in deals if any(self._can_beat(d, r, suit, n, best) for r in opponents))
+        hits = sum(1 for w in self.worlds if any(can_beat(w, r, suit, n, best) for r in opponents))
         return hits / len(self.hands)
 
     def beatable(self, cards: Sequence[Card], lead_suit: str, opponents: Sequence[int]) -> bool:
@@ -82,16 +60,16 @@ class SampledThreats:
         if s == TRUMP:
             return self.share(s, n, (1, key), opponents) <= RISK, False
         high = ruff = 0
-        for d, hands in enumerate(self.hands):
+        for w in self.worlds:
             h = r_ = False
             for r in opponents:
-                counts = hands[r]
+                counts = w.counts[r]
                 for i in self.by_suit[s]:
                     if self.key[i] <= key:
                         break
                     if counts[i] >= n:
                         h = True
-                if not self.lens[d][r][s] and any(counts[i] >= n for i in self.by_suit[TRUMP]):
+                if not w.lens[r][s] and any(counts[i] >= n for i in self.by_suit[TRUMP]):
                     r_ = True
             high += h
             ruff += r_
