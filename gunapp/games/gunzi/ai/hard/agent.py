@@ -126,7 +126,10 @@ class HardAgent:
         deadline: float | None = None,
     ) -> Action:
         self.last_playouts = 0
-        base = self.normal.choose(view, legal_actions, rng=random.Random(self.seed))
+        if view.phase is Phase.PLAY and len(legal_actions) > 1:
+            base = self._informed(view, legal_actions)
+        else:
+            base = self._normal(view, legal_actions)
         if view.phase is Phase.RETURN and isinstance(base, ReturnTribute):
             return self._setup().choose_return(view, base, self._rng(view), deadline)
         if view.phase is Phase.EXCHANGE and isinstance(base, Bury):
@@ -140,15 +143,16 @@ class HardAgent:
             return self._setup().choose_burial(view, legal_actions, base, self._rng(view), deadline)
         if view.phase is not Phase.PLAY or not isinstance(base, Play):
             return base
-        if len(legal_actions) > 1:
-            base = self._informed(view, legal_actions, base)
         if len(view.hand) > (SEARCH_FOLLOW_CARDS if view.trick else SEARCH_LEAD_CARDS):
             return base
         if len(legal_actions) == 1:
             return legal_actions[0]
         return self._search(view, legal_actions, base, deadline)
 
-    def _informed(self, view: GunziView, legal: Sequence[Action], base: Play) -> Play:
+    def _normal(self, view: GunziView, legal: Sequence[Action]) -> Action:
+        return self.normal.choose(view, legal, rng=random.Random(self.seed))
+
+    def _informed(self, view: GunziView, legal: Sequence[Action]) -> Action:
         """The normal AI's lead or follow with its threats judged over sampled deals (``SampledThreats``)."""
         try:
             mem = Memory.from_view(view)
@@ -159,7 +163,7 @@ class HardAgent:
         except Exception:  # a heuristic bug must never stall a game: the normal AI's move is sound
             log.exception("hard Gunzi AI failed to judge threats; playing the normal AI's move")
             self.informed_failures += 1
-            return base
+            return self._normal(view, legal)
 
     def _setup(self) -> SetupSearch:
         search = SetupSearch(
