@@ -157,18 +157,10 @@ def lead_lists(counts: Sequence[int]) -> list[Cards]:
             h3 = list(compress(_RANKS, at3))
             runs3 = _CHAIN_RUNS[3][at3[:_CHAIN_TOP]] if len(h3) > 1 else None
             # kinds 4, 9, 5, 10, 8 in the move path's order
-            table = _TRIO[1]
-            for t in h3:  # t is held too: take every held rank, drop t's
-                at = len(out) + t - held.count(0, 0, t)
-                out += map(_copy, compress(table[t], held))
-                del out[at]
+            _trio_kickers(out, h3, held, _TRIO[1])
             if runs3:
                 _winged_airplanes(out, runs3, list(compress(_RANKS, held)), 1, 0, -1)
-            table = _TRIO[2]
-            for t in h3:
-                at = len(out) + t - at2.count(0, 0, t)
-                out += map(_copy, compress(table[t], at2))
-                del out[at]
+            _trio_kickers(out, h3, at2, _TRIO[2])
             if runs3:
                 _winged_airplanes(out, runs3, list(compress(_RANKS, at2)), 2, 0, -1)
                 whole = _RUN_ALL[3]
