@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 
 from gunapp.games.doudizhu.engine.combos import Kind, Move, shape_of
-from gunapp.games.doudizhu.engine.movegen import legal_answers
+from gunapp.games.doudizhu.engine.movegen import _CHAIN_KIND, _CHAIN_MIN, legal_answers
 from gunapp.games.doudizhu.engine.movegen import legal_leads as _leads
 from gunapp.games.doudizhu.engine.movegen_lists import answer_lists, lead_lists
 from gunapp.games.doudizhu.engine.rules import (
@@ -32,9 +32,6 @@ _N_KINDS = (Kind.SINGLE, Kind.SINGLE, Kind.PAIR, Kind.TRIO, Kind.BOMB)
 _TRIO_SINGLE, _TRIO_PAIR, _STRAIGHT = Kind.TRIO_SINGLE, Kind.TRIO_PAIR, Kind.STRAIGHT
 _FT_SINGLES, _FT_PAIRS, _ROCKET = Kind.FOUR_TWO_SINGLES, Kind.FOUR_TWO_PAIRS, Kind.ROCKET
 _AP_SINGLES, _AP_PAIRS = Kind.AIRPLANE_SINGLES, Kind.AIRPLANE_PAIRS
-#: by cards per link: the chain kind and its fewest links (D6.4-D6.6)
-_CHAIN_KIND = (_STRAIGHT, _STRAIGHT, Kind.PAIR_STRAIGHT, Kind.AIRPLANE)  # index 0 unused
-_CHAIN_MIN = (0, 5, 3, 2)
 
 
 def to_counts(cards: Sequence[int]) -> list[int]:
@@ -77,7 +74,8 @@ def rival_combo(move: Sequence[int]) -> Move:
             return (_STRAIGHT, _RANK_BY_INT[s[-1]], n, ())
     if n == 2 and move[0] + move[1] == 50:  # 20 + 30, the only two cards summing to 50: the rocket
         return (_ROCKET, RED_JOKER, 1, ())
-    # the longer kinds from the rank counts, with C calls on their bytes; anything else goes to shape_of
+    # the longer kinds from the rank counts, with C calls on their bytes (movegen's chain tables by cards per
+    # link: kind and fewest links, D6.4-D6.6); anything else goes to shape_of
     counts = to_counts(move)
     held = bytes(counts)
     top = max(held)
