@@ -7,6 +7,8 @@ SJ), ``B`` (big / red joker, BJ); spaces are ignored. ``"333444 5 6"`` is an air
 from __future__ import annotations
 
 from gunapp.core.cards import Card, make_deck
+from gunapp.games.doudizhu.engine.combos import Combo, Kind
+from gunapp.games.doudizhu.engine.movegen import legal_leads
 from gunapp.games.doudizhu.engine.rules import Options, Variant, rank_of
 from gunapp.games.doudizhu.engine.state import Deal
 
@@ -64,3 +66,16 @@ def cards_of(deal: Deal, seat: int, text: str) -> tuple[Card, ...]:
     """Cards of the given ranks from ``seat``'s hand (does not remove them)."""
     pool = list(deal.hands[seat])
     return tuple(take(pool, text))
+
+
+#: hands whose leads hold at least one move of every kind but the rocket (D6): rivals for answer tests
+RIVAL_HANDS = ("4445556667778889", "33445566", "3456789TJ", "333444 55 66", "3333 4 5", "3333 44 55", "4444")
+
+
+def rivals_by_kind(variant: Variant, texts: tuple[str, ...] = RIVAL_HANDS) -> dict[Kind, list[Combo]]:
+    """Every lead of the hands ``texts``, grouped by kind."""
+    out: dict[Kind, list[Combo]] = {}
+    for text in texts:
+        for m in legal_leads(counts(text), variant):
+            out.setdefault(m[0], []).append(Combo(*m))
+    return out

@@ -12,7 +12,7 @@ from gunapp.games.doudizhu.engine.combos import Combo, Kind, beats, classify
 from gunapp.games.doudizhu.engine.movegen import INT_ENCODING, legal_answers, legal_leads
 from gunapp.games.doudizhu.engine.rules import RANK_TO_INT, Variant, max_copies
 
-from .helpers import counts
+from .helpers import counts, rivals_by_kind
 
 
 def deck_ranks(variant: Variant) -> list[int]:
@@ -71,19 +71,7 @@ def test_answers_to_every_kind(variant: Variant) -> None:
         else counts("333444555666 777 888 99 SSBB")
     )
     expected = brute_force(rich, variant)
-    by_kind: dict[Kind, list[Combo]] = {}
-    for hand_text in (
-        "4445556667778889",
-        "33445566",
-        "3456789TJ",
-        "333444 55 66",
-        "3333 4 5",
-        "3333 44 55",
-        "4444",
-    ):
-        hand = counts(hand_text)
-        for m in legal_leads(hand, variant):
-            by_kind.setdefault(m[0], []).append(Combo(*m))
+    by_kind = rivals_by_kind(variant)
     for kind, rivals in by_kind.items():
         for rival in rng.sample(rivals, min(4, len(rivals))):
             got = [m[3] for m in legal_answers(rich, rival, variant)]

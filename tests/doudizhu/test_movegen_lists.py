@@ -10,12 +10,12 @@ import random
 import pytest
 
 from gunapp.games.doudizhu.engine import bench_hooks
-from gunapp.games.doudizhu.engine.combos import Combo, Kind, shape_of
+from gunapp.games.doudizhu.engine.combos import Kind, shape_of
 from gunapp.games.doudizhu.engine.movegen import INT_ENCODING, legal_answers, legal_leads
 from gunapp.games.doudizhu.engine.movegen_lists import answer_lists, lead_lists
 from gunapp.games.doudizhu.engine.rules import Variant, max_copies
 
-from .helpers import counts
+from .helpers import RIVAL_HANDS, counts, rivals_by_kind
 
 V3 = Variant.DDZ3
 DECK = [r for r in range(15) for _ in range(max_copies(V3, r))]
@@ -64,19 +64,7 @@ def test_leads_and_answers_equal_the_move_path_on_random_hands_d5_1(seed: int) -
 def test_rich_hands_with_airplanes_four_two_and_bombs_d6() -> None:
     """D6.1-D6.6 where the contents path has its own code (airplanes with kickers, four + two, long chains,
     the rocket), leads and answers to one rival of each kind."""
-    rivals: dict[Kind, list[Combo]] = {}
-    for text in (
-        "4445556667778889",
-        "33445566",
-        "3456789TJ",
-        "333444 55 66",
-        "3333 4 5",
-        "3333 44 55",
-        "4444",
-        "SB",
-    ):
-        for m in legal_leads(counts(text), V3):
-            rivals.setdefault(m[0], []).append(Combo(*m))
+    rivals = rivals_by_kind(V3, (*RIVAL_HANDS, "SB"))
     for text in (
         "333444555666 778 9TJ 2SB",
         "333444555 66 77 8 9TJQK 2 S B",
