@@ -78,6 +78,30 @@ def test_rich_hands_with_airplanes_four_two_and_bombs_d6() -> None:
                 assert answer_lists(hand, rival) == _contents(legal_answers(hand, rival, V3, INT_ENCODING))
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3 5 77 99 JJ KK A 2 S",  # no trio: singles, pairs, a pair chain, a straight
+        "3 4 555 7 8 99 TT JJ Q A 2 B",  # one trio: its kickers are the ranks of one or two cards
+        "333 5 6 7 888 99 TT J K 2 SB",  # two trios apart: each the other's kicker (D6.1), the rocket
+        "333 444 6 77 9 JJ K A 2 S",  # two trios side by side: an airplane
+        "333 555 777 99 J Q K A 2 B",  # three trios apart
+        "3333 5 6 77 9 T J Q K A 2 S B",  # one quad: four + two without both jokers (D6.2)
+        "3333 4 5 66 777 9 JJ A 2 S",  # one quad and one trio, one joker
+        "3333 4 55 6666 8 9 TT K SB",  # two quads: each the other's kicker
+        "33 44 5555 66 77 88 A",  # one quad, pairs as kickers and a pair chain
+    ],
+)
+def test_lead_paths_by_hand_shape_d5_1_d6_1(text: str) -> None:
+    """D5.1, D6.1, D6.2: the leads path has its own code for hands with no trio, one trio, two trios apart,
+    an airplane or more trios, and a single quad (four + two picked by one outer product) or more; each gives
+    the move path's contents in its order, as fresh lists."""
+    hand = counts(text)
+    got = lead_lists(hand)
+    _check_fresh(got)
+    assert got == _contents(legal_leads(hand, V3, INT_ENCODING))
+
+
 def test_d6_2_both_jokers_never_kickers() -> None:
     """D6.2: no airplane or four + two carries both jokers as singles; the rocket alone holds both."""
     for text in ("333444 SB 5", "3333 SB 5", "333444555 SB 6 7"):

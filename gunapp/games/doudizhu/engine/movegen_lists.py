@@ -9,12 +9,19 @@ as int lists, selected in C (``compress`` under the counts' bytes, dict lookups 
 copied by ``map(list.copy, ...)``, so most moves never run a bytecode of their own. The tables are built at
 import from no input; every call starts from the counts alone and returns new lists (the benchmark's
 fairness rule).
+
+Leads take the fewest C passes the hand's shape allows: with one trio, or two trios that make no airplane
+(two thirds of 17- and 20-card hands), singles, pairs, trios and trio + kicker come from one table under one
+mask; every straight and every pair chain from one dict probe each; a single quad's four + two singles from
+one outer product of the kicker mask (``_four_two_one_quad``). Figures: ``bench/results/latest.md``,
+section ``bench_ddz_engine``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import combinations, compress, permutations, product
+from operator import itemgetter
 
 from gunapp.games.doudizhu.engine.combos import Kind, Move
 from gunapp.games.doudizhu.engine.movegen import (
@@ -144,44 +151,126 @@ def _winged_airplanes(
                     out += map(_copy, map(kickers, combinations(low, 2)))
 
 
+#: ranks of one or two cards: with a single trio in the hand, exactly its kickers' ranks (kinds 4, 5; D6.1)
+_ONE_OR_TWO = bytes(1 if c in (1, 2) else 0 for c in range(256))
+_TWO_ONLY = bytes(1 if c == 2 else 0 for c in range(256))
+_T1, _T2 = _TRIO[1], _TRIO[2]
+_N12 = _N[1] + _N[2]
+#: the lead tables of a hand with one trio t, or two trios t1 < t2 and no airplane (by far the most hands):
+#: singles, pairs, the trios, trio + single, trio + pair in the move path's order, for one C pass under one
+#: mask (the kicker rows keep their trio's own rank, masked out)
+_ONE_TRIO = tuple(_N12 + (_N[3][t],) + _T1[t] + _T2[t] for t in _RANKS)
+_TWO_TRIOS = {
+    (t1, t2): _N12 + (_N[3][t1], _N[3][t2]) + _T1[t1] + _T1[t2] + _T2[t1] + _T2[t2]
+    for t1, t2 in combinations(_RANKS, 2)
+}
+
+
+#: every chain of singles / of pairs of a hand (kinds 6, 7), keyed like ``_CHAIN_RUNS`` by the 0/1 pattern
+#: of the ranks 3..A holding a card / a pair: one dict probe instead of a loop over the runs
+def _chains_by_mask(m: int) -> dict[bytes, tuple[Cards, ...]]:
+    return {
+        mask: tuple(c for lo, hi in runs for c in _RUN_ALL[m][lo][hi])
+        for mask, runs in _CHAIN_RUNS[m].items()
+    }
+
+
+_STRAIGHTS, _PAIR_CHAINS = _chains_by_mask(1), _chains_by_mask(2)
+
+
+#: Kind 13 with a single quad, its single kickers picked by an outer product in C. Read a 0/1 mask k of the
+#: kicker ranks (one to three cards: never the quad) as an int of one byte per rank; k * _REPEAT & _SPREAD
+#: moves rank r's bit to byte 15 * r (the copy of k shifted by 14 * r bytes puts it there; no other term lands
+#: on those bits, and the one carry, at bit 112 * (j + 1), falls on no kept bit); times the 0/255 mask, byte
+#: 15 * k1 + k2 is 255 exactly where k1 and k2 are both kickers (one term per byte: no carries). _PLACES keeps
+#: the cells k1 < k2 (``combinations`` order; both jokers left out, D6.2), each holding its number in
+#: _FOUR_TWO_CELLS[q]; deleting the zero bytes leaves the moves' numbers in order.
+_REPEAT = sum(1 << (112 * j) for j in _RANKS)
+_SPREAD = sum(1 << (120 * r) for r in _RANKS)
+_PLACES = sum(
+    (15 * k1 + k2 + 1) << (8 * (15 * k1 + k2))
+    for k1, k2 in combinations(_RANKS, 2)
+    if (k1, k2) != (BLACK_JOKER, RED_JOKER)
+)
+_NO_MOVE: Cards = []  # the cells no mask keeps (k1 >= k2, the quad's own rank)
+_FOUR_TWO_CELLS: tuple[tuple[Cards, ...], ...] = tuple(
+    (_NO_MOVE, *(_FOUR[1][q].get((k1, k2), _NO_MOVE) for k1 in _RANKS for k2 in _RANKS)) for q in _RANKS
+)
+_SINGLE_KICKER_01 = bytes(1 if 1 <= c <= 3 else 0 for c in range(256))
+_SINGLE_KICKER_FF = bytes(255 if 1 <= c <= 3 else 0 for c in range(256))
+_PAIR_KICKER = bytes(1 if 2 <= c <= 3 else 0 for c in range(256))
+
+
+def _four_two_one_quad(out: list[Cards], held: bytes, q: int) -> None:
+    """Kind 13 of a hand whose only quad is q, as ``_four_two`` makes it: two singles (by the outer product
+    above: a handful of C calls for the ~50 moves), then two pairs (a few: looked up)."""
+    spread = (int.from_bytes(held.translate(_SINGLE_KICKER_01), "little") * _REPEAT) & _SPREAD
+    cells = (int.from_bytes(held.translate(_SINGLE_KICKER_FF), "little") * spread) & _PLACES
+    places = cells.to_bytes(225, "little").translate(None, b"\0")
+    if len(places) > 1:
+        out += map(_copy, itemgetter(*places)(_FOUR_TWO_CELLS[q]))
+    elif places:
+        out.append([*_FOUR_TWO_CELLS[q][places[0]]])
+    out += map(
+        _copy, map(_FOUR[2][q].__getitem__, combinations(compress(_RANKS, held.translate(_PAIR_KICKER)), 2))
+    )
+
+
 def lead_lists(counts: Sequence[int]) -> list[Cards]:
     """Every lead of a 3-player hand (D5.1, section 6), as ``legal_leads(counts, DDZ3, INT_ENCODING)``."""
     held = bytes(counts)
     at2 = held.translate(_AT2)
     at3 = held.translate(_AT3)
-    # singles, pairs, trios: one C pass over the three masks end to end
-    out = list(map(_copy, compress(_N123, held + at2 + at3)))
-    if 1 in at2:
-        if 1 in at3:
-            # airplanes need two adjacent trios, which most hands lack
+    n3 = at3.count(1)
+    # singles, pairs, trios, then kinds 4, 9, 5, 10, 8 in the move path's order
+    if n3 == 1:  # no airplane; the trio's kickers are the ranks of one or two cards
+        out = list(
+            map(
+                _copy,
+                compress(
+                    _ONE_TRIO[at3.find(1)],
+                    b"".join((held, at2, b"\1", held.translate(_ONE_OR_TWO), held.translate(_TWO_ONLY))),
+                ),
+            )
+        )
+    elif not n3:
+        out = list(map(_copy, compress(_N12, held + at2)))
+    else:
+        runs3 = _CHAIN_RUNS[3][at3[:_CHAIN_TOP]]
+        if n3 == 2 and not runs3:
+            t1 = at3.find(1)
+            t2 = at3.find(1, t1 + 1)
+            mask = bytearray(b"".join((held, at2, b"\1\1", held, held, at2, at2)))
+            # the kicker rows start at 32 (30 singles and pairs, 2 trios), 15 wide: no trio is its own kicker
+            mask[32 + t1] = mask[47 + t2] = mask[62 + t1] = mask[77 + t2] = 0
+            out = list(map(_copy, compress(_TWO_TRIOS[(t1, t2)], mask)))
+        else:  # three trios or more, or an airplane: per trio and core
             h3 = list(compress(_RANKS, at3))
-            runs3 = _CHAIN_RUNS[3][at3[:_CHAIN_TOP]] if len(h3) > 1 else None
-            # kinds 4, 9, 5, 10, 8 in the move path's order
-            _trio_kickers(out, h3, held, _TRIO[1])
+            out = list(map(_copy, compress(_N123, held + at2 + at3)))
+            _trio_kickers(out, h3, held, _T1)
             if runs3:
                 _winged_airplanes(out, runs3, list(compress(_RANKS, held)), 1, 0, -1)
-            _trio_kickers(out, h3, at2, _TRIO[2])
+            _trio_kickers(out, h3, at2, _T2)
             if runs3:
                 _winged_airplanes(out, runs3, list(compress(_RANKS, at2)), 2, 0, -1)
                 whole = _RUN_ALL[3]
                 for lo, hi in runs3:
                     out += map(_copy, whole[lo][hi])
-            if 4 in held:
-                at4 = held.translate(_AT4)
-                h4 = list(compress(_RANKS, at4))
-                _four_two(out, h4, list(compress(_RANKS, held)), 1)
-                _four_two(out, h4, list(compress(_RANKS, at2)), 2)
-                out += map(_copy, compress(_N[4], at4))
-        if counts[BLACK_JOKER] and counts[RED_JOKER]:
-            out.append([*_ROCKET_CARDS])
-        whole = _RUN_ALL[2]
-        for lo, hi in _CHAIN_RUNS[2][at2[:_CHAIN_TOP]]:
-            out += map(_copy, whole[lo][hi])
-    elif counts[BLACK_JOKER] and counts[RED_JOKER]:
+    if 4 in held:  # kind 13, bombs
+        at4 = held.translate(_AT4)
+        if at4.count(1) == 1:
+            q = at4.find(1)
+            _four_two_one_quad(out, held, q)
+            out.append(_N[4][q][:])
+        else:
+            h4 = list(compress(_RANKS, at4))
+            _four_two(out, h4, list(compress(_RANKS, held)), 1)
+            _four_two(out, h4, list(compress(_RANKS, at2)), 2)
+            out += map(_copy, compress(_N[4], at4))
+    if counts[BLACK_JOKER] and counts[RED_JOKER]:
         out.append([*_ROCKET_CARDS])
-    whole = _RUN_ALL[1]
-    for lo, hi in _CHAIN_RUNS[1][held[:_CHAIN_TOP].translate(_AT1)]:
-        out += map(_copy, whole[lo][hi])
+    out += map(_copy, _PAIR_CHAINS[at2[:_CHAIN_TOP]])
+    out += map(_copy, _STRAIGHTS[held[:_CHAIN_TOP].translate(_AT1)])
     return out
 
 
