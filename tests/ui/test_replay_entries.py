@@ -74,6 +74,7 @@ def test_replay_this_hand_opens_the_deal_just_settled(make_window: Any, qtbot: A
     pump(qtbot, lambda: t.settlement.isVisible() and "replay" in t.settlement.buttons, answer)
     played = record_of(t.model)
     t.settlement.buttons["replay"].click()
+    qtbot.waitUntil(lambda: getattr(t, "hand_replay", None) is not None and t.hand_replay.isVisible())
     dialog = t.hand_replay
     v = dialog.viewer
     assert dialog.isVisible() and v.hand == len(played.hands) - 1 and v.k == 0
@@ -83,6 +84,48 @@ def test_replay_this_hand_opens_the_deal_just_settled(make_window: Any, qtbot: A
     assert v.engine().deal.hands == t.model.session.deal.hands  # the same deal, played to its end
     dialog.reject()
     assert t.settlement.isVisible() and t.model is not None  # the match waits where it was
+
+
+def test_replay_this_hand_prepares_the_hand_off_the_gui_thread(
+    make_window: Any, qtbot: Any, monkeypatch: Any
+) -> None:
+    """The hand's timeline replays the whole match (over 100 ms late in an evening): it is built on the thread
+    pool while the button waits disabled, and a second click meanwhile opens nothing more."""
+    import threading
+
+    from gunapp.models.replay_model import Timeline
+    from gunapp.ui.replay.hand_dialog import open_hand_replay
+
+    w = make_window()
+    w.open_game("ddz3")
+    t = w.game_widget
+    t.new_session([None, "easy", "easy"])
+
+    def answer() -> None:
+        if t.turn.is_open and t.turn.legal:
+            t.turn.submit(t.turn.legal[0])
+
+    pump(qtbot, lambda: t.settlement.isVisible() and "replay" in t.settlement.buttons, answer)
+    built_on: list[threading.Thread] = []
+    release = threading.Event()
+    real_build = Timeline._build
+
+    def slow_build(self: Timeline, i: int) -> Any:
+        built_on.append(threading.current_thread())
+        release.wait(5)
+        return real_build(self, i)
+
+    monkeypatch.setattr(Timeline, "_build", slow_build)
+    button = t.settlement.buttons["replay"]
+    button.click()
+    qtbot.waitUntil(lambda: bool(built_on))
+    assert built_on[0] is not threading.main_thread()
+    assert not button.isEnabled() and getattr(t, "hand_replay", None) is None
+    assert open_hand_replay(t) is False  # busy: no second preparation
+    release.set()
+    qtbot.waitUntil(lambda: getattr(t, "hand_replay", None) is not None and t.hand_replay.isVisible())
+    assert button.isEnabled() and len(built_on) == 1
+    t.hand_replay.reject()
 
 
 def test_replay_this_hand_in_gunzi(make_window: Any, qtbot: Any) -> None:
@@ -101,6 +144,7 @@ def test_replay_this_hand_in_gunzi(make_window: Any, qtbot: Any) -> None:
     pump(qtbot, lambda: t.settlement.isVisible() and "replay" in t.settlement.buttons, answer, 20000)
     played = record_of(m)
     t.settlement.buttons["replay"].click()
+    qtbot.waitUntil(lambda: getattr(t, "hand_replay", None) is not None)
     v = t.hand_replay.viewer
     assert v.hand == len(played.hands) - 1 and v.record.hands[v.hand] == played.hands[-1]
     v.goto(v.hand, v.actions_in_hand())

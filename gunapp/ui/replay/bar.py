@@ -178,10 +178,12 @@ class ReplayBar(QFrame):
         super().changeEvent(event)
 
 
-def open_viewer(table: Any, record: Any, source: Any = None) -> tuple[ReplayViewer, ReplayBar]:
-    """Put ``record`` on ``table`` in the viewer, at the start of its first hand."""
-    viewer = ReplayViewer(table, record, source)
-    viewer.goto(0, 0)
+def open_viewer(
+    table: Any, record: Any, source: Any = None, timeline: Any = None, hand: int = 0
+) -> tuple[ReplayViewer, ReplayBar]:
+    """Put ``record`` on ``table`` in the viewer, at the start of ``hand`` (its first by default)."""
+    viewer = ReplayViewer(table, record, source, timeline)
+    viewer.goto(hand, 0)
     bar = ReplayBar(viewer, table.canvas)
     bar.show()
     bar.place()

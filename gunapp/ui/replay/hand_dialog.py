@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from gunapp.core import registry
 from gunapp.core.game_spec import load
+from gunapp.models.replay_model import Timeline
 from gunapp.ui.replay.bar import ReplayBar, open_viewer
+from gunapp.ui.replay.hand_prep import HandPrep
 from gunapp.ui.replay.viewer import ReplayViewer
 from gunapp.ui.table.game_table import NoHost, TableHost
 
@@ -52,7 +54,14 @@ def offer_hand_replay(table: Any) -> QPushButton | None:
 
 
 class HandReplayDialog(QDialog):
-    def __init__(self, table: Any, record: Any, hand: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        table: Any,
+        record: Any,
+        hand: int,
+        parent: QWidget | None = None,
+        timeline: Timeline | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("ReplayHand", "Replay of hand {n}").format(n=hand + 1))
         self.setModal(True)
@@ -67,9 +76,8 @@ class HandReplayDialog(QDialog):
         self.resize(top.size() if top is not None else table.size())
         self.viewer: ReplayViewer
         self.bar: ReplayBar
-        self.viewer, self.bar = open_viewer(self.table, record)
+        self.viewer, self.bar = open_viewer(self.table, record, timeline=timeline, hand=hand)
         self.bar.branch.hide()  # a match is in progress on the main table
-        self.viewer.goto(hand, 0)
         self.finished.connect(lambda _r: self._close_table())
 
     def _close_table(self) -> None:
@@ -78,17 +86,39 @@ class HandReplayDialog(QDialog):
             self.table.close_game()
 
 
-def open_hand_replay(table: Any, hand: int | None = None) -> HandReplayDialog | None:
-    """The viewer on ``hand`` (default: the last, the one just settled) of the match on ``table``."""
+def open_hand_replay(table: Any, hand: int | None = None) -> bool:
+    """Open the viewer on ``hand`` (default: the last, the one just settled) of the match on ``table``, once
+    the hand is prepared on the thread pool (``hand_prep``); the dialog lands in ``table.hand_replay``.
+    Meanwhile the settlement's button is disabled. False if there is nothing to replay or a hand is being
+    prepared already."""
     from gunapp.core.match_record import record_of
 
-    if table.model is None:
-        return None
+    prep: HandPrep | None = getattr(table, "hand_prep", None)
+    if table.model is None or (prep is not None and prep.busy):
+        return False
     record = record_of(table.model)
     if not record.hands:
-        return None
+        return False
     index = len(record.hands) - 1 if hand is None else max(0, min(hand, len(record.hands) - 1))
-    dialog = HandReplayDialog(table, record, index, table.window())
+    if prep is None:
+        prep = table.hand_prep = HandPrep(table)
+        prep.ready.connect(lambda timeline, i: _show(table, timeline, i))
+        prep.failed.connect(lambda _i, _exc: _set_button(table, True))
+    _set_button(table, False)
+    prep.request(Timeline(record), index)
+    return True
+
+
+def _set_button(table: Any, enabled: bool) -> None:
+    btn = table.settlement.buttons.get("replay") if hasattr(table, "settlement") else None
+    if btn is not None and shiboken6.isValid(btn):
+        btn.setEnabled(enabled)
+
+
+def _show(table: Any, timeline: Timeline, hand: int) -> None:
+    _set_button(table, True)
+    if not shiboken6.isValid(table):
+        return
+    dialog = HandReplayDialog(table, timeline.record, hand, table.window(), timeline)
     dialog.open()
     table.hand_replay = dialog  # kept alive with the table
-    return dialog

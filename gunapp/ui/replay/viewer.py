@@ -68,12 +68,20 @@ class ReplayViewer(QObject):
     view_changed = Signal(object)  # the seat whose view is shown, None for every hand face up
     closed = Signal()  # the table went on to another game (New game while watching): the viewer let go
 
-    def __init__(self, table: GameTable, record: GameRecord, source: str | Path | None = None) -> None:
+    def __init__(
+        self,
+        table: GameTable,
+        record: GameRecord,
+        source: str | Path | None = None,
+        timeline: Timeline | None = None,
+    ) -> None:
+        """``timeline``: one of ``record`` already holding the hands to show first (built off the GUI thread,
+        ``hand_prep``); by default a new one, each hand prepared when first visited."""
         super().__init__(table)
         self.table = table
         self.record = record
         self.source = record_id(record, source)
-        self.timeline = Timeline(record)
+        self.timeline = timeline if timeline is not None else Timeline(record)
         self.hand = 0
         self.k = 0
         self.model: GameModel | None = None
