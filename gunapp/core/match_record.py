@@ -42,13 +42,19 @@ def record_of(model: Any) -> GameRecord:
     return _with_branch(codec_of(model).record(model), _branch(model))
 
 
-def snapshot_of(model: Any, cache: dict[int, HandRecord]) -> Callable[[], str]:
-    """A function giving the record's JSON, safe to call on another thread: what the game may still change
-    (the hand in progress) is copied now, which is cheap; building and serialising the record is not, and
-    runs later. ``cache`` keeps records of finished hands between calls (the codec decides which)."""
-    make = codec_of(model).snapshot(model, model.seat_info(), cache)
+def record_later(model: Any, cache: dict[int, HandRecord] | None = None) -> Callable[[], GameRecord]:
+    """``record_of`` in two steps: what the game may still change (the hand in progress) is copied now, which
+    is cheap; the returned function builds the record, which is not, and is safe to call on another thread.
+    ``cache`` keeps records of finished hands between calls (the codec decides which)."""
+    make = codec_of(model).snapshot(model, model.seat_info(), {} if cache is None else cache)
     branch = _branch(model)
-    return lambda: _with_branch(make(), branch).to_json() + "\n"
+    return lambda: _with_branch(make(), branch)
+
+
+def snapshot_of(model: Any, cache: dict[int, HandRecord]) -> Callable[[], str]:
+    """A function giving the record's JSON, safe to call on another thread (``record_later``)."""
+    build = record_later(model, cache)
+    return lambda: build().to_json() + "\n"
 
 
 def finished(model: Any) -> bool:

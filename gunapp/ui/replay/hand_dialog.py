@@ -88,24 +88,20 @@ class HandReplayDialog(QDialog):
 
 def open_hand_replay(table: Any, hand: int | None = None) -> bool:
     """Open the viewer on ``hand`` (default: the last, the one just settled) of the match on ``table``, once
-    the hand is prepared on the thread pool (``hand_prep``); the dialog lands in ``table.hand_replay``.
-    Meanwhile the settlement's button is disabled. False if there is nothing to replay or a hand is being
-    prepared already."""
-    from gunapp.core.match_record import record_of
+    the record and the hand are prepared on the thread pool (``hand_prep``); the dialog lands in
+    ``table.hand_replay``. Meanwhile the settlement's button is disabled. False if there is no match or a
+    hand is being prepared already."""
+    from gunapp.core.match_record import record_later
 
     prep: HandPrep | None = getattr(table, "hand_prep", None)
     if table.model is None or (prep is not None and prep.busy):
         return False
-    record = record_of(table.model)
-    if not record.hands:
-        return False
-    index = len(record.hands) - 1 if hand is None else max(0, min(hand, len(record.hands) - 1))
     if prep is None:
         prep = table.hand_prep = HandPrep(table)
         prep.ready.connect(lambda timeline, i: _show(table, timeline, i))
-        prep.failed.connect(lambda _i, _exc: _set_button(table, True))
+        prep.failed.connect(lambda _exc: _set_button(table, True))
     _set_button(table, False)
-    prep.request(Timeline(record), index)
+    prep.request(record_later(table.model), hand)
     return True
 
 
