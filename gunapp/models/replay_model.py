@@ -2,7 +2,9 @@
 hand's actions, with the points worth stopping at (trick ends, phase changes) and engine snapshots.
 
 Built from the engine alone (no Qt). A hand is prepared the first time it is visited, from the record cut
-after that hand (``resume.prepare``: the same replay that resumes a save, checking every action).
+after that hand (``resume.prepare``: the same replay that resumes a save, checking every action); the viewer
+prepares the hands next to the one shown on the thread pool (a hand's line is stored in one step, so a hand
+prepared twice at once, there and on the GUI thread, is harmless: both lines are the same).
 ``state_at(hand, k)`` gives the engine after ``k`` actions of ``hand`` from the nearest snapshot (one every
 ``SNAP_EVERY`` actions and one at every stop), so no step re-runs the match.
 """
@@ -51,6 +53,10 @@ class Timeline:
     @property
     def hand_count(self) -> int:
         return len(self.record.hands)
+
+    def has_hand(self, i: int) -> bool:
+        """Hand ``i`` is prepared already (``hand(i)`` returns at once)."""
+        return i in self._hands
 
     def hand(self, i: int) -> HandLine:
         line = self._hands.get(i)

@@ -133,3 +133,44 @@ def test_play_from_here_continues_a_legal_game_whose_record_replays(kind: str, s
 def _over(model: Any) -> bool:
     engine = model.state if hasattr(model, "state") else model.session.deal
     return str(getattr(engine.phase, "name", "")) in ("HAND_OVER", "MATCH_OVER", "ENDED")
+
+
+def test_the_hands_next_to_the_one_shown_are_prepared_off_the_gui_thread(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """Preparing a hand replays the match up to it (tens of ms late in a long record): the viewer prepares
+    the next hand and then the previous one on the thread pool, so stepping to them holds nothing."""
+    import random
+    import threading
+
+    from gunapp.games.doudizhu.engine import record_io as ddz_io
+    from gunapp.games.doudizhu.engine.session import Session
+    from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
+    from gunapp.models.replay_model import Timeline
+
+    s = Session(Variant.DDZ3, seed=8)
+    rng = random.Random(8)
+    for d in range(4):
+        if d:
+            s.next_deal()
+        while s.deal.phase is not DdzPhase.ENDED:
+            s.apply(rng.choice(s.legal_actions(s.deal.to_act)))
+    record = ddz_io.session_record(s)
+    built_on: dict[int, threading.Thread] = {}
+    real_build = Timeline._build
+
+    def build(self: Timeline, i: int) -> Any:
+        built_on[i] = threading.current_thread()
+        return real_build(self, i)
+
+    monkeypatch.setattr(Timeline, "_build", build)
+    viewer, _bar = open_viewer(_table("ddz3", qtbot), record, hand=2)
+    assert built_on[2] is threading.main_thread()  # the hand asked for: built where it is shown
+    qtbot.waitUntil(lambda: viewer.timeline.has_hand(3) and viewer.timeline.has_hand(1), timeout=20000)
+    assert built_on[3] is not threading.main_thread() and built_on[1] is not threading.main_thread()
+    viewer.next_hand()  # to hand 3: prepared already; then hand 0 is not a neighbour, nothing more to do
+    assert viewer.hand == 3 and set(built_on) == {1, 2, 3}
+    viewer.goto(1, 0)  # hand 0 now a neighbour: prepared ahead in turn
+    qtbot.waitUntil(lambda: viewer.timeline.has_hand(0), timeout=20000)
+    assert built_on[0] is not threading.main_thread()
+    _check(viewer, qtbot)

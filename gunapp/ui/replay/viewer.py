@@ -30,6 +30,7 @@ from gunapp.core import registry
 from gunapp.core.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.models.replay_model import Timeline
+from gunapp.ui.common.off_thread import OffThread
 from gunapp.ui.replay.reveal import RevealLayer, sorted_hand
 from gunapp.ui.table.game_table import GameTable
 
@@ -100,6 +101,10 @@ class ReplayViewer(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_step)
+        # the hands next to the one shown, prepared ahead: one replays the match up to it (tens of ms late in
+        # a long record), which stepping to it would otherwise spend on the GUI thread
+        self._ahead = OffThread("preparing a hand of a replay ahead", self)
+        self._ahead.done.connect(lambda _line: self._prepare_ahead())
 
     # -- queries ----------------------------------------------------------------------------------------
     def actions_in_hand(self, hand: int | None = None) -> int:
@@ -205,6 +210,17 @@ class ReplayViewer(QObject):
         self._sync_table()
         self._refresh_reveal()
         self.moved.emit(hand, k)
+        self._prepare_ahead()
+
+    def _prepare_ahead(self) -> None:
+        """Prepare the next hand, then the previous one, on the thread pool, if they are not yet."""
+        if self._ahead.busy or self.model is None:
+            return
+        timeline = self.timeline
+        for i in (self.hand + 1, self.hand - 1):
+            if 0 <= i < timeline.hand_count and not timeline.has_hand(i):
+                self._ahead.run(lambda i=i: timeline.hand(i))
+                return
 
     def step(self) -> bool:
         """One action forward, animated; at a hand's end, on to the next hand's start. False at the end."""
