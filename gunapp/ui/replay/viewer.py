@@ -76,8 +76,8 @@ class ReplayViewer(QObject):
         source: str | Path | None = None,
         timeline: Timeline | None = None,
     ) -> None:
-        """``timeline``: one of ``record`` already holding the hands to show first (built off the GUI thread,
-        ``hand_prep``); by default a new one, each hand prepared when first visited."""
+        """``timeline``: one of ``record`` already holding the hand to show first (built off the GUI thread:
+        ``hand_dialog``); by default a new one, each hand prepared when first visited or ahead of it."""
         super().__init__(table)
         self.table = table
         self.record = record
