@@ -181,7 +181,7 @@ _STRAIGHTS, _PAIR_CHAINS = _chains_by_mask(1), _chains_by_mask(2)
 #: Kind 13 with a single quad, its single kickers picked by an outer product in C. Read a 0/1 mask k of the
 #: kicker ranks (one to three cards: never the quad) as an int of one byte per rank; k * _REPEAT & _SPREAD
 #: moves rank r's bit to byte 15 * r (the copy of k shifted by 14 * r bytes puts it there; no other term lands
-#: on those bits, and the one carry, at bit 112 * (j + 1), falls on no kept bit); times the 0/255 mask, byte
+#: on those bits, and the one carry, at bit 112 * (j + 1), falls on no kept bit); times 255 k, byte
 #: 15 * k1 + k2 is 255 exactly where k1 and k2 are both kickers (one term per byte: no carries). _PLACES keeps
 #: the cells k1 < k2 (``combinations`` order; both jokers left out, D6.2), each holding its number in
 #: _FOUR_TWO_CELLS[q]; deleting the zero bytes leaves the moves' numbers in order.
@@ -196,16 +196,15 @@ _NO_MOVE: Cards = []  # the cells no mask keeps (k1 >= k2, the quad's own rank)
 _FOUR_TWO_CELLS: tuple[tuple[Cards, ...], ...] = tuple(
     (_NO_MOVE, *(_FOUR[1][q].get((k1, k2), _NO_MOVE) for k1 in _RANKS for k2 in _RANKS)) for q in _RANKS
 )
-_SINGLE_KICKER_01 = bytes(1 if 1 <= c <= 3 else 0 for c in range(256))
-_SINGLE_KICKER_FF = bytes(255 if 1 <= c <= 3 else 0 for c in range(256))
+_SINGLE_KICKER = bytes(1 if 1 <= c <= 3 else 0 for c in range(256))
 _PAIR_KICKER = bytes(1 if 2 <= c <= 3 else 0 for c in range(256))
 
 
 def _four_two_one_quad(out: list[Cards], held: bytes, q: int) -> None:
     """Kind 13 of a hand whose only quad is q, as ``_four_two`` makes it: two singles (by the outer product
     above: a handful of C calls for the ~50 moves), then two pairs (a few: looked up)."""
-    spread = (int.from_bytes(held.translate(_SINGLE_KICKER_01), "little") * _REPEAT) & _SPREAD
-    cells = (int.from_bytes(held.translate(_SINGLE_KICKER_FF), "little") * spread) & _PLACES
+    k = int.from_bytes(held.translate(_SINGLE_KICKER), "little")
+    cells = (k * 255 * ((k * _REPEAT) & _SPREAD)) & _PLACES
     places = cells.to_bytes(225, "little").translate(None, b"\0")
     if len(places) > 1:
         out += map(_copy, itemgetter(*places)(_FOUR_TWO_CELLS[q]))
