@@ -28,6 +28,7 @@ from gunapp.core.record import GameRecord, HandRecord, RecordError
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.statistics import StatsStore
+from gunapp.ui.common.off_thread import OffThread
 from gunapp.ui.table.game_table import GameTable
 
 log = logging.getLogger(__name__)
@@ -125,59 +126,29 @@ def seats_of(record: GameRecord) -> list[SeatConfig]:
     return [SeatConfig(s.kind, s.level if s.kind == "ai" else None) for s in record.seats]
 
 
-class _PrepareRelay(QObject):
-    done = Signal(int, object, object)  # token, Prepared, error (None on success)
+def _prepare_reported(record: GameRecord) -> Prepared:
+    """``prepare``, any failure a RecordError or IllegalAction / ValueError: a bug is logged and reported as
+    an unreadable save."""
+    try:
+        return prepare(record)
+    except (RecordError, IllegalAction, ValueError):
+        raise
+    except Exception as exc:
+        log.exception("preparing a saved match failed")
+        raise RecordError(f"{type(exc).__name__}: {exc}") from exc
 
 
-class _PrepareJob:
-    """Run by the thread pool as a plain callable (see ``models.ai_worker._Job``: PySide never frees a
-    ``QRunnable`` subclass that emits, and this one holds a whole record)."""
-
-    def __init__(self, relay: _PrepareRelay, token: int, record: GameRecord) -> None:
-        self._relay, self._token, self._record = relay, token, record
-
-    def __call__(self) -> None:
-        try:
-            self._relay.done.emit(self._token, prepare(self._record), None)
-        except (RecordError, IllegalAction, ValueError) as exc:
-            self._relay.done.emit(self._token, None, exc)
-        except Exception as exc:  # a bug must not kill the pool: the save is reported as unreadable
-            log.exception("preparing a saved match failed")
-            self._relay.done.emit(self._token, None, RecordError(f"{type(exc).__name__}: {exc}"))
-
-
-class PrepareWorker(QObject):
-    """``request(record)`` runs ``prepare`` on the thread pool; ``ready(Prepared)`` or ``failed(exc)`` on the
+class PrepareWorker(OffThread):
+    """``request(record)`` runs ``prepare`` on the thread pool; ``done(Prepared)`` or ``failed(exc)`` on the
     GUI thread. A newer request (or ``cancel``) makes an older result stale: it is dropped."""
 
-    ready = Signal(object)
-    failed = Signal(object)
-
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
-        super().__init__(parent)
-        self._pool = pool or QThreadPool.globalInstance()
-        self._relay = _PrepareRelay(self)
-        self._relay.done.connect(self._on_done)
-        self._token = 0
-        self.busy = False
+        super().__init__(
+            "preparing a saved match", parent, pool, quiet=(RecordError, IllegalAction, ValueError)
+        )
 
     def request(self, record: GameRecord) -> None:
-        self._token += 1
-        self.busy = True
-        self._pool.start(_PrepareJob(self._relay, self._token, record))
-
-    def cancel(self) -> None:
-        self._token += 1
-        self.busy = False
-
-    def _on_done(self, token: int, prepared: object, error: object) -> None:
-        if token != self._token:
-            return
-        self.busy = False
-        if error is not None:
-            self.failed.emit(error)
-        else:
-            self.ready.emit(prepared)
+        self.run(lambda: _prepare_reported(record))
 
 
 def start_prepared(table: GameTable, prepared: Prepared) -> GameModel:

@@ -210,7 +210,7 @@ class SavedGames(QObject):
 
         if self._preparer is None:
             self._preparer = PrepareWorker(self)
-            self._preparer.ready.connect(self._on_prepared)
+            self._preparer.done.connect(self._on_prepared)
             self._preparer.failed.connect(self._on_prepare_failed)
         self._set_loading(key)
         self._preparer.request(record)

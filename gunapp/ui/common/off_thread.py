@@ -27,17 +27,27 @@ class _Job:
     """Run by the pool as a plain callable (a ``QRunnable`` subclass that emits is never freed by PySide:
     see ``models.ai_worker._Job``)."""
 
-    def __init__(self, relay: _Relay, token: int, work: Callable[[], Any], what: str) -> None:
+    def __init__(
+        self,
+        relay: _Relay,
+        token: int,
+        work: Callable[[], Any],
+        what: str,
+        quiet: tuple[type[Exception], ...],
+    ) -> None:
         self._relay: _Relay | None = relay
         self._token = token
         self._work: Callable[[], Any] | None = work
         self._what = what
+        self._quiet = quiet
 
     def __call__(self) -> None:
         work, self._work = self._work, None
         assert work is not None  # a job runs once
         try:
             ok, outcome = True, work()
+        except self._quiet as exc:  # an outcome the caller expects (a bad file): no traceback in the log
+            ok, outcome = False, exc
         except Exception as exc:  # a bug must not kill the pool: reported, the caller carries on
             log.exception("%s failed", self._what)
             ok, outcome = False, exc
@@ -50,14 +60,23 @@ class _Job:
 
 class OffThread(QObject):
     """``run(work)`` calls ``work()`` on the thread pool; ``done(result)`` or ``failed(error)`` on the GUI
-    thread. A newer ``run`` makes an older result stale: it is dropped. ``busy`` until the newest is back."""
+    thread. A newer ``run`` (or ``cancel``) makes an older result stale: it is dropped. ``busy`` until the
+    newest is back. ``quiet``: the exceptions that are an expected outcome of the work, failed without a
+    traceback in the log."""
 
     done = Signal(object)
     failed = Signal(object)
 
-    def __init__(self, what: str, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+    def __init__(
+        self,
+        what: str,
+        parent: QObject | None = None,
+        pool: QThreadPool | None = None,
+        quiet: tuple[type[Exception], ...] = (),
+    ) -> None:
         super().__init__(parent)
         self.what = what  # for the log, if the work fails
+        self.quiet = quiet
         self._pool = pool or QThreadPool.globalInstance()
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
@@ -67,7 +86,11 @@ class OffThread(QObject):
     def run(self, work: Callable[[], Any]) -> None:
         self._token += 1
         self.busy = True
-        self._pool.start(_Job(self._relay, self._token, work, self.what))
+        self._pool.start(_Job(self._relay, self._token, work, self.what, self.quiet))
+
+    def cancel(self) -> None:
+        self._token += 1
+        self.busy = False
 
     def _on_done(self, token: int, ok: bool, outcome: Any) -> None:
         if token != self._token:
