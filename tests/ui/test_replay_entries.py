@@ -51,6 +51,21 @@ def pump(qtbot: Any, until: Callable[[], bool], answer: Callable[[], None], limi
     raise AssertionError("the game did not get there")
 
 
+def ddz3_settled(make_window: Any, qtbot: Any) -> Any:
+    """A ddz3 table (the player and two easy AIs) whose first deal is played and settled: its table."""
+    w = make_window()
+    w.open_game("ddz3")
+    t = w.game_widget
+    t.new_session([None, "easy", "easy"])
+
+    def answer() -> None:
+        if t.turn.is_open and t.turn.legal:
+            t.turn.submit(t.turn.legal[0])
+
+    pump(qtbot, lambda: t.settlement.isVisible() and "replay" in t.settlement.buttons, answer)
+    return t
+
+
 def test_finished_store_keeps_only_the_newest(tmp_path: Any) -> None:
     store = FinishedStore(tmp_path / "finished", keep=3)
     paths = [store.add(ddz_record(Variant.DDZ3, seed=s)) for s in range(5)]
@@ -62,16 +77,7 @@ def test_finished_store_keeps_only_the_newest(tmp_path: Any) -> None:
 
 
 def test_replay_this_hand_opens_the_deal_just_settled(make_window: Any, qtbot: Any) -> None:
-    w = make_window()
-    w.open_game("ddz3")
-    t = w.game_widget
-    t.new_session([None, "easy", "easy"])
-
-    def answer() -> None:
-        if t.turn.is_open and t.turn.legal:
-            t.turn.submit(t.turn.legal[0])
-
-    pump(qtbot, lambda: t.settlement.isVisible() and "replay" in t.settlement.buttons, answer)
+    t = ddz3_settled(make_window, qtbot)
     played = record_of(t.model)
     t.settlement.buttons["replay"].click()
     qtbot.waitUntil(lambda: getattr(t, "hand_replay", None) is not None and t.hand_replay.isVisible())
@@ -96,16 +102,7 @@ def test_replay_this_hand_prepares_the_hand_off_the_gui_thread(
     from gunapp.models.replay_model import Timeline
     from gunapp.ui.replay.hand_dialog import open_hand_replay
 
-    w = make_window()
-    w.open_game("ddz3")
-    t = w.game_widget
-    t.new_session([None, "easy", "easy"])
-
-    def answer() -> None:
-        if t.turn.is_open and t.turn.legal:
-            t.turn.submit(t.turn.legal[0])
-
-    pump(qtbot, lambda: t.settlement.isVisible() and "replay" in t.settlement.buttons, answer)
+    t = ddz3_settled(make_window, qtbot)
     built_on: list[threading.Thread] = []
     release = threading.Event()
     real_build = Timeline._build
