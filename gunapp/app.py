@@ -44,8 +44,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         action="store_true",
         help="print the match's progress after every action and the resumed match (soak runs)",
     )
-    args, _unknown = ap.parse_known_args(argv)  # Qt's own options (-style, ...) pass through
+    args, unknown = ap.parse_known_args(argv)  # Qt's own options (-style, ...) pass through
+    args.file = None if args.demo else record_argument(argv, unknown)
     return args
+
+
+def record_argument(argv: list[str], unknown: list[str]) -> str | None:
+    """The record a desktop hands over as a bare argument (``gunapp FILE``, the file-association command).
+    Not a value of an option argparse does not know (Qt's ``-style fusion``), nor of the demo's own."""
+    found = None
+    for i, arg in enumerate(argv):
+        if arg.startswith("-") or arg not in unknown:
+            continue
+        if i > 0 and argv[i - 1].startswith("-") and argv[i - 1] in unknown:
+            continue
+        found = arg
+    return found
 
 
 def _install_crashlog() -> None:
@@ -94,7 +108,14 @@ def run(argv: list[str] | None = None) -> int:
         from gunapp.ui.saves_ui import SavedGames
 
         SavedGames.autosave_all, SavedGames.trace = args.autosave, args.trace
+    from gunapp.ui.file_open import FileOpener, hand_to_running
+
+    if args.file and not args.smoke and hand_to_running(args.file):
+        return 0  # the gunapp already running opens it: no second window
     window = MainWindow(store, languages, saves_after_first_frame=True)
+    opener = FileOpener(window)  # macOS's file-open events from now on
+    if not args.smoke:
+        QTimer.singleShot(0, opener.listen)  # later launches with a file hand it over (after the first frame)
     if args.continue_game:
         QTimer.singleShot(0, lambda: window.continue_game(args.continue_game))
     elif args.demo:
@@ -112,6 +133,8 @@ def run(argv: list[str] | None = None) -> int:
     elif args.page == "gallery":
         window.show_gallery()
     window.show()
+    if args.file and not args.smoke:
+        QTimer.singleShot(0, lambda: opener.open(args.file))
 
     if args.smoke:
 
@@ -124,6 +147,11 @@ def run(argv: list[str] | None = None) -> int:
                 print(
                     f"gunapp smoke: settings were corrupt, moved to {store.last_report.moved_to}", flush=True
                 )
+            if args.file:  # the double-click path, checked as Open record… checks it
+                opened = opener.open(args.file)
+                print(f"gunapp smoke: record {'opened' if opened else 'refused'}: {args.file}", flush=True)
+                app.exit(0 if opened else 2)
+                return
             app.exit(0)
 
         QTimer.singleShot(0, first_frame)

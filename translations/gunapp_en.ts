@@ -2851,10 +2851,6 @@ Your other settings were kept.</translation>
             <translation>There is no match on the table to save.</translation>
         </message>
         <message>
-            <source>Game records (*.json)</source>
-            <translation>Game records (*.json)</translation>
-        </message>
-        <message>
             <source>The record could not be written:
 {error}</source>
             <translation>The record could not be written:
@@ -2962,6 +2958,10 @@ Reason: {error}</translation>
         <message>
             <source>Saved match</source>
             <translation>Saved match</translation>
+        </message>
+        <message>
+            <source>Game records ({patterns})</source>
+            <translation>Game records ({patterns})</translation>
         </message>
         <message>
             <source>Your statistics file could not be read, so the statistics start again from zero.

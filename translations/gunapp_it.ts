@@ -2851,10 +2851,6 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>Non c'è nessuna partita sul tavolo da salvare.</translation>
         </message>
         <message>
-            <source>Game records (*.json)</source>
-            <translation>Registrazioni di partite (*.json)</translation>
-        </message>
-        <message>
             <source>The record could not be written:
 {error}</source>
             <translation>Impossibile scrivere la registrazione:
@@ -2962,6 +2958,10 @@ Motivo: {error}</translation>
         <message>
             <source>Saved match</source>
             <translation>Partita salvata</translation>
+        </message>
+        <message>
+            <source>Game records ({patterns})</source>
+            <translation>Registrazioni di partite ({patterns})</translation>
         </message>
         <message>
             <source>Your statistics file could not be read, so the statistics start again from zero.

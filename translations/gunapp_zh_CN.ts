@@ -2832,10 +2832,6 @@ Your other settings were kept.</source>
             <translation>牌桌上没有可以保存的牌局。</translation>
         </message>
         <message>
-            <source>Game records (*.json)</source>
-            <translation>牌谱文件 (*.json)</translation>
-        </message>
-        <message>
             <source>The record could not be written:
 {error}</source>
             <translation>无法写入牌谱：
@@ -2943,6 +2939,10 @@ Reason: {error}</source>
         <message>
             <source>Saved match</source>
             <translation>已保存的牌局</translation>
+        </message>
+        <message>
+            <source>Game records ({patterns})</source>
+            <translation>牌谱文件 ({patterns})</translation>
         </message>
         <message>
             <source>Your statistics file could not be read, so the statistics start again from zero.

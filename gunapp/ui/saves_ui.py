@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.core.errors import IllegalAction
 from gunapp.core.record import WRONG_GAME, GameRecord, RecordError, load_record, save_record
+from gunapp.file_types import RECORD_EXTENSION, open_patterns, save_pattern
 from gunapp.storage.finished import FinishedStore
 from gunapp.storage.save_paths import data_dir_beside
 from gunapp.storage.saves import (
@@ -282,10 +283,9 @@ class SavedGames(QObject):
             return False
         if path is None:
             stamp = time.strftime("%Y%m%d-%H%M")
-            start = str(Path.home() / f"{k.game}-{stamp}.json")
-            path, _ = QFileDialog.getSaveFileName(
-                self._parent_widget(), self.tr("Save record"), start, self.tr("Game records (*.json)")
-            )
+            start = str(Path.home() / f"{k.game}-{stamp}.{RECORD_EXTENSION}")
+            kinds = self.tr("Game records ({patterns})").format(patterns=save_pattern())
+            path, _ = QFileDialog.getSaveFileName(self._parent_widget(), self.tr("Save record"), start, kinds)
             if not path:
                 return False
         from gunapp.core.match_record import record_of
@@ -307,7 +307,7 @@ class SavedGames(QObject):
                 self._parent_widget(),
                 self.tr("Open record"),
                 str(Path.home()),
-                self.tr("Game records (*.json)"),
+                self.tr("Game records ({patterns})").format(patterns=open_patterns()),
             )
             if not path:
                 return False
