@@ -288,6 +288,8 @@ class SavedGames(QObject):
             path, _ = QFileDialog.getSaveFileName(self._parent_widget(), self.tr("Save record"), start, kinds)
             if not path:
                 return False
+            if not Path(path).suffix:  # a name typed without one: the extension the desktop opens gunapp with
+                path = f"{path}.{RECORD_EXTENSION}"
         from gunapp.core.match_record import record_of
 
         try:

@@ -168,3 +168,23 @@ def test_smoke_with_a_record_exits_0_and_2_for_a_bad_file(tmp_path: Path, good: 
         res = _smoke(tmp_path, str(path))
         assert res.returncode == 2, res.stdout + res.stderr
         assert "record refused" in res.stdout
+
+
+def test_save_record_as_proposes_the_records_extension(qtbot, window, tmp_path: Path, monkeypatch) -> None:
+    """The dialog starts on ``<game>-<time>.gunrec`` with the .gunrec filter; a name typed without an
+    extension gets it (so the desktop opens the file with gunapp)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window.open_game("ddz3")
+    window.game_widget.new_session([None, "easy", "easy"])
+    qtbot.waitUntil(lambda: window.game_widget.turn.is_open, timeout=20000)
+    asked: list[tuple[str, str]] = []
+
+    def dialog(_parent: Any, _title: str, start: str, kinds: str) -> tuple[str, str]:
+        asked.append((start, kinds))
+        return str(tmp_path / "mine"), kinds
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    assert window.saved.save_record_as()
+    assert asked[0][0].endswith(".gunrec") and "(*.gunrec)" in asked[0][1]
+    assert (tmp_path / "mine.gunrec").exists() and not (tmp_path / "mine").exists()
