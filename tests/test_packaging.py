@@ -418,6 +418,16 @@ FAKE_BINARIES = [
     ("libpulse.so.0", "/usr/lib/libpulse.so.0", "BINARY"),
     ("libsndfile.so.1", "/usr/lib/libsndfile.so.1", "BINARY"),
     ("libkrb5.so.3", "/usr/lib/libkrb5.so.3", "BINARY"),
+    # never loaded by a played demo (issue 29.6): SVG, the image formats the app never reads, FFmpeg stubs
+    ("PySide6/Qt/lib/libQt6Svg.so.6", "/src/libQt6Svg.so.6", "BINARY"),
+    ("PySide6\\Qt6Svg.dll", "C:/src/Qt6Svg.dll", "BINARY"),
+    ("PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg", "/src/QtSvg", "BINARY"),
+    ("PySide6/Qt/lib/libQt6FFmpegStub-va.so.2", "/src/stub-va.so", "BINARY"),
+    ("PySide6/Qt/plugins/imageformats/libqjpeg.so", "/src/qjpeg.so", "BINARY"),
+    ("PySide6\\plugins\\imageformats\\qsvg.dll", "C:/src/qsvg.dll", "BINARY"),
+    ("PySide6/Qt/plugins/imageformats/libqicns.dylib", "/src/qicns.dylib", "BINARY"),
+    ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", "/src/qsvgicon.so", "BINARY"),
+    ("PySide6/Qt/plugins/platforms/libqminimal.so", "/src/qminimal.so", "BINARY"),
 ]
 FAKE_DATAS = [
     ("PySide6/Qt/translations/qtbase_it.qm", "/src/qtbase_it.qm", "DATA"),
@@ -525,12 +535,11 @@ def test_spec_linux_branch_filters_qt(tmp_path: Path, monkeypatch: pytest.Monkey
         "libkrb5.so.3",  # reached from QtNetwork
     }
     datas = {dest for dest, _src, _kind in analysis.datas}
-    assert {
-        "PySide6/Qt/translations/qtbase_it.qm",
-        "translations/qtbase_zh_CN.qm",
-        "translations/gunapp_en.qm",
-    } <= datas
-    assert not {"PySide6/Qt/translations/qtbase_de.qm", "PySide6/Qt/translations/qtdeclarative_it.qm"} & datas
+    assert {"translations/qtbase_zh_CN.qm", "translations/qtbase_it.qm", "translations/gunapp_en.qm"} <= datas
+    # Qt's catalogues are read from translations/ only (PySide6's copy was a duplicate, issue 29.6)
+    assert not {d for d in datas if d.startswith("PySide6/Qt/translations/")}
+    # the icon containers are built into the exe / app by PyInstaller, not read at run time
+    assert not {d for d in datas if d.startswith("resources/icons/") and d.endswith((".icns", ".ico"))}
     # the app's own catalogues, resources and Qt's qtbase for the three languages, next to each other
     own = {Path(src).name for src, dest in analysis.kwargs["datas"] if dest == "translations"}
     assert {"gunapp_zh_CN.qm", "gunapp_it.qm", "gunapp_en.qm"} <= own
@@ -543,7 +552,10 @@ def test_spec_linux_branch_filters_qt(tmp_path: Path, monkeypatch: pytest.Monkey
         "PySide6.QtPdf",
         "PySide6.QtMultimediaWidgets",
         "mypy",
+        "unicodedata",
+        "_codecs_jp",
     } <= set(excludes)
+    assert "_codecs_cn" not in excludes  # GBK: a Chinese Windows' locale encoding
     assert "PySide6.QtNetwork" not in excludes  # PySide6.QtMultimedia imports it (the sounds)
     assert analysis.args[0][0].endswith("launcher.py")
 
