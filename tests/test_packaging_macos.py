@@ -86,3 +86,38 @@ def test_entitlements_are_the_hardened_runtime_exceptions_python_needs() -> None
     with (ROOT / "packaging" / "macos" / "entitlements.plist").open("rb") as f:
         entitlements = plistlib.load(f)
     assert entitlements == {"com.apple.security.cs.allow-unsigned-executable-memory": True}
+
+
+def _background_module() -> Any:
+    import importlib
+
+    return importlib.import_module("dmg_background")
+
+
+@pytest.mark.parametrize("unsigned", [False, True], ids=["notarised", "unsigned"])
+def test_dmg_window_background_tells_how_to_open_an_unsigned_build(
+    qapp: Any, tmp_path: Path, unsigned: bool
+) -> None:
+    """The unsigned build's window says, in the three languages, where "Open Anyway" is; the notarised one
+    does not. The PNG fits the window dmg_settings.py opens (drawn at 2x)."""
+    from PySide6.QtGui import QImage
+
+    bg = _background_module()
+    out = bg.draw(tmp_path / "bg.png", unsigned)
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (bg.WIDTH * bg.SCALE, bg.HEIGHT * bg.SCALE)
+    text_area = image.copy(0, 210 * bg.SCALE, image.width(), 90 * bg.SCALE)
+    inked = {
+        text_area.pixel(x, y) for x in range(0, text_area.width(), 3) for y in range(0, text_area.height(), 3)
+    }
+    assert (len(inked) > 1) is unsigned  # text drawn only for the unsigned build
+    assert any("Open Anyway" in line for line in bg.UNSIGNED) and any(
+        "仍要打开" in line for line in bg.UNSIGNED
+    )
+    assert any("Apri comunque" in line for line in bg.UNSIGNED)
+    namespace: dict[str, Any] = {"defines": {"app": "dist/gunapp.app", "background": str(out)}}
+    exec(
+        compile((ROOT / "packaging/macos/dmg_settings.py").read_text(), "dmg_settings.py", "exec"), namespace
+    )
+    assert namespace["background"] == str(out)
+    assert namespace["window_rect"][1] == (bg.WIDTH, bg.HEIGHT)
