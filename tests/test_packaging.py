@@ -654,6 +654,7 @@ def test_linux_build_script_is_valid_bash() -> None:
     subprocess.run(["bash", "-n", str(script)], check=True)
     text = script.read_text(encoding="utf-8")
     assert "--smoke" in text and "QT_QPA_PLATFORM=offscreen" in text and "packaging/gunapp.spec" in text
+    assert 'packaging/smoke.py "$BUNDLE/gunapp"' in text  # records given as argument (issue 28.7)
 
 
 # ---------------------------------------------------------------- icons

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Build the Linux onedir bundle (dist/gunapp/) with PyInstaller, smoke-run it offscreen, report its size.
+# Build the Linux onedir bundle (dist/gunapp/) with PyInstaller, smoke-run it offscreen (start, then records
+# given as argument: packaging/smoke.py), report its size.
 # Run by `make package` (which installs PyInstaller and compiles the translations first).
 # Environment: PYTHON (default .venv/bin/python), GUNAPP_MAX_BUNDLE_MB (default 135; the build fails above it),
 #              GUNAPP_ENTRY (an alternative entry script, only for trying the spec).
@@ -45,3 +46,5 @@ if [ "$size_mb" -gt "$MAX_MB" ]; then
     echo "FAIL: bundle is $size_mb MB, above the $MAX_MB MB target" >&2
     exit 1
 fi
+# A record given as argument, as a double-click hands it over: opened (exit 0), a bad file refused (exit 2).
+"$PYTHON" packaging/smoke.py "$BUNDLE/gunapp"
