@@ -120,3 +120,38 @@ def test_version_info_version_is_four_numbers_for_any_release(version: str) -> N
     assert "VersionInfoVersion={#AppVersion}" not in setup
     numeric = _version_info().numeric(version)
     assert re.fullmatch(r"\d+\.\d+\.\d+\.\d+", numeric) and all(int(n) <= 0xFFFF for n in numeric.split("."))
+
+
+def _fetch_isl():  # type: ignore[no-untyped-def]
+    sys.path.insert(0, str(ROOT / "packaging" / "windows"))
+    try:
+        import fetch_isl
+    finally:
+        sys.path.pop(0)
+    return fetch_isl
+
+
+def test_chinese_messages_come_from_a_pinned_commit() -> None:
+    isl = _fetch_isl()
+    assert re.fullmatch(r"[0-9a-f]{40}", isl.COMMIT) and f"/{isl.COMMIT}/" in isl.URL
+    assert "/main/" not in isl.URL and isl.URL.startswith(
+        "https://raw.githubusercontent.com/jrsoftware/issrc/"
+    )
+    assert re.fullmatch(r"[0-9a-f]{64}", isl.SHA256)
+
+
+def test_chinese_messages_digest_ignores_line_endings_but_not_words() -> None:
+    isl = _fetch_isl()
+    text = "[LangOptions]\nLanguageName=简体中文\nLanguageID=$0804\n".encode()
+    crlf = text.replace(b"\n", b"\r\n")
+    assert isl.digest(text) == isl.digest(crlf) == isl.digest(b"\xef\xbb\xbf" + crlf)
+    assert isl.digest(text) != isl.digest(text.replace("简体".encode(), "繁體".encode()))
+
+
+def test_chinese_messages_of_the_wrong_text_are_refused(tmp_path: Path) -> None:
+    isl = _fetch_isl()
+    fake = tmp_path / "other.isl"
+    fake.write_bytes(b"[LangOptions]\r\nLanguageName=tampered\r\n")
+    with pytest.raises(SystemExit, match="not the pinned translation"):
+        isl.fetch(tmp_path / "out.isl", url=fake.as_uri())
+    assert not (tmp_path / "out.isl").exists()

@@ -32,8 +32,8 @@
 #ifndef AppNumericVersion
   #define AppNumericVersion GetVersionNumbersString(AddBackslash(DistDir) + AppExeName)
 #endif
-; Simplified Chinese: shipped with newer Inno Setup releases; older ones only have it as an unofficial
-; translation, which CI downloads to build\isl\ (see .github/workflows/package.yml).
+; Simplified Chinese: shipped with newer Inno Setup releases; otherwise CI fetches it from a pinned issrc
+; commit and checks its SHA-256 (packaging/windows/fetch_isl.py) into build\isl\.
 #ifndef ChineseSimplifiedIsl
   #if FileExists(AddBackslash(CompilerPath) + "Languages\ChineseSimplified.isl")
     #define ChineseSimplifiedIsl "compiler:Languages\ChineseSimplified.isl"
