@@ -229,10 +229,14 @@ def test_workflow_triggers_and_jobs(workflow: dict[str, Any]) -> None:
     assert "workflow_dispatch" in workflow["on"]
     assert workflow["on"]["push"]["tags"] == ["v*"]
     jobs = workflow["jobs"]
-    assert {"linux", "installers"} <= jobs.keys()
-    oses = {entry["os"] for entry in jobs["installers"]["strategy"]["matrix"]["include"]}
-    assert oses == {"windows-latest", "macos-latest"}
+    assert {"linux", "windows", "macos", "release"} <= jobs.keys()
     assert jobs["linux"]["runs-on"].startswith("ubuntu")
+    assert jobs["windows"]["runs-on"].startswith("windows")
+    # Apple silicon and Intel, one runner each (issue 28.3)
+    archs = {(entry["os"], entry["arch"]) for entry in jobs["macos"]["strategy"]["matrix"]["include"]}
+    assert {arch for _os, arch in archs} == {"arm64", "x86_64"}
+    assert any("intel" in os_name for os_name, arch in archs if arch == "x86_64")
+    assert jobs["macos"]["env"]["GUNAPP_MACOS_ARCH"] == "${{ matrix.arch }}"
 
 
 def test_workflow_linux_job_tests_builds_and_uploads(workflow: dict[str, Any]) -> None:
@@ -243,33 +247,66 @@ def test_workflow_linux_job_tests_builds_and_uploads(workflow: dict[str, Any]) -
     assert upload and upload[0]["with"]["if-no-files-found"] == "error"
 
 
-def test_workflow_installer_job_steps(workflow: dict[str, Any]) -> None:
-    job = workflow["jobs"]["installers"]
-    steps = _steps(job)
-    runs = "\n".join(step.get("run", "") for step in steps)
-    for needle in (
-        "pip install -e",
-        "pyside6-lrelease",
-        "pytest",
-        "PyInstaller",
-        "packaging/gunapp.spec",
-        "--smoke",
-        "packaging\\windows\\gunapp.iss",
-        "dmgbuild -s packaging/macos/dmg_settings.py",
-        "notarytool submit",
-        "stapler staple",
-    ):
+def _runs(job: dict[str, Any]) -> str:
+    return "\n".join(step.get("run", "") for step in _steps(job))
+
+
+@pytest.mark.parametrize("name", ["windows", "macos"])
+def test_workflow_installer_job_steps(workflow: dict[str, Any], name: str) -> None:
+    job = workflow["jobs"][name]
+    runs = _runs(job)
+    for needle in ("pip install -e", "pyside6-lrelease", "pytest", "PyInstaller", "packaging/gunapp.spec"):
         assert needle in runs, needle
-    assert job["env"]["HAS_WINDOWS_CERT"] == "${{ secrets.WINDOWS_CERTIFICATE_PFX != '' }}"
+    assert "packaging/smoke.py" in runs  # start, records given as argument, a bad file refused
     # every step that touches a secret is guarded by the matching flag
-    for step in steps:
+    for step in _steps(job):
         secrets = re.findall(r"secrets\.(\w+)", str(step.get("env", {})))
         if secrets:
             guarded = "HAS_" in step.get("if", "") or "HAS_" in step.get("run", "")
             assert guarded, f"unguarded secret use in {step.get('name')}"
-    uploads = [s for s in steps if s.get("uses", "").startswith("actions/upload-artifact@")]
-    assert {u["if"] for u in uploads} == {"runner.os == 'Windows'", "runner.os == 'macOS'"}
-    assert all(u["with"]["if-no-files-found"] == "error" for u in uploads)
+    uploads = [s for s in _steps(job) if s.get("uses", "").startswith("actions/upload-artifact@")]
+    assert len(uploads) == 1 and uploads[0]["with"]["if-no-files-found"] == "error"
+
+
+def test_workflow_windows_installer_is_pinned_and_versioned(workflow: dict[str, Any]) -> None:
+    job = workflow["jobs"]["windows"]
+    runs = _runs(job)
+    assert re.fullmatch(r"\d+\.\d+\.\d+", workflow["env"]["INNO_SETUP_VERSION"])
+    assert "choco install innosetup --version $env:INNO_SETUP_VERSION" in runs
+    assert "packaging/windows/fetch_isl.py" in runs and "raw.githubusercontent" not in runs
+    assert "/DAppNumericVersion=$env:NUMERIC_VERSION" in runs and "version_info.py --numeric" in runs
+    assert "packaging\\windows\\gunapp.iss" in runs
+    assert job["env"]["HAS_WINDOWS_CERT"] == "${{ secrets.WINDOWS_CERTIFICATE_PFX != '' }}"
+
+
+def test_workflow_macos_signs_notarises_or_says_unsigned(workflow: dict[str, Any]) -> None:
+    job = workflow["jobs"]["macos"]
+    steps = {step.get("name", ""): step for step in _steps(job)}
+    runs = _runs(job)
+    assert "codesign --verify --deep --strict" in steps["Verify the app signature"]["run"]
+    assert "if" not in steps["Verify the app signature"]  # the ad-hoc signature is verified too
+    assert steps["Ad-hoc signature (no Developer ID)"]["if"] == "env.HAS_MACOS_CERT != 'true'"
+    notarise = steps["Notarise, staple and assess"]
+    assert notarise["if"] == "env.HAS_MACOS_CERT == 'true' && env.HAS_NOTARY == 'true'"
+    for needle in ("notarytool submit", "--wait", "stapler staple", "spctl --assess"):
+        assert needle in notarise["run"], needle
+    # the unsigned build's dmg window says how to open it; the dmg name says the architecture
+    assert "dmg_background.py" in runs and '--unsigned"' in runs
+    assert "macos-${GUNAPP_MACOS_ARCH}.dmg" in runs
+
+
+def test_workflow_release_publishes_artifacts_and_sums(workflow: dict[str, Any]) -> None:
+    job = workflow["jobs"]["release"]
+    assert job["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    assert set(job["needs"]) == {"linux", "windows", "macos"}
+    assert job["permissions"] == {"contents": "write"}
+    runs = _runs(job)
+    assert "sha256sum" in runs and "SHA256SUMS.txt" in runs
+    assert "gh release create" in runs and "release/*" in runs
+    assert '(unsigned)"' in runs and "Open Anyway" in runs  # an unsigned release says so
+    assert "--prerelease" in runs
+    download = [s for s in _steps(job) if s.get("uses", "").startswith("actions/download-artifact@")]
+    assert download and download[0]["with"]["merge-multiple"] == "true"
 
 
 def test_workflow_refers_to_files_that_exist() -> None:
