@@ -19,7 +19,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "tools" / "ensure_syslibs.sh"
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a Debian script (make on Linux)")
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="a Debian script (make on Linux)"
+)
 
 
 def _shim(folder: Path, name: str, body: str) -> None:
