@@ -15,7 +15,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
     games = list(registry.game_keys())
     ap = argparse.ArgumentParser(prog="gunapp", description="Gunzi and Dou Dizhu against computer opponents")
-    ap.add_argument("--smoke", action="store_true", help="show the main window, render one frame, exit 0")
+    ap.add_argument(
+        "--smoke",
+        action="store_true",
+        help="show the main window, render one frame, exit 0; with a record FILE: open it, exit 0 (2 if refused)",
+    )
     ap.add_argument("--page", choices=["start", "gallery"], default="start", help="page to open first")
     ap.add_argument(
         "--demo",
