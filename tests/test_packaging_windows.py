@@ -9,9 +9,11 @@ value and its OpenWithProgids).
 
 from __future__ import annotations
 
+import importlib
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -102,13 +104,17 @@ def test_open_with_lists_gunapp_for_records_and_json(registry: list[dict[str, st
     assert not [e for e in registry if e["Subkey"] == "Software\\Classes\\.json"]  # .json is not taken over
 
 
-def _version_info():  # type: ignore[no-untyped-def]
+def _windows_module(name: str) -> Any:
+    """A script of packaging/windows imported as a module (they are run as scripts by the workflow)."""
     sys.path.insert(0, str(ROOT / "packaging" / "windows"))
     try:
-        import version_info
+        return importlib.import_module(name)
     finally:
         sys.path.pop(0)
-    return version_info
+
+
+def _version_info() -> Any:
+    return _windows_module("version_info")
 
 
 @pytest.mark.parametrize("version", ["0.1.0", "0.2.0rc1", "1.0.0.dev3", "1.0.0+local.7", "2.1"])
@@ -122,13 +128,8 @@ def test_version_info_version_is_four_numbers_for_any_release(version: str) -> N
     assert re.fullmatch(r"\d+\.\d+\.\d+\.\d+", numeric) and all(int(n) <= 0xFFFF for n in numeric.split("."))
 
 
-def _fetch_isl():  # type: ignore[no-untyped-def]
-    sys.path.insert(0, str(ROOT / "packaging" / "windows"))
-    try:
-        import fetch_isl
-    finally:
-        sys.path.pop(0)
-    return fetch_isl
+def _fetch_isl() -> Any:
+    return _windows_module("fetch_isl")
 
 
 def test_chinese_messages_come_from_a_pinned_commit() -> None:

@@ -18,29 +18,18 @@ from gunapp.app import parse_args
 from gunapp.core.record import save_record
 from gunapp.file_types import RECORD_EXTENSION, open_patterns
 from gunapp.games.doudizhu.engine.rules import Variant
-from gunapp.storage.settings import SettingsStore
-from gunapp.ui import games
 from gunapp.ui.file_open import FileOpener, hand_to_running, instance_name
-from gunapp.ui.main_window import MainWindow
 from tests.replay.helpers import ddz_record
+from tests.test_smoke import _run as run_smoke
+from tests.ui.test_replay_entries import make_window  # noqa: F401 - the shared main-window fixture
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def window(qtbot, store, languages, monkeypatch, tmp_path) -> Any:
-    monkeypatch.setenv("GUNAPP_DATA_DIR", str(tmp_path / "data"))
-    languages.set_language("en")
-    games.load_game_modules()
-    s = SettingsStore(store.path)
-    s.load()
-    w = MainWindow(s, languages)
-    w.apply_settings(animation_speed=0.0)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.saved.saves.flush()
+def window(make_window: Any) -> Any:  # noqa: F811 - the imported fixture, requested by name
+    """An English main window at 1280x800 with no animation, as the replay-entry tests use."""
+    return make_window()
 
 
 @pytest.fixture
@@ -146,15 +135,9 @@ def test_a_stale_socket_from_a_crashed_app_is_replaced(qtbot, window, tmp_path: 
 
 
 def _smoke(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GUNAPP_CONFIG_DIR=str(tmp_path / "smoke"))
-    return subprocess.run(
-        [sys.executable, "-m", "gunapp", "--smoke", *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=90,
-    )
+    folder = tmp_path / "smoke"
+    folder.mkdir(exist_ok=True)
+    return run_smoke(folder, *args)
 
 
 def test_smoke_with_a_record_exits_0_and_2_for_a_bad_file(tmp_path: Path, good: Path, bad: Path) -> None:
