@@ -35,12 +35,13 @@ from gunapp.core.record import (
     save_record,
 )
 from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play
+from gunapp.games.doudizhu.engine.played_deal import PlayedDeal
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Deal, Phase
 
 
-def hand_record(deal: Deal) -> HandRecord:
+def hand_record(deal: Deal | PlayedDeal) -> HandRecord:
     events: list[dict[str, Any]] = [
         {
             "type": "marker",
@@ -49,7 +50,7 @@ def hand_record(deal: Deal) -> HandRecord:
             "seat": deal.first_bidder,
         }
     ]
-    events += [{"seat": s, "type": "bid", "value": v} for s, v in deal.bidding.bids]
+    events += [{"seat": s, "type": "bid", "value": v} for s, v in deal.bids]
     for p in deal.history:
         if p.combo is None:
             events.append({"seat": p.seat, "type": "pass"})
@@ -290,7 +291,7 @@ def resume_point(record: GameRecord) -> tuple[Session, list[Action]]:
     fresh = Deal(rep.variant, first.deck, first.dealer, first.marker_index, rep.options, deal_no=last)
     if hasattr(first, "number"):
         fresh.number = first.number  # type: ignore[attr-defined]
-    session.deals = [*rep.deals[:last], fresh]
+    session.deals = [*(PlayedDeal(d) for d in rep.deals[:last]), fresh]
     session.deal = fresh
     session.dealer = fresh.dealer
     totals = [0] * rep.variant.players

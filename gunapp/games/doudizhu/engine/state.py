@@ -108,6 +108,11 @@ class Deal:
         return self.last is None or self.last_seat == self.turn
 
     @property
+    def bids(self) -> list[tuple[int, int]]:
+        """(seat, value) in order; 0 = pass (D4.1)."""
+        return self.bidding.bids
+
+    @property
     def multiplier(self) -> int:
         return 1 << self.doublings
 
