@@ -61,6 +61,27 @@ def test_d3_1_d4_4_finished_deals_are_packed_and_read_as_the_live_ones(variant: 
     assert [hand_record(d) for d in resumed.deals[:-1]] == record.hands[:-1]
 
 
+@pytest.mark.parametrize("variant", [Variant.DDZ3, Variant.DDZ4])
+def test_the_autosave_snapshot_keeps_no_finished_deal_and_is_the_record_when_taken(variant: Variant) -> None:
+    """The codec's snapshot (the autosave's, ``core.match_record``) builds the finished deals' records with the
+    record rather than keeping them (they cost ~23 KB / ~41 KB a deal as ``HandRecord``s), and the record is
+    the session's at the time of the snapshot, play going on meanwhile (D8.3 totals in the results)."""
+    from gunapp.core.record import SeatInfo
+    from gunapp.games.doudizhu.engine.match_codec import CODEC
+
+    session = Session(variant, seed=5)
+    play_deals(session, 6)
+    session.apply(NextDeal())
+    seats = [SeatInfo(kind="ai", level="random") for _ in range(variant.players)]
+    model = type("Model", (), {"session": session, "seat_info": lambda self: seats})()
+    cache: dict[int, object] = {}
+    expected = session_record(session, seats)
+    make = CODEC.snapshot(model, seats, cache)  # type: ignore[arg-type]
+    play_deals(session, 2, seed=4)
+    assert not cache
+    assert make() == expected != session_record(session, seats)
+
+
 def test_only_a_finished_deal_is_packed() -> None:
     deal = make_deal(Variant.DDZ3, {})
     with pytest.raises(ValueError):

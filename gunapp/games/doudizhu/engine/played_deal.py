@@ -9,14 +9,19 @@ worked out again when read (D6.4: the cards fix it): under 1 KB a deal.
 
 from __future__ import annotations
 
+from typing import Any
+
 from gunapp.core.cards import FACES, Card
-from gunapp.games.doudizhu.engine.combos import classify
+from gunapp.games.doudizhu.engine.combos import Kind, classify
 from gunapp.games.doudizhu.engine.events import DealResult
 from gunapp.games.doudizhu.engine.rules import Options, Variant, counts_of
 from gunapp.games.doudizhu.engine.state import Deal, Phase
 from gunapp.games.doudizhu.engine.view import PlayRecord
 
 _INDEX = {c: i for i, c in enumerate(FACES)}
+#: record codes and kind labels by index, built once: a record is written from a packed deal at every autosave
+_CODES = tuple(c.code for c in FACES)
+_LABELS = ("",) + tuple(Kind(k).label for k in range(1, max(Kind) + 1))
 
 
 def _pack(cards: list[Card] | tuple[Card, ...]) -> bytes:
@@ -68,14 +73,18 @@ class PlayedDeal:
         self.number: int | None = number if isinstance(number, int) else None
         self._deck = _pack(deal.deck)
         self._bids = bytes(v for bid in deal.bidding.bids for v in bid)
-        plays = bytearray()
+        plays = bytearray()  # per turn: seat, kind (0: a pass), number of cards, the cards
         for p in deal.history:
-            plays += bytes((p.seat, len(p.cards))) + _pack(p.cards)
+            plays += bytes((p.seat, 0 if p.combo is None else p.combo.kind, len(p.cards))) + _pack(p.cards)
         self._plays = bytes(plays)
 
     @property
     def deck(self) -> list[Card]:
         return [FACES[i] for i in self._deck]
+
+    def deck_codes(self) -> list[str]:
+        """The deck's record codes, in dealing order."""
+        return [_CODES[i] for i in self._deck]
 
     @property
     def marker(self) -> Card:
@@ -99,8 +108,22 @@ class PlayedDeal:
         out: list[PlayRecord] = []
         b, i = self._plays, 0
         while i < len(b):
-            seat, n = b[i], b[i + 1]
-            cards = tuple(FACES[k] for k in b[i + 2 : i + 2 + n])
+            seat, n = b[i], b[i + 2]
+            cards = tuple(FACES[k] for k in b[i + 3 : i + 3 + n])
             out.append(PlayRecord(seat, cards, classify(counts_of(cards), self.variant) if cards else None))
-            i += 2 + n
+            i += 3 + n
+        return out
+
+    def play_events(self) -> list[dict[str, Any]]:
+        """The card play as the record writes it (``record_io.hand_record``), straight from the bytes."""
+        out: list[dict[str, Any]] = []
+        b, i = self._plays, 0
+        while i < len(b):
+            seat, kind, n = b[i], b[i + 1], b[i + 2]
+            if kind:
+                cards = [_CODES[k] for k in b[i + 3 : i + 3 + n]]
+                out.append({"seat": seat, "type": "play", "cards": cards, "kind": _LABELS[kind]})
+            else:
+                out.append({"seat": seat, "type": "pass"})
+            i += 3 + n
         return out

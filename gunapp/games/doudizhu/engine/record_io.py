@@ -51,18 +51,7 @@ def hand_record(deal: Deal | PlayedDeal) -> HandRecord:
         }
     ]
     events += [{"seat": s, "type": "bid", "value": v} for s, v in deal.bids]
-    for p in deal.history:
-        if p.combo is None:
-            events.append({"seat": p.seat, "type": "pass"})
-        else:
-            events.append(
-                {
-                    "seat": p.seat,
-                    "type": "play",
-                    "cards": [c.code for c in p.cards],
-                    "kind": p.combo.kind.label,
-                }
-            )
+    events += deal.play_events() if isinstance(deal, PlayedDeal) else _play_events(deal)
     result: dict[str, Any] = {}
     if deal.redeal:
         result = {"redeal": True}
@@ -81,12 +70,29 @@ def hand_record(deal: Deal | PlayedDeal) -> HandRecord:
     extra: dict[str, Any] = {"deal_number": number} if isinstance(number, int) else {}
     return HandRecord(
         **extra,
-        deck=[c.code for c in deal.deck],
+        deck=deal.deck_codes() if isinstance(deal, PlayedDeal) else [c.code for c in deal.deck],
         starter=deal.starter,
         dealer=deal.dealer,
         events=events,
         result=result,
     )
+
+
+def _play_events(deal: Deal) -> list[dict[str, Any]]:
+    events: list[dict[str, Any]] = []
+    for p in deal.history:
+        if p.combo is None:
+            events.append({"seat": p.seat, "type": "pass"})
+        else:
+            events.append(
+                {
+                    "seat": p.seat,
+                    "type": "play",
+                    "cards": [c.code for c in p.cards],
+                    "kind": p.combo.kind.label,
+                }
+            )
+    return events
 
 
 def session_record(session: Session, seats: list[SeatInfo] | None = None) -> GameRecord:
