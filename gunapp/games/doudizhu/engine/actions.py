@@ -40,6 +40,7 @@ class Play:
 
     __slots__ = ("_seat", "_cards", "_reading", "_source")
     __match_args__ = ("seat", "cards", "reading")
+    _cards: tuple[Card, ...] | None
     _source: CardSource
 
     def __init__(self, seat: int, cards: tuple[Card, ...], reading: Combo | None = None) -> None:
@@ -57,12 +58,11 @@ class Play:
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        try:
-            return self._cards
-        except AttributeError:  # a listed play, not read yet
+        cards = self._cards
+        if cards is None:  # a listed play, not read yet
             assert self._reading is not None
             cards = self._cards = self._source.pick(self._reading.ranks)
-            return cards
+        return cards
 
     def _key(self) -> tuple[int, tuple[Card, ...], Combo | None]:
         return (self._seat, self.cards, self._reading)
@@ -96,6 +96,7 @@ def listed_play(seat: int, reading: Combo, source: CardSource) -> Play:
     """A play as ``Deal.legal_actions`` lists it: its cards are picked from ``source`` when first read."""
     play: Play = _new_play(Play)
     play._seat = seat
+    play._cards = None
     play._reading = reading
     play._source = source
     return play
