@@ -6,11 +6,13 @@ content)`` laid out like :class:`~combos.Combo` (a ``Combo`` compares equal to i
 fields). Plain tuples cost a seventh of a NamedTuple to build, which is most of the time here.
 
 Speed: the content of each move is built by concatenating precomputed per-rank tuples (an :class:`Encoding`);
-no sorting happens, because kickers below the core are put before it and the others after. ``COMBO_ENCODING``
-holds the same moves as :class:`~combos.Combo` named tuples (sharing the contents), so ``Deal.legal_actions``
-gets each play's reading without building one per move; the AI's hot path keeps the plain tuples. Each kind is generated directly from the counts, never
-by filtering a list of all moves, and an answer generates only the rival's kind and size with a higher key,
-plus bombs and the rocket (D7.2, D7.3).
+no sorting happens, because kickers below the core are put before it and the others after. Each kind is
+generated directly from the counts, never by filtering a list of all moves, and an answer generates only the
+rival's kind and size with a higher key, plus bombs and the rocket (D7.2, D7.3).
+
+``COMBO_ENCODING`` holds the same moves as :class:`~combos.Combo` named tuples (sharing the contents), so
+``Deal.legal_actions`` takes each play's reading ready-made (``lead_combos`` / ``answer_combos``); the AI's hot
+path keeps the plain tuples.
 """
 
 from __future__ import annotations

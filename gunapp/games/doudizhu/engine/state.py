@@ -27,9 +27,9 @@ from gunapp.games.doudizhu.engine.events import (
     RoundWon,
 )
 from gunapp.games.doudizhu.engine.hand_cards import HandCards, cards_by_rank, pick
-from gunapp.games.doudizhu.engine.hand_cards import (
-    sort_cards as sort_cards,
-)  # its callers import it from here
+
+# hand order lives with the cards a play picks; the model, the table and the replay import it from here
+from gunapp.games.doudizhu.engine.hand_cards import sort_cards as sort_cards
 from gunapp.games.doudizhu.engine.movegen import answer_combos, lead_combos, legal_answers, legal_leads
 from gunapp.games.doudizhu.engine.rules import Options, Variant, counts_of, rank_of
 from gunapp.games.doudizhu.engine.settle import settle
