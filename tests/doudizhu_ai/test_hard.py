@@ -350,7 +350,7 @@ def test_agent_server_plays_hard() -> None:
     import subprocess
     import sys
 
-    from gunapp.games.doudizhu.engine import bench_hooks
+    from tests.doudizhu_ai.test_agent_server import legal_ints
 
     hand = [3, 3, 3, 4, 5, 6, 7, 8, 9, 12, 12, 17, 20]
     obs = {
@@ -360,7 +360,7 @@ def test_agent_server_plays_hard() -> None:
         "role": "landlord_down",
         "seat": 1,
         "hand": hand,
-        "legal_moves": bench_hooks.legal_follows(hand, [10]),
+        "legal_moves": legal_ints(hand, [10]),
         "last_move": [10],
         "last_move_seat": 0,
         "history": [[0, [10]]],
