@@ -103,11 +103,11 @@ JOKER_CAPTIONS = (
 _BASES_KEPT = 16
 
 #: what the cached pixmaps may hold, counted at a device ratio of 1 (a 2x screen holds the same faces in four
-#: times the bytes): a table's working set fits (Dou Dizhu 4's hand, trick, backs and strips about 11 MB;
-#: Gunzi's hand at the width it has now and the trick) and the faces of widths no longer shown leave first.
-#: A Gunzi evening kept about 24 MB of them with a count limit alone (a long hand shrinks its cards in four
-#: steps, each width a full set of faces; issue 29)
-CACHE_BYTES = 12 * 2**20
+#: times the bytes), least recently drawn out first. A count limit alone let a Gunzi evening keep ~24 MB (a long
+#: hand shrinks its cards in four width steps, each a full set of faces); the faces on show fit (a hand, the
+#: trick, the strips) and Dou Dizhu 4 redraws about 6 faces a deal at this size, a Gunzi hand about 200 (0.3 ms
+#: each), mostly when its hand changes width (issue 29: at most 150 MB resident at a table)
+CACHE_BYTES = 8 * 2**20
 
 
 def _bytes(pm: QPixmap) -> float:
