@@ -41,13 +41,13 @@ MARKER = "first paint"
 
 #: installed on the main window by both programs: the first Paint event prints the marker and ends the run
 FIRST_PAINT = """
-import os
+import os, time
 from PySide6.QtCore import QEvent, QObject
 
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
-            print("first paint", flush=True)
+            print(f"first paint {time.process_time()}", flush=True)
             os._exit(0)
         return False
 """
@@ -106,15 +106,24 @@ sys.exit(gunapp.app.run([]))
 
 def _time_to_line(cmd: list[str], env: dict[str, str], marker: str) -> float:
     """Seconds from spawning ``cmd`` to reading a stdout line containing ``marker``."""
+    return _times_to_line(cmd, env, marker)[0]
+
+
+def _times_to_line(cmd: list[str], env: dict[str, str], marker: str) -> tuple[float, float]:
+    """Wall seconds from spawning ``cmd`` to reading a stdout line containing ``marker``, and the CPU seconds
+    the process reports on that line (after the marker; NaN if it reports none)."""
     t = time.perf_counter()
     proc = subprocess.Popen(
         cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     )
     assert proc.stdout is not None
     seen = None
+    cpu = float("nan")
     for line in proc.stdout:
         if marker in line:
             seen = time.perf_counter() - t
+            rest = line.split(marker, 1)[1].split()
+            cpu = float(rest[0]) if rest and rest[0].replace(".", "", 1).isdigit() else cpu
             break
     try:
         proc.wait(timeout=60)
@@ -123,7 +132,7 @@ def _time_to_line(cmd: list[str], env: dict[str, str], marker: str) -> float:
         proc.wait()
     if seen is None:
         raise RuntimeError(f"{cmd!r} exited {proc.returncode} without printing {marker!r}")
-    return seen
+    return seen, cpu
 
 
 @contextmanager
@@ -155,13 +164,16 @@ def display() -> Iterator[dict[str, str]]:
 def _series(
     commands: dict[str, list[str]], env: dict[str, str], runs: int, marker: str = MARKER
 ) -> dict[str, list[float]]:
-    """``runs`` rounds of every command in turn, after one unmeasured warm-up of each (bytecode, caches)."""
+    """``runs`` rounds of every command in turn, after one unmeasured warm-up of each (bytecode, caches): wall
+    seconds under each name, the process's CPU seconds under ``name + " cpu"`` (NaN where not reported)."""
     for cmd in commands.values():
         _time_to_line(cmd, env, marker)
-    times: dict[str, list[float]] = {name: [] for name in commands}
+    times: dict[str, list[float]] = {}
     for _ in range(runs):
         for name, cmd in commands.items():
-            times[name].append(_time_to_line(cmd, env, marker))
+            wall, cpu = _times_to_line(cmd, env, marker)
+            times.setdefault(name, []).append(wall)
+            times.setdefault(f"{name} cpu", []).append(cpu)
     return times
 
 
