@@ -25,18 +25,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.bench_startup import display
+from bench.app_driver import HOOK_MAIN_WINDOW, RUN_APP, display
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_MB = 150.0
 GAMES = ("gunzi", "ddz3", "ddz4")
 
-DRIVER = """
+DRIVER = (
+    """
 import gc, importlib, os, sys
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QTimer
 
-import gunapp.app
-import gunapp.ui.main_window as main_window
 from gunapp.core import registry
 
 GAME = sys.argv[1]
@@ -88,26 +87,12 @@ def steps(window):
     signal.connect(on_deal)
 
 
-class FirstPaint(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, lambda: steps(watched))
-        return False
-
-
-_init = main_window.MainWindow.__init__
-
-
-def init(self, *args, **kwargs):
-    _init(self, *args, **kwargs)
-    self._bench_first_paint = FirstPaint(self)
-    self.installEventFilter(self._bench_first_paint)
-
-
-main_window.MainWindow.__init__ = init
-sys.exit(gunapp.app.run([]))
+def on_first_paint(window):
+    QTimer.singleShot(0, lambda: steps(window))
 """
+    + HOOK_MAIN_WINDOW
+    + RUN_APP
+)
 
 
 def measure(

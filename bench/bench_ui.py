@@ -23,17 +23,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.bench_startup import display
+from bench.app_driver import HOOK_MAIN_WINDOW, RUN_APP, display
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("gunzi", "ddz3", "ddz4")
 
-DRIVER = """
+DRIVER = (
+    """
 import os, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
-
-import gunapp.app
-import gunapp.ui.main_window as main_window
 
 GAME, SECONDS = sys.argv[1], float(sys.argv[2])
 
@@ -76,26 +74,12 @@ def start(window):
     QTimer.singleShot(int(SECONDS * 1000), done)
 
 
-class FirstPaint(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, lambda: start(watched))
-        return False
-
-
-_init = main_window.MainWindow.__init__
-
-
-def init(self, *args, **kwargs):
-    _init(self, *args, **kwargs)
-    self._bench_first_paint = FirstPaint(self)
-    self.installEventFilter(self._bench_first_paint)
-
-
-main_window.MainWindow.__init__ = init
-sys.exit(gunapp.app.run([]))
+def on_first_paint(window):
+    QTimer.singleShot(0, lambda: start(window))
 """
+    + HOOK_MAIN_WINDOW
+    + RUN_APP
+)
 
 
 Frame = tuple[float, float, float]
