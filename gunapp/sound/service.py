@@ -134,22 +134,25 @@ def _audio_outputs(devices: Any) -> list[Any]:
     notice that it found no backend, expected here, stays out of the player's log."""
     from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
 
+    # the handler that was in place (the crash log's), known once installing ours returns it
+    previous: list[Any] = [None]
+
     def quiet(kind: Any, context: Any, message: str) -> None:
         if message.startswith("No QtMultimedia backends found"):
             return
-        if previous is not None:
-            previous(kind, context, message)
+        if previous[0] is not None:
+            previous[0](kind, context, message)
         else:
             print(message, file=sys.stderr)
 
     paths = QCoreApplication.libraryPaths()
-    previous = qInstallMessageHandler(quiet)
+    previous[0] = qInstallMessageHandler(quiet)
     QCoreApplication.setLibraryPaths([])
     try:
         return list(devices.audioOutputs())
     finally:
         QCoreApplication.setLibraryPaths(paths)
-        qInstallMessageHandler(previous)
+        qInstallMessageHandler(previous[0])
 
 
 def perceived(volume: int) -> float:
