@@ -102,3 +102,10 @@ def test_issue15_a_save_shows_continue_in_the_first_frame(tmp_path):
     seen = _first_frame(tmp_path)
     assert seen["continue"] == ["ddz3"]
     assert "gunapp.ui.saves_ui" in seen["modules"]
+
+
+def test_issue29_first_frame_without_the_sound_code(tmp_path):
+    """The sound service (and QtMultimedia) loads with the first table or a settings change, not before the
+    start page is drawn; sound is on in the default settings."""
+    seen = _first_frame(tmp_path)
+    assert not [m for m in seen["modules"] if m.startswith(("gunapp.sound", "PySide6.QtMultimedia"))]

@@ -14,13 +14,19 @@ deal (R9.2), so the same number and the same play give the same hand.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from gunapp.core.cards import Card, make_deck
-from gunapp.games.doudizhu.engine.rules import Options, Variant
-from gunapp.games.doudizhu.engine.session import Session
-from gunapp.games.doudizhu.engine.state import Deal
-from gunapp.games.gunzi.engine.rules import GunziOptions
-from gunapp.games.gunzi.engine.state import GunziState
+
+if TYPE_CHECKING:
+    from gunapp.games.doudizhu.engine.rules import Options, Variant
+    from gunapp.games.doudizhu.engine.state import Deal
+    from gunapp.games.gunzi.engine.rules import GunziOptions
+    from gunapp.games.gunzi.engine.state import GunziState
+
+# Each game's engine is imported where its deals are made, not here: both tables use these numbers, and a Gunzi
+# table importing the Dou Dizhu engine (its move generator's tables) cost 6.5 MB resident, the other way round
+# about 2 MB (issue 29). A Dou Dizhu session dealt from numbers is ``games.doudizhu.engine.numbered``.
 
 #: deal numbers are kept below this, so they fit a spin box and read aloud easily
 MAX_NUMBER = (1 << 30) - 1
@@ -46,6 +52,8 @@ def dealer_of(variant: Variant, number: int) -> int:
 
 
 def ddz_deal(variant: Variant, number: int, options: Options | None = None, deal_no: int = 0) -> Deal:
+    from gunapp.games.doudizhu.engine.state import Deal
+
     deck, marker, dealer = ddz_cards(variant, number)
     deal = Deal(variant, deck, dealer, marker, options, deal_no=deal_no)
     deal.number = number  # type: ignore[attr-defined]
@@ -58,34 +66,10 @@ def number_of(deal: Deal) -> int | None:
     return value if isinstance(value, int) else None
 
 
-class NumberedSession(Session):
-    """A Dou Dizhu session whose every deal is dealt from a number: the first one ``first`` (default the
-    seed, so its first deal is the one a plain ``Session`` would deal), each later one a number drawn from the
-    session's generator among those whose dealer is the rotating dealer (about ``players`` draws)."""
-
-    def __init__(
-        self, variant: Variant, options: Options | None = None, seed: int = 0, first: int | None = None
-    ) -> None:
-        if first is None and 0 <= seed <= MAX_NUMBER:
-            first = seed
-        self._first = first
-        dealer = dealer_of(variant, first) if first is not None else None
-        super().__init__(variant, options, seed, first_dealer=dealer)
-
-    def _new_deal(self) -> Deal:
-        if self._first is not None:
-            number, self._first = self._first, None
-        else:
-            number = self.rng.randrange(MAX_NUMBER + 1)
-            while dealer_of(self.variant, number) != self.dealer:
-                number = self.rng.randrange(MAX_NUMBER + 1)
-        deal = ddz_deal(self.variant, number, self.options, deal_no=self.deal_count)
-        self.deals.append(deal)
-        return deal
-
-
 def gunzi_match(number: int, options: GunziOptions | None = None) -> GunziState:
     """A Gunzi match whose first hand is deal ``number`` (a seed outside the numbers is dealt unnamed)."""
+    from gunapp.games.gunzi.engine.state import GunziState
+
     state = GunziState.new(options, number)
     mark_gunzi(state)
     return state

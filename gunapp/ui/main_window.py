@@ -11,12 +11,11 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from gunapp.i18n import LanguageManager, resolve_language
 from gunapp.paths import resources_dir
-from gunapp.sound import service as sound_service
 from gunapp.storage import save_paths
 from gunapp.storage.settings import LoadReport, Settings, SettingsStore
 from gunapp.ui.games import TableFactory, game_info, load_game_modules, table_factory
@@ -26,6 +25,10 @@ from gunapp.ui.table.card_painter import CardPainter, shared_painter
 from gunapp.ui.table.game_table import GameTable
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
+    from gunapp.sound.service import SoundService
     from gunapp.ui.gallery import CardGallery
     from gunapp.ui.saves_ui import SavedGames
 
@@ -78,9 +81,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.gallery: CardGallery | None = None
 
-        # the tables' sounds play through the app's one service; it follows the settings from here on
-        self.sound = sound_service.shared()
-        self.sound.configure(store.settings.sound, store.settings.sound_volume)
+        self._sound: SoundService | None = None  # see ``sound``
         self.menus = Menus(self)
         m = self.menus
         m.quit.triggered.connect(self.close)
@@ -140,6 +141,17 @@ class MainWindow(QMainWindow):
             self._saved = SavedGames(self)
             self._saved.refresh_start_page()
         return self._saved
+
+    @property
+    def sound(self) -> SoundService:
+        """The app's one sound service, which the tables' cues play through, following the settings. Built on
+        first use (the first table, a settings change): the start page is drawn without the sound code."""
+        if self._sound is None:
+            from gunapp.sound import service as sound_service
+
+            self._sound = sound_service.shared()
+            self._sound.configure(self.settings.sound, self.settings.sound_volume)
+        return self._sound
 
     # -- host API for game tables -----------------------------------------------------------------------
     @property
@@ -330,6 +342,8 @@ class MainWindow(QMainWindow):
             ).format(names=self.saved.list_text(names))
         else:
             return None
+        from PySide6.QtWidgets import QMessageBox  # only when there is something to say
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("Settings reset"), text, QMessageBox.StandardButton.Ok, self
         )

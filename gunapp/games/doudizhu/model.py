@@ -21,7 +21,6 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, Signal
 
 from gunapp.core.cards import Card
-from gunapp.core.deal_numbers import NumberedSession
 from gunapp.core.errors import IllegalAction
 from gunapp.core.record import SeatInfo
 from gunapp.games.doudizhu.ai import levels as ddz_levels
@@ -39,6 +38,7 @@ from gunapp.games.doudizhu.engine.events import (
     Redeal,
     RoundWon,
 )
+from gunapp.games.doudizhu.engine.numbered import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Options, Variant, rank_of
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Phase, sort_cards

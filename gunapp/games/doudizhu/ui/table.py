@@ -14,10 +14,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from gunapp.core.deal_numbers import NumberedSession
 from gunapp.games.doudizhu.engine.actions import Play
 from gunapp.games.doudizhu.engine.combos import Combo
 from gunapp.games.doudizhu.engine.events import DealEnded
+from gunapp.games.doudizhu.engine.numbered import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Phase, sort_cards
