@@ -13,15 +13,15 @@ from typing import Any
 
 import pytest
 
-from bench.ddz_duplicate import deal, kitty
 from gunapp.games.doudizhu.ai import policy as normal
 from gunapp.games.doudizhu.ai.hard import evidence, playout
 from gunapp.games.doudizhu.ai.hard import policy as hard_policy
-from gunapp.games.doudizhu.ai.hard.playout import Table
 from gunapp.games.doudizhu.ai.hard.policy import HardPolicy
 from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.engine.combos import Move
-from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant
+from gunapp.games.doudizhu.engine.movegen import legal_answers, legal_leads
+from gunapp.games.doudizhu.engine.rules import Variant
+from tests.doudizhu_ai.test_hard_evidence import _normal_game
 
 #: wall time of one normal-policy decision on the busy machine (a tenth of a core: a few ms of CPU)
 STEP = 0.03
@@ -58,29 +58,14 @@ def machine(monkeypatch: pytest.MonkeyPatch) -> BusyMachine:
 def positions(variant: Variant, seeds: range) -> Iterator[tuple[Situation, list[Move], bool]]:
     """Positions of normal-policy games with several options, from the first lead to the endgame."""
     for seed in seeds:
-        n = variant.players
-        t = Table(
-            variant,
-            0,
-            deal(variant, seed),
-            [[0] * N_RANKS for _ in range(n)],
-            None,
-            -1,
-            0,
-            kitty(variant, seed),
-            history=[],
-        )
-        for _ in range(200):
-            legal = t.moves()
-            if not legal:
-                if t.apply(None) >= 0:
-                    break
-                continue
-            sit = t.situation()
+        for sit, _ in _normal_game(variant, seed):
+            legal = (
+                legal_leads(sit.hand, variant)
+                if sit.last is None
+                else legal_answers(sit.hand, sit.last, variant)
+            )
             if len(legal) > 2:
-                yield sit, legal, not t.leading
-            if t.apply(normal.choose_play(sit, legal, not t.leading)) >= 0:
-                break
+                yield sit, legal, sit.last is not None
 
 
 @pytest.mark.parametrize("variant", [Variant.DDZ3, Variant.DDZ4])
