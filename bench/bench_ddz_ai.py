@@ -7,9 +7,10 @@ replayed with the in-process binding to show both bindings play identically. WP 
 two roles) with 95 % confidence intervals (normal approximation over deals); decision times of our AI (compute
 in process, and the process round trip). Without rlcard the rows say "peer not installed".
 
-The hard level is also measured quiet and with every core busy (part "load", ``ddz_load``: the wall time of
-each decision and WP, in process). The hard level is measured the same way (its own agent process, ``--level hard``) and against the normal level
-in duplicate (``ddz_duplicate``: 3 and 4 players, each deal played with the roles swapped). Its matches are
+The hard level is measured the same way (its own agent process, ``--level hard``) and against the normal level
+in duplicate (``ddz_duplicate``: 3 and 4 players, each deal played with the roles swapped), and against the rule
+agent quiet and with every core busy (part "load", ``ddz_load``: each decision's wall time and WP, in process,
+``LOAD_DEALS`` deals a load). Its matches are
 split over ``BENCH_WORKERS`` processes (default 1; 2 on this 2-core machine), each with its own agent process:
 the deals and their seeds are the same whatever the split.
 

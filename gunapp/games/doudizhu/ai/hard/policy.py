@@ -10,7 +10,8 @@ within ``wall_cap`` seconds of wall-clock time and the caller's deadline, if soo
 the decision (the normal policy's choice included). The search is anytime: the normal choice is ready before
 anything else is tried, and the clocks are read after it, between playouts, at every turn inside one, at every
 turn checked as evidence and every few nodes of the solver, so a busy machine searches fewer deals instead of
-answering late (it overruns its deadline by at most one such step); after the first deal only as many options stay in the comparison as the time left can compare over several deals.
+answering late (it overruns its deadline by at most one such step); after the first deal only as many options
+stay in the comparison as the time left can compare over several deals.
 Forced and winning moves are played at once. Bids (D4) are decided by playouts too (``bidding``).
 Reproducible: the sampling draws from the policy's own seeded generator.
 """
