@@ -10,9 +10,9 @@ in process, and the process round trip). Without rlcard the rows say "peer not i
 The hard level is measured the same way (its own agent process, ``--level hard``) and against the normal level
 in duplicate (``ddz_duplicate``: 3 and 4 players, each deal played with the roles swapped), and against the rule
 agent quiet and with every core busy (part "load", ``ddz_load``: each decision's wall time and WP, in process,
-``LOAD_DEALS`` deals a load). Its matches are
-split over ``BENCH_WORKERS`` processes (default 1; 2 on this 2-core machine), each with its own agent process:
-the deals and their seeds are the same whatever the split.
+``LOAD_DEALS`` deals a load, one process). Its other matches are split over ``BENCH_WORKERS`` processes (default
+1; 2 on this 2-core machine), each with its own agent process: the deals and their seeds are the same whatever
+the split.
 
 Run: .venv/bin/python -m bench --only ddz_ai [--quick]   (PYTHONHASHSEED=0, set by ``make bench``, keeps
 RLCard's set-built move lists reproducible)
