@@ -42,3 +42,10 @@ def test_load_rows_are_kept_as_their_own_part() -> None:
     rows = ddz_load.rows([result])
     assert [_part_of(str(r["name"])) for r in rows] == ["load", "load"]
     assert rows[1]["value"] == "200 / 400 / 400" and "1 of 3" in str(rows[1]["note"])
+
+
+def test_slow_decisions_report_the_cpu_they_got() -> None:
+    """A decision over the limit with little CPU waited for a core: the note says so."""
+    cpu = [(0.1, 0.09), (0.5, 0.004), (0.9, 0.006)]
+    assert ddz_load.slow_cpu(cpu) == "; those got a median 5 ms of CPU in 700 ms of wall time"
+    assert ddz_load.slow_cpu(cpu[:1]) == ""
