@@ -100,3 +100,29 @@ def test_hard_with_its_deadline_gone_answers_its_normal_choice_at_once(machine: 
         assert policy.choose_play(sit, legal, can_pass) == expected
         assert machine.now - start <= STEP + 1e-9
         assert policy.last_worlds == 0
+
+
+def test_the_agent_process_counts_the_cap_from_the_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ddz-agent/1: the search's deadline is the wall cap after the request arrived (reading and checking the
+    observation are part of the wait), less the margin for the reply; it is cleared after the answer."""
+    import time
+
+    from gunapp.games.doudizhu.ai.hard.policy import ANSWER_MARGIN_S, WALL_CAP_S
+    from gunapp.games.doudizhu.ai.protocol import ProtocolAgent
+    from tests.doudizhu_ai.agent_proc import valid_obs
+
+    seen: list[float | None] = []
+    real = HardPolicy.choose_play
+
+    def spy(self: HardPolicy, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
+        seen.append(self.deadline)
+        return real(self, sit, legal, can_pass)
+
+    monkeypatch.setattr(HardPolicy, "choose_play", spy)
+    agent = ProtocolAgent("hard", 0)
+    t0 = time.monotonic()
+    agent.choose(valid_obs())
+    t1 = time.monotonic()
+    assert len(seen) == 1 and seen[0] is not None
+    assert t0 + WALL_CAP_S - ANSWER_MARGIN_S <= seen[0] <= t1 + WALL_CAP_S - ANSWER_MARGIN_S
+    assert isinstance(agent.policy, HardPolicy) and agent.policy.deadline is None

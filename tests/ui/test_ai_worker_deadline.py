@@ -84,3 +84,14 @@ def test_the_models_budget_wins_when_shorter_than_the_cap() -> None:
     t0 = time.monotonic()
     deadline = deadline_for(TableAgent.seated(_Recorder(wall_cap=0.25), 0), 100)
     assert t0 + 0.1 <= deadline <= time.monotonic() + 0.1
+
+
+def test_both_hard_levels_declare_their_cap() -> None:
+    """The hard agents of both games promise 0.25 s (README): the worker counts it from the request."""
+    from gunapp.games.doudizhu.ai.levels import make_agent as ddz_agent
+    from gunapp.games.gunzi.ai.levels import make_agent as gunzi_agent
+
+    for make in (ddz_agent, gunzi_agent):
+        t0 = time.monotonic()
+        deadline = deadline_for(TableAgent.seated(make("hard", 0), 0), 800)
+        assert t0 + 0.25 <= deadline <= time.monotonic() + 0.25
