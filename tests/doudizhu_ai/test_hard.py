@@ -177,15 +177,15 @@ def _open_position(seed: int) -> tuple[Deal, int]:
 
 def test_hard_stops_sampling_at_its_budget() -> None:
     """The search stops when the clock passes the budget: with a clock that moves one second a read (once a
-    playout, and every few turns of a long one) and a 200 s budget, it ends within a read of the budget, never
-    near its allowance of 50 deals."""
+    playout, and once a turn inside one) and a 2000 s budget, it ends within a read of the budget, never near
+    its allowance of 50 deals."""
     deal, me = _open_position(1)
     clock = FakeClock(1.0)
-    policy = HardPolicy(3, worlds=50, budget=200.0, clock=clock)
+    policy = HardPolicy(3, worlds=50, budget=2000.0, clock=clock)
     sit = situation_of(deal.view(me))
     policy.choose_play(sit, deal.legal_moves(me), not deal.leading)
     assert 1 <= policy.last_worlds < 50
-    assert clock.now <= 1.0 + 200.0 + 1.0
+    assert clock.now <= 1.0 + 2000.0 + 1.0
 
 
 def test_hard_checks_its_deadline_between_playouts_not_deals() -> None:
