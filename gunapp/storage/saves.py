@@ -247,7 +247,7 @@ class SaveStore:
         return SaveProblem(game, moved, error, False)
 
     def _read(self, game: str, path: Path) -> GameRecord:
-        raw = path.read_bytes()
+        raw = fileio.read_capped(path, fileio.RECORD_LIMIT)  # a pipe, a folder, a huge file: refused
         try:
             safe_json.loads(raw)  # depth, huge numbers, bad UTF-8: refused before the record reader sees them
         except safe_json.JsonError as exc:

@@ -276,7 +276,7 @@ class SettingsStore:
         self.read_only = False
         fileio.clean_temp_files(self.path.parent, TEMP_RE, 60.0)
         try:
-            raw = self.path.read_bytes()
+            raw = fileio.read_capped(self.path, fileio.SMALL_LIMIT)
         except FileNotFoundError:
             self.settings, self.last_report = Settings(), report
             return self.settings

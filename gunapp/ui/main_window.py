@@ -21,6 +21,7 @@ from gunapp.storage import save_paths
 from gunapp.storage.settings import LoadReport, Settings, SettingsStore
 from gunapp.ui.games import TableFactory, game_info, load_game_modules, table_factory
 from gunapp.ui.menus import Menus, connect_group
+from gunapp.ui.os_words import os_reason
 from gunapp.ui.start_page import StartPage
 from gunapp.ui.table.card_painter import CardPainter, shared_painter
 from gunapp.ui.table.game_table import GameTable
@@ -321,7 +322,7 @@ class MainWindow(QMainWindow):
                 "Your settings file could not be opened ({error}), so gunapp started with the default "
                 "settings. The file was left untouched, and changes you make now will not be saved until "
                 "it can be opened.\n\nFile: {path}"
-            ).format(error=report.error[:200], path=str(self.settings_store.path))
+            ).format(error=os_reason(report.error), path=str(self.settings_store.path))
         elif report.reset_fields:
             names = sorted({self._setting_name(f) for f in report.reset_fields})
             text = self.tr(

@@ -11,10 +11,8 @@
 
 from __future__ import annotations
 
-import errno
 import json
 import logging
-import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -40,6 +38,7 @@ from gunapp.storage.saves import (
 )
 from gunapp.storage.statistics import STATS_FILE, StatsStore
 from gunapp.ui.games import game_info, table_factory
+from gunapp.ui.os_words import os_reason
 from gunapp.ui.record_errors import RecordErrorText
 from gunapp.ui.stats_dialog import StatsDialog
 
@@ -89,6 +88,7 @@ class SavedGames(QObject):
         self.stats = stats or StatsStore(folder / STATS_FILE if folder else None)
         self.stats.load()
         self.finished = FinishedStore(folder / "finished" if folder else None)
+        self.finished.on_error = self._on_finished_failed
         self.keeper: MatchKeeper | None = None
         self._preparer: PrepareWorker | None = None
         self.replay: Replay | None = None  # the replay of the last resume (tests wait for it)
@@ -295,7 +295,9 @@ class SavedGames(QObject):
         except (OSError, RecordError) as exc:
             self._notice(
                 self.tr("Save record"),
-                self.tr("The record could not be written:\n{error}").format(error=str(exc)),
+                self.tr("The record could not be written:\n{error}").format(
+                    error=os_reason(exc.errno) if isinstance(exc, OSError) else record_error_text(exc)
+                ),
                 QMessageBox.Icon.Critical,
             )
             return False
@@ -367,7 +369,9 @@ class SavedGames(QObject):
             text = self.tr(
                 "Your saved {game} match could not be read and cannot be continued.\n\nReason: {error}"
             )
-            return self._notice(self.tr("Saved match"), text.format(game=game, error=problem.error[:300]))
+            return self._notice(
+                self.tr("Saved match"), text.format(game=game, error=self._read_reason(problem.error))
+            )
         if problem.recovered:
             text = self.tr(
                 "Your saved {game} match was damaged, so the copy saved just before it was restored "
@@ -397,7 +401,7 @@ class SavedGames(QObject):
             return self.tr(
                 "Your statistics file could not be opened ({error}). It was left untouched; until it "
                 "can be opened, the games you play now are not counted.\n\nFile: {path}"
-            ).format(error=st.read_error[:200], path=str(st.path))
+            ).format(error=os_reason(st.read_error), path=str(st.path))
         if st.reset_games:
             games = self.list_text([self._title(k) for k in st.reset_games])
             return self.tr(
@@ -412,13 +416,13 @@ class SavedGames(QObject):
             "not_a_folder": self.tr("a file has taken the folder's name"),
             "no_access": self.tr("gunapp is not allowed to write there"),
         }
-        error = reasons.get(kind, detail)
+        error = reasons.get(kind) or os_reason(detail)
         return self._notice(
             self.tr("Saved matches"),
             self.tr(
                 "gunapp cannot use the folder for saved matches, so the matches you play now will not "
                 "be saved.\n\nFolder: {path}\nReason: {error}"
-            ).format(path=str(self.saves.folder), error=error[:200]),
+            ).format(path=str(self.saves.folder), error=error),
         )
 
     def list_text(self, items: list[str]) -> str:
@@ -438,20 +442,25 @@ class SavedGames(QObject):
             modal=False,
         )
 
+    def _on_finished_failed(self, error: str) -> None:
+        """A finished match could not be kept for Recent matches (told once a run: ``FinishedStore``)."""
+        self._notice(
+            self.tr("Recent matches"),
+            self.tr(
+                "The match you just finished could not be kept for Statistics → Recent matches ({error}). "
+                "Your statistics still count it."
+            ).format(error=self._os_reason(error)),
+            modal=False,
+        )
+
     def _os_reason(self, error: str) -> str:
-        """The player's words for the disk errors an autosave meets; other errors as the system says them."""
-        reasons = {
-            errno.ENOSPC: self.tr("the disk is full"),
-            errno.EDQUOT: self.tr("the disk is full"),
-            errno.EFBIG: self.tr("the file is too large for the disk"),
-            errno.EACCES: self.tr("gunapp is not allowed to write there"),
-            errno.EPERM: self.tr("gunapp is not allowed to write there"),
-            errno.EROFS: self.tr("the disk is read-only"),
-            errno.ENOTDIR: self.tr("a file has taken the folder's name"),
-            errno.EEXIST: self.tr("a file has taken the folder's name"),  # mkdir over a file
-        }
-        match = re.match(r"\[Errno (\d+)\]", error)
-        return reasons.get(int(match.group(1)), error[:200]) if match else error[:200]
+        return os_reason(error)
+
+    def _read_reason(self, error: str) -> str:
+        """Why a save could not be read: the system's refusal in words, else the file's content."""
+        if error.startswith("[Errno"):
+            return os_reason(error)
+        return self.tr("the file is damaged")
 
     def _notice(
         self,
