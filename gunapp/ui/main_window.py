@@ -194,6 +194,11 @@ class MainWindow(QMainWindow):
         """A table started a match (host hook): autosave it and count its statistics."""
         self.saved.attach(model)
 
+    def confirm_new_match(self, key: str) -> bool:
+        """Before any new match of ``key`` (New game, a numbered deal, Play from here): a saved match of
+        ``key`` is given up only if the player says so; True = go on."""
+        return self.saved.confirm_abandon(key)
+
     def continue_game(self, key: str) -> None:
         """Start page "Continue": the saved match of ``key``, where it stopped."""
         self.saved.continue_game(key)

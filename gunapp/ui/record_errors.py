@@ -78,6 +78,7 @@ class RecordErrorText(QObject):
             "multiplier": self.tr("multiplier"),
             "winner": self.tr("winner"),
             "scores": self.tr("scores"),
+            "deal_number": self.tr("deal number"),
         }
         plain = _INDEX.sub("", field)
         parts = [p for p in plain.split(".") if p]

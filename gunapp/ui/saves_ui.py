@@ -24,7 +24,7 @@ from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.core.errors import IllegalAction
-from gunapp.core.record import WRONG_GAME, GameRecord, RecordError, load_record, save_record
+from gunapp.core.record import NO_HANDS, WRONG_GAME, GameRecord, RecordError, load_record, save_record
 from gunapp.storage.finished import FinishedStore
 from gunapp.storage.save_paths import data_dir_beside
 from gunapp.storage.saves import (
@@ -67,6 +67,27 @@ def count_decisions(record: GameRecord) -> int:
     return sum(len(h.events) for h in record.hands)
 
 
+def checked_record(path: str | Path) -> GameRecord:
+    """The record in ``path`` if the replay viewer can show every hand of it: read (a regular file, capped),
+    of a game this version plays, with a hand, and replayed whole in the engine (every action and recorded
+    field, a few ms), so no hand fails once the viewer is open. Raises one of ``READ_ERRORS`` or
+    IllegalAction. Open record…, ``--replay`` and Recent matches → Watch all come through here."""
+    record = load_record(path)
+    if table_factory(record.game) is None:
+        raise RecordError(
+            f"game: {record.game!r} is not available in this version",
+            WRONG_GAME,
+            params={"game": record.game},
+            field="game",
+        )
+    if not record.hands:
+        raise RecordError("hands: the record holds no hand", NO_HANDS, field="hands")
+    from gunapp.core.prepare import prepare
+
+    prepare(record)  # checked only: the viewer builds each hand itself when it is visited
+    return record
+
+
 class SavedGames(QObject):
     #: a saved match is back on its table (the model; it takes its next step from the event loop)
     resumed = Signal(object)
@@ -96,6 +117,7 @@ class SavedGames(QObject):
         self.summaries: dict[str, SaveSummary] = {}
         self.notices: list[QMessageBox] = []
         self.dialog: StatsDialog | None = None
+        self.last_open_error: BaseException | None = None  # why the last record file was refused
         #: asks a yes/no question (replaced by tests); the default is a modal QMessageBox
         self.ask: Callable[[str, str], bool] = self._ask
         if self.trace:
@@ -147,6 +169,8 @@ class SavedGames(QObject):
             model.auto_continue = True
         if self.trace:
             model.batch_ended.connect(lambda m=model: self._trace_progress(m))
+        if getattr(model, "branch", None):  # Play from here: a match already, even before its first move
+            self.keeper.save()
         return self.keeper
 
     # -- soak runs (``--autosave --trace``) ------------------------------------------------------------
@@ -314,21 +338,10 @@ class SavedGames(QObject):
             if not path:
                 return False
         try:
-            record = load_record(path)
-            if table_factory(record.game) is None:
-                raise RecordError(
-                    f"game: {record.game!r} is not available in this version",
-                    WRONG_GAME,
-                    params={"game": record.game},
-                    field="game",
-                )
-            if not record.hands:
-                raise RecordError("hands: the record holds no hand")
-            from gunapp.core.prepare import prepare
-
-            prepared = prepare(record)  # checks every action (a few ms: a record is opened rarely)
+            record = checked_record(path)
         except (*READ_ERRORS, IllegalAction) as exc:  # whatever the reader lets through: a file, not a crash
             log.warning("cannot open the record %s: %r", path, exc)
+            self.last_open_error = exc
             self._notice(
                 self.tr("Open record"),
                 self.tr("This file is not a game record gunapp can play:\n{error}").format(
@@ -337,7 +350,7 @@ class SavedGames(QObject):
                 QMessageBox.Icon.Critical,
             )
             return False
-        del prepared  # checked only: the viewer builds each hand itself when it is visited
+        self.last_open_error = None
         # the record is watched in the replay viewer from its first hand; its "Play from here" continues it
         # as a new match (the save of the match on the table is left alone until then)
         from gunapp.ui.replay.entry import open_record_in_viewer
@@ -346,6 +359,18 @@ class SavedGames(QObject):
         if self.window.current_page() != "start":
             return False
         return open_record_in_viewer(self.window, record, path) is not None
+
+    def notice_bad_deal_number(self, number: object) -> QMessageBox:
+        """A deal number outside the numbers (the command line, a script): said, not clamped to another."""
+        from gunapp.core.deal_numbers import MAX_NUMBER  # the engines load with a table, not at start-up
+
+        shown = str(number) if len(str(number)) <= 24 else str(number)[:23] + "…"
+        return self._notice(
+            self.tr("Play deal number"),
+            self.tr("There is no deal number {number}: deal numbers go from 0 to {max}.").format(
+                number=shown, max=MAX_NUMBER
+            ),
+        )
 
     def show_statistics(self) -> StatsDialog:
         if self.dialog is None or not shiboken6.isValid(self.dialog):
