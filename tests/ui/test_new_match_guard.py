@@ -125,7 +125,9 @@ def test_replay_option_refuses_a_record_whose_later_hand_is_wrong(
     assert str(bad) in capsys.readouterr().err  # the line for scripts stays
 
 
-def test_replay_option_without_a_display_exits_2_with_a_line(tmp_path: Any, monkeypatch: Any, capsys: Any) -> None:
+def test_replay_option_without_a_display_exits_2_with_a_line(
+    tmp_path: Any, monkeypatch: Any, capsys: Any
+) -> None:
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
