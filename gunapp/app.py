@@ -67,9 +67,10 @@ def _command_line_problem(args: argparse.Namespace) -> str | None:
         from gunapp.storage.saves import READ_ERRORS, describe_error
         from gunapp.ui.saves_ui import checked_record
 
+        refused: tuple[type[BaseException], ...] = (*READ_ERRORS, IllegalAction)
         try:
             checked_record(args.replay)
-        except (*READ_ERRORS, IllegalAction) as exc:
+        except refused as exc:
             return f"{args.replay}: {describe_error(exc)}"
     elif args.deal is not None:
         from gunapp.core.deal_numbers import MAX_NUMBER
@@ -194,5 +195,31 @@ def run(argv: list[str] | None = None) -> int:
 
                 trace_notice(box.windowTitle(), box.text())
 
-        QTimer.singleShot(0, report_settings)
+        after_first_paint(window, report_settings)
     return int(app.exec())
+
+
+def after_first_paint(window: Any, then: Any, fallback_ms: int = 2000) -> None:
+    """Call ``then`` once the window has painted for the first time (a zero timer alone runs before the first
+    paint on X11, so the 0.35 s saves and statistics build would delay the first picture); ``fallback_ms``
+    later at the latest, for a window that is never exposed (minimised, another desktop)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    done = False
+
+    def run() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            window.removeEventFilter(watcher)
+            then()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, run)  # after this paint is on screen
+            return False
+
+    watcher = FirstPaint(window)
+    window.installEventFilter(watcher)
+    QTimer.singleShot(fallback_ms, run)

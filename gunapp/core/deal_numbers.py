@@ -14,6 +14,7 @@ deal (R9.2), so the same number and the same play give the same hand.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from gunapp.core.cards import Card, make_deck
 from gunapp.games.doudizhu.engine.rules import Options, Variant
@@ -112,7 +113,7 @@ def ddz_number_fits(variant: Variant, number: object, deck: list[Card], marker: 
     return ddz_cards(variant, number) == (deck, marker, dealer)
 
 
-def gunzi_number_fits(number: object, seed: int, deck: list[Card], options: GunziOptions | None) -> bool:
+def gunzi_number_fits(number: object, seed: int, deck: Sequence[Card], options: GunziOptions | None) -> bool:
     """A Gunzi record's first-hand ``deal_number``: the match seed (it deals the hand and its chance draws)
     and in range, and it deals this deck."""
     if not isinstance(number, int) or isinstance(number, bool) or number != seed:

@@ -86,6 +86,21 @@ def summarize(record: GameRecord) -> SaveSummary:
     return summary
 
 
+def load_summary(store: SaveStore, game: str) -> tuple[SaveSummary | None, list[SaveProblem]]:
+    """What the start page offers for ``game``: the summary of its readable save (None without one) and the
+    problems met (a save set aside, a backup restored). No Qt: the start page runs it off the GUI thread, a
+    long evening's save taking a while to read and summarise."""
+    record, problem = store.load(game)
+    problems = [problem] if problem is not None else []
+    if record is None:
+        return None, problems
+    try:
+        return summarize(record), problems
+    except READ_ERRORS as exc:  # a damaged field: set aside like any unreadable save
+        problems.append(store.set_aside(game, describe_error(exc)))
+        return None, problems
+
+
 def _codec(game: str) -> Any:
     try:
         return registry.game(game).load_codec()

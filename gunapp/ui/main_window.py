@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 from gunapp.i18n import LanguageManager, resolve_language
 from gunapp.paths import resources_dir
 from gunapp.sound import service as sound_service
-from gunapp.storage import save_paths
 from gunapp.storage.settings import LoadReport, Settings, SettingsStore
 from gunapp.ui.games import TableFactory, game_info, load_game_modules, table_factory
 from gunapp.ui.menus import Menus, connect_group
@@ -132,14 +131,15 @@ class MainWindow(QMainWindow):
     @property
     def saved(self) -> SavedGames:
         """Autosave, Continue, statistics and record files. With ``saves_after_first_frame`` (``app.run``) it is
-        built on first use, so that a first start page with no save to offer is drawn without the saves,
-        statistics and record code (the engine's record reader and pydantic); ``app.run`` then builds it right
-        after the first frame. Otherwise the window builds it as it starts."""
+        built on first use, so that the start page is drawn without the saves, statistics and record code
+        (the engine's record reader and pydantic, about 0.35 s); ``app.run`` builds it once the window has
+        painted, and the saves are read and summarised off the GUI thread (the Continue entries appear when
+        ready). Otherwise the window builds it as it starts and reads the saves at once."""
         if self._saved is None:
             from gunapp.ui.saves_ui import SavedGames
 
             self._saved = SavedGames(self)
-            self._saved.refresh_start_page()
+            self._saved.refresh_start_page(later=self._saves_later)
         return self._saved
 
     # -- host API for game tables -----------------------------------------------------------------------
@@ -225,11 +225,10 @@ class MainWindow(QMainWindow):
     def refresh_games(self) -> None:
         self.start_page.refresh_games()
         if self._saved is not None:
-            self._saved.refresh_start_page()
-        elif not self._saves_later or save_paths.saves_to_read(
-            save_paths.saves_folder(self.settings_store.path)
-        ):
+            self._saved.refresh_start_page(later=self._saves_later)
+        elif not self._saves_later:
             self.saved  # noqa: B018 - building it reads the saves and offers Continue
+        # else app.run builds it once the window has painted: the Continue entries come in when read
         for key, act in self.menus.play.items():
             act.setEnabled(table_factory(key) is not None)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -33,8 +34,7 @@ from gunapp.storage.saves import (
     SaveProblem,
     SaveStore,
     SaveSummary,
-    describe_error,
-    summarize,
+    load_summary,
 )
 from gunapp.storage.statistics import STATS_FILE, StatsStore
 from gunapp.ui.games import game_info, table_factory
@@ -44,6 +44,7 @@ from gunapp.ui.stats_dialog import StatsDialog
 
 if TYPE_CHECKING:
     from gunapp.core.prepare import Prepared
+    from gunapp.ui.common.off_thread import OffThread
     from gunapp.ui.resume import MatchKeeper, PrepareWorker, Replay
 
 # The engines and the replay code (.resume) load only when a match starts, resumes or a record is opened: at
@@ -115,6 +116,13 @@ class SavedGames(QObject):
         self.replay: Replay | None = None  # the replay of the last resume (tests wait for it)
         self.loading: str | None = None  # the game whose save is being prepared off the GUI thread
         self.summaries: dict[str, SaveSummary] = {}
+        self._reader: OffThread | None = None  # reads the saves for the start page (``refresh_start_page``)
+        #: readings of the saves queued or running off the GUI thread (a bad save is moved aside meanwhile):
+        #: whatever asks about a save (``settle``) waits for them, so a folder or an unreadable file in a
+        #: save's place is never taken for a match in progress
+        self._reading = threading.Condition()
+        self._pending_reads = 0
+        self._read_lock = threading.Lock()  # one reading of the saves at a time
         self.notices: list[QMessageBox] = []
         self.dialog: StatsDialog | None = None
         self.last_open_error: BaseException | None = None  # why the last record file was refused
@@ -132,31 +140,56 @@ class SavedGames(QObject):
             QTimer.singleShot(0, lambda: self._notice(self.tr("Statistics reset"), stats_text))
 
     # -- the start page ---------------------------------------------------------------------------------
-    def refresh_start_page(self) -> list[QMessageBox]:
-        """Read every save; offer "Continue" for the good ones, report (and set aside) the bad ones."""
-        self.summaries = {}
-        shown: list[QMessageBox] = []
+    def refresh_start_page(self, *, later: bool = False) -> list[QMessageBox]:
+        """Read every save; offer "Continue" for the good ones, report (and set aside) the bad ones. With
+        ``later`` (the app) the saves are read and summarised on the thread pool and the Continue entries
+        appear when that is done: the start page never waits for a long evening's save."""
+        if self._reader is not None:
+            self._reader.cancel()  # an older reading is stale
         folder_problem = self.saves.folder_problem()
         if folder_problem is not None:  # one notice for the folder, not one per game
+            shown: list[QMessageBox] = []
             if self.folder_notice is None:
                 self.folder_notice = self._folder_notice(folder_problem)
                 shown.append(self.folder_notice)
-            self.window.start_page.continue_bar.set_saves(self.summaries)
+            self._show_summaries({})
             return shown
-        for key in GAMES:
-            if table_factory(key) is None:
-                continue
-            record, problem = self.saves.load(key)
-            if problem is not None:
-                shown.append(self.report(problem))
-            if record is None:
-                continue
-            try:
-                self.summaries[key] = summarize(record)
-            except READ_ERRORS as exc:  # a damaged field: set aside like any unreadable save
-                shown.append(self.report(self.saves.set_aside(key, describe_error(exc))))
-        self.window.start_page.continue_bar.set_saves(self.summaries)
+        keys = [key for key in GAMES if table_factory(key) is not None]
+        if later:
+            from gunapp.ui.common.off_thread import OffThread
+
+            if self._reader is None:
+                self._reader = OffThread("reading the saves", self)
+                self._reader.done.connect(self._on_saves_read)
+            saves, reading = self.saves, self._reading
+
+            def read() -> list[tuple[str, SaveSummary | None, list[SaveProblem]]]:
+                try:
+                    with self._read_lock:
+                        return [(key, *load_summary(saves, key)) for key in keys]
+                finally:
+                    with reading:
+                        self._pending_reads -= 1
+                        reading.notify_all()
+
+            with reading:
+                self._pending_reads += 1
+            self._reader.run(read)
+            return []
+        return self._on_saves_read([(key, *load_summary(self.saves, key)) for key in keys])
+
+    def _on_saves_read(
+        self, read: list[tuple[str, SaveSummary | None, list[SaveProblem]]]
+    ) -> list[QMessageBox]:
+        shown = [self.report(problem) for _key, _summary, problems in read for problem in problems]
+        self._show_summaries({key: summary for key, summary, _problems in read if summary is not None})
         return shown
+
+    def _show_summaries(self, summaries: dict[str, SaveSummary]) -> None:
+        self.summaries = summaries
+        bar = self.window.start_page.continue_bar
+        if shiboken6.isValid(bar):
+            bar.set_saves(summaries)
 
     # -- matches ----------------------------------------------------------------------------------------
     def attach(self, model: Any) -> MatchKeeper:
@@ -200,8 +233,14 @@ class SavedGames(QObject):
             k.save()
         self.saves.flush(5.0)
 
+    def settle(self) -> None:
+        """Wait for the start page's reading of the saves, if it is still running (the first second)."""
+        with self._reading:
+            self._reading.wait_for(lambda: self._pending_reads == 0, timeout=30.0)
+
     def confirm_abandon(self, key: str) -> bool:
         """Before a new game of ``key``: give up its saved match? True = go on (the save is gone)."""
+        self.settle()
         if not self.saves.exists(key):
             return True
         title = self.tr("New game")
@@ -224,6 +263,7 @@ class SavedGames(QObject):
         once: True when the match is on its way (``loading`` until the table is built)."""
         if self.loading is not None:
             return False
+        self.settle()
         record, problem = self.saves.load(key)
         if problem is not None:
             self.report(problem)
