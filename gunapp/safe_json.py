@@ -89,7 +89,9 @@ def loads(data: str | bytes, *, max_depth: int = MAX_DEPTH, bad_numbers: bool = 
         raise JsonError(f"nested deeper than {max_depth} levels")
     try:
         if bad_numbers:
-            return json.loads(text, parse_constant=BadNumber, parse_float=_float_or_bad, parse_int=_int_or_bad)
+            return json.loads(
+                text, parse_constant=BadNumber, parse_float=_float_or_bad, parse_int=_int_or_bad
+            )
         return json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
     except JsonError:
         raise

@@ -17,7 +17,9 @@ from gunapp.ui.main_window import MainWindow
 from tools.soak.samples import save_text
 
 
-def test_saves_are_read_after_the_window_and_off_the_gui_thread(qtbot: Any, store: Any, languages: Any) -> None:
+def test_saves_are_read_after_the_window_and_off_the_gui_thread(
+    qtbot: Any, store: Any, languages: Any
+) -> None:
     games.load_game_modules()
     saves = store.path.parent / "saves"
     saves.mkdir()
