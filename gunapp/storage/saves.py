@@ -129,6 +129,9 @@ class SaveStore:
         #: called on the writer thread when a write fails after the last one succeeded (game, error): the
         #: UI tells the player once instead of every autosave failing silently
         self.on_write_error: Callable[[str, str], None] | None = None
+        #: called on the writer thread after each write of a game ends, on disk or failed (game): the match
+        #: waits for its last action's save (``MatchKeeper``)
+        self.on_written: Callable[[str], None] | None = None
 
     def folder_problem(self) -> tuple[str, str] | None:
         """Why the saves folder cannot hold saves, or None: ``("not_a_folder" | "no_access" | "error",
@@ -226,6 +229,10 @@ class SaveStore:
             finally:
                 with self._cond:
                     self._current = None
+                written = self.on_written
+                if written is not None:
+                    with contextlib.suppress(RuntimeError):  # its receiver went away (the app closing)
+                        written(game)
 
     def _delete(self, game: str) -> None:
         for p in (self.path(game), self.backup_path(game)):
@@ -240,6 +247,11 @@ class SaveStore:
             if self._current is not None and self._current[0] == game:
                 return self._current[1]
         return self.path(game).exists()
+
+    def busy_with(self, game: str) -> bool:
+        """A write (or removal) of ``game`` is queued or running."""
+        with self._cond:
+            return game in self._pending or (self._current is not None and self._current[0] == game)
 
     def load(self, game: str) -> tuple[GameRecord | None, SaveProblem | None]:
         """The saved record of ``game`` (None if there is none). Never raises: an unreadable file is moved

@@ -94,6 +94,8 @@ class SavedGames(QObject):
     resumed = Signal(object)
     #: an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread
     write_failed = Signal(str, str)
+    #: a write of a game's save ended (game); emitted from the writer thread, handled on the GUI thread
+    written = Signal(str)
     #: soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window
     #: reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too;
     #: ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed
@@ -135,6 +137,8 @@ class SavedGames(QObject):
         self.saves.clean_temp_files()
         self.write_failed.connect(self._on_write_failed, Qt.ConnectionType.QueuedConnection)
         self.saves.on_write_error = self.write_failed.emit
+        self.written.connect(self._on_written, Qt.ConnectionType.QueuedConnection)
+        self.saves.on_written = self.written.emit
         stats_text = self._stats_problem()
         if stats_text is not None:
             QTimer.singleShot(0, lambda: self._notice(self.tr("Statistics reset"), stats_text))
@@ -219,6 +223,11 @@ class SavedGames(QObject):
 
         one_line = json.dumps(json.loads(record_of(model).to_json()), ensure_ascii=False)
         print(f"resumed {one_line}", flush=True)
+
+    def _on_written(self, game: str) -> None:
+        k = self._live_keeper()
+        if k is not None:
+            k.written(game)
 
     def _live_keeper(self) -> MatchKeeper | None:
         k = self.keeper

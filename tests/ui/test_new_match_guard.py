@@ -138,3 +138,31 @@ def test_replay_option_without_a_display_exits_2_with_a_line(
     assert app.run(["--deal", "-1"]) == 2
     err = capsys.readouterr().err
     assert str(bad) in err and "--deal -1" in err
+
+
+def test_a_match_waits_for_its_last_actions_save_at_speed_0(make_window: Any, qtbot: Any) -> None:
+    """Item 6: at speed 0 the saves were coalesced, so a kill -9 lost up to 15 actions; now the next step
+    waits until the last action is on disk: whenever an action is made, the save holds every earlier one."""
+    import time as _time
+
+    from gunapp.core.match_record import record_of
+    from tools.soak.soak_kill9 import decisions
+
+    w = make_window()
+    saves = w.saved.saves
+    on_disk = [0]
+    real = saves.write_now
+
+    def slow_write(game: str, text: str) -> None:
+        _time.sleep(0.03)  # a slow disk: several AI moves would come meanwhile
+        real(game, text)
+        on_disk[0] = decisions(json.loads(text))
+
+    saves.write_now = slow_write  # type: ignore[method-assign]
+    start_gunzi(w)
+    m = w.game_widget.model
+    behind: list[int] = []
+    m.batch_ended.connect(lambda: behind.append(decisions(json.loads(record_of(m).to_json())) - on_disk[0]))
+    answer = gunzi_answer(w)  # the player acts once offered a turn, which waits for the save like the AI
+    pump(qtbot, lambda: len(m.state.tricks) >= 3, lambda: None if getattr(m, "saving", False) else answer())
+    assert len(behind) > 20 and max(behind) <= 1, max(behind)
