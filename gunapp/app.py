@@ -196,7 +196,13 @@ def run(argv: list[str] | None = None) -> int:
                 trace_notice(box.windowTitle(), box.text())
 
         after_first_paint(window, report_settings)
-    return int(app.exec())
+    code = int(app.exec())
+    from PySide6.QtCore import QThreadPool
+
+    # work still on the pool (the saves read for the start page, an AI thinking) ends before the interpreter
+    # does: a pool thread running Python during finalisation crashes the exit (SIGSEGV, seen with --smoke)
+    QThreadPool.globalInstance().waitForDone(5000)
+    return code
 
 
 def after_first_paint(window: Any, then: Any, fallback_ms: int = 2000) -> None:

@@ -100,7 +100,7 @@ def test_issue14_7_settings_with_a_utf8_bom_are_accepted(tmp_path: Path) -> None
     "raw",
     [
         b'{"language": "it", "x": ' + b"[" * 2000 + b"]" * 2000 + b"}",
-        b'{"animation_speed": 1' + b"0" * 5000 + b"}",
+        # an over-long number resets its field alone since issue 24 item 10 (tests/ui/test_settings_fields.py)
     ],
 )
 def test_issue14_2_3_deep_or_huge_settings_are_set_aside(tmp_path: Path, raw: bytes) -> None:
