@@ -65,7 +65,7 @@ def _command_line_problem(args: argparse.Namespace) -> str | None:
     if args.replay:
         from gunapp.core.errors import IllegalAction
         from gunapp.storage.saves import READ_ERRORS, describe_error
-        from gunapp.ui.saves_ui import checked_record
+        from gunapp.ui.record_files import checked_record
 
         refused: tuple[type[BaseException], ...] = (*READ_ERRORS, IllegalAction)
         try:

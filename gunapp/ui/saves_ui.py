@@ -25,7 +25,7 @@ from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.core.errors import IllegalAction
-from gunapp.core.record import NO_HANDS, WRONG_GAME, GameRecord, RecordError, load_record, save_record
+from gunapp.core.record import GameRecord, RecordError, save_record
 from gunapp.storage.finished import FinishedStore
 from gunapp.storage.save_paths import data_dir_beside
 from gunapp.storage.saves import (
@@ -40,6 +40,7 @@ from gunapp.storage.statistics import STATS_FILE, StatsStore
 from gunapp.ui.games import game_info, table_factory
 from gunapp.ui.os_words import os_reason
 from gunapp.ui.record_errors import RecordErrorText
+from gunapp.ui.record_files import checked_record
 from gunapp.ui.stats_dialog import StatsDialog
 
 if TYPE_CHECKING:
@@ -66,27 +67,6 @@ def trace_notice(title: str, text: str) -> None:
 def count_decisions(record: GameRecord) -> int:
     """The decisions a record holds (every hand's events): what a kill may lose is counted in these."""
     return sum(len(h.events) for h in record.hands)
-
-
-def checked_record(path: str | Path) -> GameRecord:
-    """The record in ``path`` if the replay viewer can show every hand of it: read (a regular file, capped),
-    of a game this version plays, with a hand, and replayed whole in the engine (every action and recorded
-    field, a few ms), so no hand fails once the viewer is open. Raises one of ``READ_ERRORS`` or
-    IllegalAction. Open record…, ``--replay`` and Recent matches → Watch all come through here."""
-    record = load_record(path)
-    if table_factory(record.game) is None:
-        raise RecordError(
-            f"game: {record.game!r} is not available in this version",
-            WRONG_GAME,
-            params={"game": record.game},
-            field="game",
-        )
-    if not record.hands:
-        raise RecordError("hands: the record holds no hand", NO_HANDS, field="hands")
-    from gunapp.core.prepare import prepare
-
-    prepare(record)  # checked only: the viewer builds each hand itself when it is visited
-    return record
 
 
 class SavedGames(QObject):
