@@ -14,6 +14,7 @@ deal (R9.2), so the same number and the same play give the same hand.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from gunapp.core.cards import Card, make_deck
@@ -86,3 +87,24 @@ def gunzi_number(state: GunziState, hand: int) -> int | None:
         value = state.records[hand].get(FIELD)
         return value if isinstance(value, int) else None
     return None
+
+
+def ddz_number_fits(variant: Variant, number: object, deck: list[Card], marker: int, dealer: int) -> bool:
+    """A record's ``deal_number`` is the number of these cards: in range, and it deals this deck, marker
+    position and dealer (a number that does not would show "Deal #N" on cards that are not deal N)."""
+    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_NUMBER:
+        return False
+    return ddz_cards(variant, number) == (deck, marker, dealer)
+
+
+def gunzi_number_fits(number: object, seed: int, deck: Sequence[Card], options: GunziOptions | None) -> bool:
+    """A Gunzi record's first-hand ``deal_number``: the match seed (it deals the hand and its chance draws)
+    and in range, and it deals this deck."""
+    if not isinstance(number, int) or isinstance(number, bool) or number != seed:
+        return False
+    if not 0 <= number <= MAX_NUMBER:
+        return False
+    from gunapp.games.gunzi.engine.state import GunziState
+
+    dealt = GunziState.new(options, number).records[0]["deck"]
+    return [str(c) for c in dealt] == [str(c) for c in deck]

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from gunapp import safe_json
 from gunapp.core import registry
 from gunapp.core.cards import FACES, Card, CardCodeError
-from gunapp.fileio import atomic_write_text
+from gunapp.fileio import RECORD_LIMIT, FileTooLarge, NotARegularFile, atomic_write_text, read_capped
 
 FORMAT = "gunapp-record/1"
 
@@ -305,10 +305,16 @@ def _field_error(exc: ValidationError) -> RecordError:
 
 def load_record(path: str | Path) -> GameRecord:
     try:
-        raw = Path(path).read_bytes()
+        raw = read_capped(
+            path, RECORD_LIMIT
+        )  # a pipe or /dev/zero is refused, not read until memory runs out
     except OSError as exc:
+        refused = "too_large" if isinstance(exc, FileTooLarge) else ""
+        refused = "not_regular" if isinstance(exc, NotARegularFile) else refused
         raise RecordError(
-            f"cannot read {path}: {exc.strerror}", UNREADABLE, params={"detail": str(exc.strerror)}
+            f"cannot read {path}: {exc.strerror}",
+            UNREADABLE,
+            params={"detail": str(exc.strerror), "errno": exc.errno, "refused": refused},
         ) from None
     return parse_record(raw)
 

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from gunapp.i18n import LanguageManager, resolve_language
 from gunapp.paths import resources_dir
-from gunapp.storage import save_paths
 from gunapp.storage.settings import LoadReport, Settings, SettingsStore
 from gunapp.ui.games import TableFactory, game_info, load_game_modules, table_factory
 from gunapp.ui.menus import Menus, connect_group
+from gunapp.ui.os_words import os_reason
 from gunapp.ui.start_page import StartPage
 from gunapp.ui.table.card_painter import CardPainter, shared_painter
 from gunapp.ui.table.game_table import GameTable
@@ -132,14 +132,15 @@ class MainWindow(QMainWindow):
     @property
     def saved(self) -> SavedGames:
         """Autosave, Continue, statistics and record files. With ``saves_after_first_frame`` (``app.run``) it is
-        built on first use, so that a first start page with no save to offer is drawn without the saves,
-        statistics and record code (the engine's record reader and pydantic); ``app.run`` then builds it right
-        after the first frame. Otherwise the window builds it as it starts."""
+        built on first use, so that the start page is drawn without the saves, statistics and record code
+        (the engine's record reader and pydantic, about 0.35 s); ``app.run`` builds it once the window has
+        painted, and the saves are read and summarised off the GUI thread (the Continue entries appear when
+        ready). Otherwise the window builds it as it starts and reads the saves at once."""
         if self._saved is None:
             from gunapp.ui.saves_ui import SavedGames
 
             self._saved = SavedGames(self)
-            self._saved.refresh_start_page()
+            self._saved.refresh_start_page(later=self._saves_later)
         return self._saved
 
     @property
@@ -205,6 +206,11 @@ class MainWindow(QMainWindow):
         """A table started a match (host hook): autosave it and count its statistics."""
         self.saved.attach(model)
 
+    def confirm_new_match(self, key: str) -> bool:
+        """Before any new match of ``key`` (New game, a numbered deal, Play from here): a saved match of
+        ``key`` is given up only if the player says so; True = go on."""
+        return self.saved.confirm_abandon(key)
+
     def continue_game(self, key: str) -> None:
         """Start page "Continue": the saved match of ``key``, where it stopped."""
         self.saved.continue_game(key)
@@ -231,11 +237,10 @@ class MainWindow(QMainWindow):
     def refresh_games(self) -> None:
         self.start_page.refresh_games()
         if self._saved is not None:
-            self._saved.refresh_start_page()
-        elif not self._saves_later or save_paths.saves_to_read(
-            save_paths.saves_folder(self.settings_store.path)
-        ):
+            self._saved.refresh_start_page(later=self._saves_later)
+        elif not self._saves_later:
             self.saved  # noqa: B018 - building it reads the saves and offers Continue
+        # else app.run builds it once the window has painted: the Continue entries come in when read
         for key, act in self.menus.play.items():
             act.setEnabled(table_factory(key) is not None)
 
@@ -333,7 +338,7 @@ class MainWindow(QMainWindow):
                 "Your settings file could not be opened ({error}), so gunapp started with the default "
                 "settings. The file was left untouched, and changes you make now will not be saved until "
                 "it can be opened.\n\nFile: {path}"
-            ).format(error=report.error[:200], path=str(self.settings_store.path))
+            ).format(error=os_reason(report.error), path=str(self.settings_store.path))
         elif report.reset_fields:
             names = sorted({self._setting_name(f) for f in report.reset_fields})
             text = self.tr(
@@ -357,6 +362,9 @@ class MainWindow(QMainWindow):
             "animation_speed": self.tr("animation speed"),
             "four_colour": self.tr("four-colour deck"),
             "sound": self.tr("sound"),
+            "sound_volume": self.tr("sound volume"),
+            "card_counter": self.tr("card counter"),
+            "auto_forced": self.tr("playing forced moves at once"),
             "ai_level": self.tr("computer players' level"),
             "last_game": self.tr("last game played"),
             "window_geometry": self.tr("window size and position"),

@@ -266,6 +266,7 @@ def test_records_save_as_and_open(make_window, qtbot, tmp_path):
     assert (viewer.hand, viewer.k) == (0, 0)
     last = viewer.timeline.hand_count - 1
     viewer.goto(last, viewer.actions_in_hand(last))
+    w.saved.ask = lambda _t, _x: True  # issue 24: the saved match of this game is asked about first
     model = viewer.play_from_here("easy", 0)
     assert model is w.game_widget.model and model.is_human(0)
     assert model.state == before

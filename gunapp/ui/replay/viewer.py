@@ -314,6 +314,9 @@ class ReplayViewer(QObject):
         AI, the loop running: a new match from this point, whose record names the branch point."""
         if self.model is None:
             return None
+        confirm = getattr(self.table.host, "confirm_new_match", None)  # a saved match of this game is asked
+        if confirm is not None and not confirm(self.record.game):  # about first, as New game does
+            return None
         self.set_playing(False)
         seat = self.south if seat is None else max(0, min(int(seat), self.seats - 1))
         self.view_seat = seat  # the player's seat at the bottom, nobody else's cards shown

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from gunapp.core.cards import Card, CardCodeError
+from gunapp.core.deal_numbers import ddz_number_fits
 from gunapp.core.errors import IllegalAction
 from gunapp.core.record import (
     BAD_CARD,
@@ -31,6 +32,7 @@ from gunapp.core.record import (
     SeatInfo,
     check_agrees,
     load_record,
+    mismatch,
     read_options,
     save_record,
 )
@@ -220,8 +222,11 @@ def replay(record: GameRecord) -> Replay:
             deal = Deal(variant, deck, dealer, marker_index, options, deal_no=i)
         except ValueError as exc:
             raise RecordError(f"events[0].index: {exc}", MALFORMED, hand=i, field="events[0].index") from None
-        number = (hand.model_extra or {}).get("deal_number")  # gunapp.core.deal_numbers
-        if isinstance(number, int):
+        extra = hand.model_extra or {}
+        if "deal_number" in extra:  # gunapp.core.deal_numbers; checked, as the table shows it as "Deal #N"
+            number = extra["deal_number"]
+            if not ddz_number_fits(variant, number, deck, marker_index, dealer):
+                raise mismatch(i, "deal_number", number, None)
             deal.number = number  # type: ignore[attr-defined]
         for j, event in enumerate(events[1:], start=1):
             where = f"events[{j}]"
