@@ -157,8 +157,14 @@ class GameRecord(BaseModel):
     seats: list[SeatInfo]
     hands: list[HandRecord] = Field(default_factory=list)
 
-    def to_json(self) -> str:
-        return json.dumps(self.model_dump(mode="json", exclude_none=False), ensure_ascii=False, indent=1)
+    def to_json(self, *, compact: bool = False) -> str:
+        """The record as text: indented for a file a person may open (Save record as…), ``compact`` (no
+        white space) for what the app keeps for itself, saves and finished matches, where the indentation
+        was half the bytes (a ddz3 save: 4.9 -> 2.6 KB a deal) and every autosave writes it all again."""
+        data = self.model_dump(mode="json", exclude_none=False)
+        if compact:
+            return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(data, ensure_ascii=False, indent=1)
 
 
 def _check_cards(codes: Any, where: str, hand: int | None) -> None:

@@ -59,7 +59,7 @@ class FinishedStore:
         path = self.folder / (f"{stamp}-{record.game}.json" if n == 1 else f"{stamp}.{n}-{record.game}.json")
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            fileio.atomic_write_text(path, record.to_json() + "\n")
+            fileio.atomic_write_text(path, record.to_json(compact=True) + "\n")
         except OSError as exc:
             log.warning("cannot keep the finished match %s: %r", path, exc)
             self.last_error = str(exc) or type(exc).__name__

@@ -172,7 +172,7 @@ class SaveStore:
         self._queue(game, text)
 
     def write_record(self, record: GameRecord) -> None:
-        self.write(record.game, record.to_json() + "\n")
+        self.write(record.game, record.to_json(compact=True) + "\n")
 
     def discard(self, game: str) -> None:
         """Forget the saved match of ``game`` (finished or abandoned): the file and its backup go."""

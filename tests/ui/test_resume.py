@@ -280,23 +280,23 @@ def test_the_autosave_snapshot_is_taken_when_queued_not_when_written(make_window
     start_gunzi(w)
     m = w.game_widget.model
     pump(qtbot, lambda: len(m.state.tricks) >= 1, gunzi_answer(w))
-    expected = record_of(m).to_json() + "\n"
+    expected = record_of(m).to_json(compact=True) + "\n"
     make = snapshot_of(m, {})
     pump(qtbot, lambda: len(m.state.tricks) >= 3, gunzi_answer(w))
-    assert make() == expected != record_of(m).to_json() + "\n"
+    assert make() == expected != record_of(m).to_json(compact=True) + "\n"
     w.open_game("ddz4")
     t = w.game_widget
     t.new_session([None, "easy", "easy", "easy"])
     pump(qtbot, lambda: len(t.model.deals) >= 1 and len(t.model.session.deal.history) >= 2, ddz_answer(w))
     cache: dict = {}
-    expected = record_of(t.model).to_json() + "\n"
+    expected = record_of(t.model).to_json(compact=True) + "\n"
     make = snapshot_of(t.model, cache)
     assert not cache, (
         "finished deals are packed: their records are built with the record, not kept (issue 29)"
     )
     pump(qtbot, lambda: len(t.model.session.deal.history) >= 6, ddz_answer(w))
     assert make() == expected
-    assert snapshot_of(t.model, cache)() == record_of(t.model).to_json() + "\n"
+    assert snapshot_of(t.model, cache)() == record_of(t.model).to_json(compact=True) + "\n"
 
 
 def test_continue_returns_to_the_event_loop_before_the_match_is_restored(make_window, qtbot):
