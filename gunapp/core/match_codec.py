@@ -14,13 +14,12 @@ from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 class SaveSummary:
     """What the start page says about a saved match (the UI words it in the user's language).
 
-    ``hand``: the number of the hand or deal in progress (re-deals not counted); ``level``: the Gunzi
-    level of the human's team (None for Dou Dizhu); ``score``: the human's Dou Dizhu session total."""
+    ``hand``: the number of the hand or deal in progress (re-deals not counted); ``figure``: the game's one
+    number about the human's standing (its ``TableKit.save_words`` says what it is: a level, a score ...)."""
 
     game: str
     hand: int
-    level: int | None
-    score: int | None
+    figure: int
 
 
 class StatsSink(Protocol):

@@ -17,7 +17,7 @@ from gunapp.core.record import GameRecord, HandRecord
 
 def game_key(model: Any) -> str:
     """The registered game ``model`` plays; ``registry.UnknownGame`` for a model naming no game."""
-    return registry.game(getattr(model, "game_key", None)).key
+    return registry.game(model.game_key).key
 
 
 def codec_of(model: Any) -> MatchCodec:
@@ -27,7 +27,7 @@ def codec_of(model: Any) -> MatchCodec:
 
 def _branch(model: Any) -> dict[str, Any] | None:
     """A match played on from a replay names its origin (``ui.replay``): an optional header field."""
-    branch = getattr(model, "branch", None)
+    branch: dict[str, Any] | None = model.branch
     return dict(branch) if branch is not None else None
 
 

@@ -55,8 +55,7 @@ class MatchKeeper(QObject):
         self._archived = False
         model.batch_ended.connect(self._on_batch)
         model.event.connect(self._on_event)
-        if hasattr(model, "session_over"):
-            model.session_over.connect(self._on_session_over)
+        model.session_over.connect(self._on_session_over)
 
     # -- autosave ---------------------------------------------------------------------------------------
     def signature(self) -> tuple[int, ...]:

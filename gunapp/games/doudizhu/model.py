@@ -21,9 +21,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, Signal
 
 from gunapp.core.cards import Card
-from gunapp.core.deal_numbers import NumberedSession
 from gunapp.core.errors import IllegalAction
-from gunapp.core.record import SeatInfo
 from gunapp.games.doudizhu.ai import levels as ddz_levels
 from gunapp.games.doudizhu.engine import record_io
 from gunapp.games.doudizhu.engine.actions import Action, Bid, NextDeal, Pass, Play
@@ -39,6 +37,7 @@ from gunapp.games.doudizhu.engine.events import (
     Redeal,
     RoundWon,
 )
+from gunapp.games.doudizhu.engine.numbers import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Options, Variant, rank_of
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Phase, sort_cards
@@ -66,7 +65,7 @@ def hint_order(combo: Combo) -> tuple[int, int, int, int]:
     return (0, combo.key, int(combo.kind), combo.length)
 
 
-class DdzModel(GameModel):
+class DdzModel(GameModel[Session]):
     deal_started = Signal(object)
     bid_made = Signal(object)
     redealt = Signal(object)
@@ -75,7 +74,6 @@ class DdzModel(GameModel):
     passed = Signal(object)
     round_won = Signal(object)
     deal_ended = Signal(object)
-    session_over = Signal(object)
 
     EVENT_SIGNALS: ClassVar[dict[type, str]] = {
         DealStarted: "deal_started",
@@ -128,6 +126,15 @@ class DdzModel(GameModel):
         self.score_model = ScoreModel(["total", "last"], variant.players, self)
         self._sync_models()
 
+    @property
+    def session(self) -> Session:
+        """The match (the game's own name for ``engine``)."""
+        return self.engine
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self.engine = session
+
     # -- queries for the table --------------------------------------------------------------------------
     @property
     def players(self) -> int:
@@ -174,9 +181,6 @@ class DdzModel(GameModel):
     def leaders(self) -> list[int]:
         return self.session.leader
 
-    def seat_info(self) -> list[SeatInfo]:
-        return [SeatInfo(kind=s.kind, level=s.level if s.kind == "ai" else None) for s in self.seats]
-
     def save_record(self, path: str | Path) -> None:
         record_io.write_record(self.session, path, self.seat_info())
 
@@ -203,12 +207,6 @@ class DdzModel(GameModel):
         if not isinstance(action, Bid | Play | Pass | NextDeal):
             raise IllegalAction("wrong_phase", {"phase": self.phase.value, "action": type(action).__name__})
         return list(self.session.apply(action))
-
-    def _legal(self, seat: int) -> list[Any]:
-        return list(self.session.legal_actions(seat))
-
-    def _view(self, seat: int) -> Any:
-        return self.session.view(seat)
 
     def _hint_agent(self) -> TableAgent | None:
         return self._hint

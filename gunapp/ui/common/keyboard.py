@@ -170,8 +170,7 @@ class KeyboardPlay(QObject):
                 return
 
     def _panels(self) -> list[QWidget]:
-        names = ("settlement", "setup", "chooser")
-        return [p for p in (getattr(self.table, n, None) for n in names) if p is not None and p.isVisible()]
+        return [p for p in self.table.dialog_panels() if p.isVisible()]
 
     def press_number(self, n: int) -> None:
         buttons = self.bar_buttons()

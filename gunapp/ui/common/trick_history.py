@@ -4,13 +4,17 @@ cards in play), and a small peek at the last finished trick or round."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gunapp.ui.common.card_strip import CardStrip
-from gunapp.ui.common.history_rows import HistoryEntry, entry_title
+from gunapp.ui.common.history_rows import HistoryEntry
 from gunapp.ui.common.style import PANEL_QSS, text_scale
+
+if TYPE_CHECKING:
+    from gunapp.ui.common.table_kit import TableKit
 
 PANE_QSS = """
 QFrame#historyPane { background: #0d2a1b; border-left: 1px solid #2f5a40; }
@@ -47,15 +51,15 @@ def _fill(
 
 
 class HistoryPane(QFrame):
-    """Every trick (Gunzi) or every play and pass by round (Dou Dizhu) of the hand so far, newest at the
-    bottom (scrolled into view)."""
+    """Every trick or round of the hand so far (the game's ``TableKit.history``), newest at the bottom
+    (scrolled into view)."""
 
     WIDTH = 300
     CARD = 26  # mini card width at a 1280x800 table
 
-    def __init__(self, gunzi: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, kit: TableKit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.gunzi = gunzi
+        self.kit = kit
         self.setObjectName("historyPane")
         self.setStyleSheet(PANE_QSS)
         self.setFixedWidth(self.WIDTH)
@@ -114,7 +118,7 @@ class HistoryPane(QFrame):
             widget.show()
 
     def retranslate(self) -> None:
-        self.heading.setText(self.tr("Tricks of this hand") if self.gunzi else self.tr("Plays of this deal"))
+        self.heading.setText(self.kit.history_heading())
         self._key = None
         self._built_for = None  # titles and "Pass" are in the language: build afresh
 
@@ -206,23 +210,25 @@ class HistoryPane(QFrame):
         rows = QVBoxLayout(box)
         rows.setContentsMargins(0, 0, 0, 0)
         rows.setSpacing(4)
-        title = QLabel(entry_title(entry, seat_name, self.gunzi), box)
+        title = QLabel(self.kit.history_title(entry, seat_name), box)
         title.setProperty("role", "title")
         title.setWordWrap(True)
         rows.addWidget(title)
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(2)
-        _fill(grid, box, entry, seat_name, self.card_width, 2 if self.gunzi else 1)
+        _fill(grid, box, entry, seat_name, self.card_width, self.kit.history_per_row)
         rows.addLayout(grid)
         return box
 
 
 class LastRoundPeek(QFrame):
-    """A peek at the last finished round (Dou Dizhu): each play and pass, the seat that took it framed."""
+    """A peek at the last finished round (a table without its own last-trick review): each play and pass,
+    the seat that took it framed."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, kit: TableKit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.kit = kit
         self.setObjectName("overlayPanel")
         # opaque: the cards on the table under a peek would read as part of it
         self.setStyleSheet(PANEL_QSS + "QFrame#overlayPanel { background: rgb(6, 22, 14); }")
@@ -245,7 +251,7 @@ class LastRoundPeek(QFrame):
         if entry is None:
             self.title.setText(self.tr("No round has been finished yet."))
         else:
-            self.title.setText(entry_title(entry, seat_name, False))
+            self.title.setText(self.kit.history_title(entry, seat_name))
             _fill(self.grid, self, entry, seat_name, 36)
         self.box.activate()  # the new rows count in the size at once (not after the next layout pass)
         self.resize(self.box.sizeHint())

@@ -16,7 +16,9 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 
+from gunapp.core import registry
 from gunapp.core.cards import Card
+from gunapp.models.game_model import GameModel
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.card_painter import card_height
@@ -132,11 +134,7 @@ class RevealLayer:
                     it.setVisible(visible)
 
 
-def sorted_hand(model: Any, cards: Sequence[Card]) -> list[Card]:
-    """A seat's cards in the order the table sorts a hand (trumps last in Gunzi, by rank in Dou Dizhu)."""
-    key = getattr(model, "sort_key", None)
-    if callable(key):
-        return sorted(cards, key=key())
-    from gunapp.games.doudizhu.engine.state import sort_cards
-
-    return sort_cards(list(cards))
+def sorted_hand(model: GameModel[Any], cards: Sequence[Card]) -> list[Card]:
+    """A seat's cards in the order the table sorts a hand now (its game's ``GameSpec.hand_order``)."""
+    order = registry.game(model.game_key).load_hand_order()(model.engine)
+    return sorted(cards, key=order)

@@ -1,4 +1,4 @@
-"""``ReplayViewer``: drives a game table (GunziTable or DdzTable) through a recorded match.
+"""``ReplayViewer``: drives a game's table (a ``GameTable``) through a recorded match.
 
 The table keeps its own model, canvas and animations: the viewer starts the model at a hand's start with AI
 in every seat and the model's own loop stopped (so no AI is asked, nothing is saved), and feeds it the
@@ -24,9 +24,10 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRectF, QTimer, Signal
-from PySide6.QtWidgets import QWidget
 
 from gunapp.core import registry
+from gunapp.core.cards import Card
+from gunapp.core.engine import AnyEngine
 from gunapp.core.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.models.replay_model import Timeline
@@ -54,10 +55,6 @@ def recorded_seats(record: GameRecord, players: int) -> list[SeatConfig] | None:
         SeatConfig("human", None) if s.kind == "human" else SeatConfig("ai", s.level or "normal")
         for s in record.seats
     ]
-
-
-def _is_deal(action: Any) -> bool:
-    return type(action).__name__ == "DealNext"
 
 
 class ReplayViewer(QObject):
@@ -92,6 +89,7 @@ class ReplayViewer(QObject):
         self.view_seat: int | None = None  # every hand face up until a seat's view is chosen
         self.reveal = RevealLayer(table.canvas)
         self._rebuilding = False
+        self._dealt = False  # the last step was the table's own move (a dealt card)
         #: rebuild with ``canvas.rebuilding`` (the tables leave out passing moves); False draws every event
         #: as a forward step would (the benchmark's reference)
         self.fast_rebuild = True
@@ -110,19 +108,18 @@ class ReplayViewer(QObject):
     def actions_in_hand(self, hand: int | None = None) -> int:
         return len(self.timeline.hand(self.hand if hand is None else hand).actions)
 
-    def engine(self) -> Any:
-        """The model's engine object (GunziState or Session): what the table shows now."""
-        m: Any = self.model
-        return m.state if hasattr(m, "state") else m.session
+    def engine(self) -> AnyEngine:
+        """The model's engine: what the table shows now."""
+        assert self.model is not None, "no replay on the table"
+        return self.model.engine
 
     @property
     def south(self) -> int:
         """The seat drawn at the bottom: the chosen seat's view, seat 0 with every hand face up."""
         return self.view_seat if self.view_seat is not None else 0
 
-    def hands_now(self) -> list[list[Any]]:
-        engine = self.engine()
-        return [list(h) for h in (engine.hands if hasattr(engine, "hands") else engine.deal.hands)]
+    def hands_now(self) -> list[list[Card]]:
+        return self.engine().hand_cards()
 
     # -- the view ---------------------------------------------------------------------------------------
     def set_view(self, seat: int | None) -> None:
@@ -155,13 +152,12 @@ class ReplayViewer(QObject):
         self.reveal.show(hands, self._panels())
 
     def _panels(self) -> list[QRectF]:
-        """Where the table's own panels over the canvas are (the Gunzi status, the Dou Dizhu stake)."""
+        """Where the table's own panels over the canvas are (a status, a stake)."""
         canvas = self.table.canvas
         found = []
-        for name in ("status", "stake"):
-            w = getattr(self.table, name, None)
+        for w in self.table.overlay_panels():
             # on the canvas only: a status panel heading the history pane covers nothing of the table
-            if isinstance(w, QWidget) and w.isVisible() and canvas.isAncestorOf(w):
+            if w.isVisible() and canvas.isAncestorOf(w):
                 top_left = w.mapTo(canvas, QPoint(0, 0))
                 found.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
         return found
@@ -186,8 +182,9 @@ class ReplayViewer(QObject):
             # declarations, item models) is done once per run, not once per card (half a Gunzi rebuild)
             run: list[Any] = []
             for action in line.actions[:k]:
+                dealt = action == model.engine.table_action()  # the table's own move: a dealt card
                 events = model._apply(action)
-                if _is_deal(action):
+                if dealt:
                     run += events
                     continue
                 if run:
@@ -196,9 +193,7 @@ class ReplayViewer(QObject):
                 model._publish(events)
             if run:
                 model._publish(run)
-            settle = getattr(getattr(t, "anims", None), "settle", None)
-            if callable(settle):
-                settle()
+            t.end_rebuild()
         finally:
             t.canvas.rebuilding = False
             t.canvas.settle()
@@ -233,7 +228,9 @@ class ReplayViewer(QObject):
                 return True
             return False
         model = self.model
-        model._publish(model._apply(line.actions[self.k]))
+        action = line.actions[self.k]
+        self._dealt = action == model.engine.table_action()
+        model._publish(model._apply(action))
         self.k += 1
         self._sync_table()
         self._refresh_reveal()
@@ -294,10 +291,8 @@ class ReplayViewer(QObject):
         if not self.step():
             self.set_playing(False)
             return
-        line = self.timeline.hand(self.hand)
         # the deal goes card by card: no pause between cards, only between decisions
-        dealing = type(line.actions[self.k - 1]).__name__ == "DealNext"  # Gunzi's card-by-card deal
-        self._timer.start(0 if dealing or self.k == 0 else int(PLAY_PAUSE_MS / self.speed))
+        self._timer.start(0 if self._dealt or self.k == 0 else int(PLAY_PAUSE_MS / self.speed))
 
     def close(self) -> None:
         """Stop watching: the table belongs to another game now; the face-up cards and the bar go."""
@@ -319,7 +314,7 @@ class ReplayViewer(QObject):
         self.view_seat = seat  # the player's seat at the bottom, nobody else's cards shown
         self.goto(self.hand, self.k)
         self.reveal.clear()
-        model: Any = self.model
+        model = self.model
         seats = [SeatConfig("ai", level)] * len(model.seats)
         seats[seat] = SeatConfig("human", None)
         model.seats = seats
@@ -336,7 +331,7 @@ class ReplayViewer(QObject):
         model._human_asked = None
         model._schedule()
         self.branched.emit(model)
-        return model  # type: ignore[no-any-return]
+        return model
 
     # -- internals --------------------------------------------------------------------------------------
     def _start_model(self, start: Any) -> GameModel:

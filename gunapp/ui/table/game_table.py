@@ -9,12 +9,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from gunapp.storage.settings import Settings
 
 if TYPE_CHECKING:
     from gunapp.models.game_model import GameModel, SeatConfig
     from gunapp.ui.common.action_bar import ActionBar
+    from gunapp.ui.common.settlement_frame import SettlementFrame
     from gunapp.ui.table.canvas import TableCanvas
     from gunapp.ui.table.card_painter import CardPainter
 
@@ -50,6 +52,12 @@ class GameTable(Protocol):
     host: Any
     canvas: TableCanvas
     bar: ActionBar
+    #: the hand's settlement panel (``ui.common.settlement_frame.SettlementFrame``)
+    settlement: SettlementFrame
+    #: the replay viewer driving the table (``ui.replay``), None when nobody watches; set by shared code
+    replay_viewer: Any
+    #: the worker preparing "Replay this hand" (``ui.replay.hand_dialog``), None until first used
+    hand_prep: Any
 
     @property
     def model(self) -> GameModel | None: ...
@@ -82,6 +90,32 @@ class GameTable(Protocol):
 
     def play_numbered_deal(self, number: int) -> GameModel:
         """A match whose first hand is deal ``number`` (``gunapp.core.deal_numbers``)."""
+        ...
+
+    def review_last_trick(self) -> bool:
+        """The Last button (L): show or hide the table's own review of the last trick and say True; False
+        when the table has none (the comforts then show their peek at the last round)."""
+        ...
+
+    def close_review(self) -> None:
+        """Escape: close the table's own last-trick review, if it has one and it is open."""
+        ...
+
+    def turn_taken(self) -> None:
+        """托管 answered the player's turn: close the action bar and make the hand inert until the next turn."""
+        ...
+
+    def overlay_panels(self) -> list[QWidget]:
+        """The table's own panels drawn over the canvas (a status, a stake): a replay's face-up hands keep
+        clear of them."""
+        ...
+
+    def end_rebuild(self) -> None:
+        """A replay rebuilt the position at speed 0 (``canvas.rebuilding``): lay out what it left unsettled."""
+        ...
+
+    def dialog_panels(self) -> list[QWidget]:
+        """The table's panels whose accent button Enter presses when open (settlement, setup, a chooser)."""
         ...
 
 

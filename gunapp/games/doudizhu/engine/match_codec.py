@@ -79,7 +79,7 @@ class DdzCodec:
             ):  # every seat's, not only ours: a damaged entry is a damaged save
                 int_field(value, f"hands[{i}].result.scores[{j}]", -SCORE_LIMIT, SCORE_LIMIT)
             score += scores[seat]
-        return SaveSummary(record.game, hand, None, score)
+        return SaveSummary(record.game, hand, score)
 
     def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
         if not isinstance(event, DealEnded):

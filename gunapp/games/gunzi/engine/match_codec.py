@@ -7,11 +7,11 @@ import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gunapp.core.deal_numbers import gunzi_match
 from gunapp.core.match_codec import SaveSummary, StatsSink, int_field
 from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 from gunapp.games.gunzi.engine import events as gev
 from gunapp.games.gunzi.engine import record_io
+from gunapp.games.gunzi.engine.numbers import gunzi_match
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES, GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
@@ -79,7 +79,7 @@ class GunziCodec:
             if not isinstance(levels, list) or len(levels) != 2:
                 raise RecordError(f"hands[{i}].result.levels: expected two levels")
             level = int_field(levels[seat % 2], f"hands[{i}].result.levels[{seat % 2}]", *LEVEL_RANGE)
-        return SaveSummary(record.game, hand, level, None)
+        return SaveSummary(record.game, hand, level)
 
     def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
         if isinstance(event, gev.HandSettled):
