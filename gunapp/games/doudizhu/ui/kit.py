@@ -29,10 +29,6 @@ SPRING_DELAY = 300  # on_deal_ended: Pause(300) before the spring banner
 DEAL_LEAD = 200  # the deal: Pause(200) before the first card
 
 
-def _tr(source: str) -> str:
-    return QCoreApplication.translate("CardCounterStrip", source)
-
-
 class DdzCounter:
     """One compact row: big joker, small joker, 2, A, K ... 3, each with the copies still out (zero greyed)."""
 
@@ -50,8 +46,16 @@ class DdzCounter:
             head.setProperty("role", "rank")
             if label in ("BJ", "SJ"):  # short joker names, the full one as a tooltip
                 big = label == "BJ"
-                head.setText(_tr("BJ") if big else _tr("SJ"))
-                head.setToolTip(_tr("Big joker") if big else _tr("Small joker"))
+                head.setText(
+                    QCoreApplication.translate("CardCounterStrip", "BJ")
+                    if big
+                    else QCoreApplication.translate("CardCounterStrip", "SJ")
+                )
+                head.setToolTip(
+                    QCoreApplication.translate("CardCounterStrip", "Big joker")
+                    if big
+                    else QCoreApplication.translate("CardCounterStrip", "Small joker")
+                )
                 head.setStyleSheet("color: #ff8a80;" if big else "color: #cfd8d3;")
             strip.values[label] = n
             strip.cell(grid, col, head, n)

@@ -29,10 +29,6 @@ GUNZI_SWEEP_DELAY = 700  # GunziAnimations.on_trick_won: Pause(700) before the s
 RIFFLE_EVERY = 4  # one deal riffle per this many dealt cards
 
 
-def _tr(source: str) -> str:
-    return QCoreApplication.translate("CardCounterStrip", source)
-
-
 class GunziCounter:
     """Trumps still out, jokers and level cards unseen, the 5/10/K of each suit still out, shown voids."""
 
@@ -59,13 +55,21 @@ class GunziCounter:
             return label
 
         trumps = "?" if c.trumps_out is None else str(c.trumps_out)
-        add(_tr("Trumps out: {n}").format(n=f"<b>{trumps}</b>"))
+        add(QCoreApplication.translate("CardCounterStrip", "Trumps out: {n}").format(n=f"<b>{trumps}</b>"))
         strip.values["trumps"] = -1 if c.trumps_out is None else c.trumps_out
-        add(_tr("Jokers: big {big} · small {small}").format(big=c.big_jokers, small=c.small_jokers))
+        add(
+            QCoreApplication.translate("CardCounterStrip", "Jokers: big {big} · small {small}").format(
+                big=c.big_jokers, small=c.small_jokers
+            )
+        )
         strip.values["BJ"], strip.values["SJ"] = c.big_jokers, c.small_jokers
         level = {11: "J", 12: "Q", 13: "K", 14: "A"}.get(c.level, str(c.level))
         cards = " ".join(f"{suit_html(s)}{c.level_cards[s]}" for s in SUITS)
-        add(_tr("Level cards ({level}): {cards}").format(level=level, cards=cards))
+        add(
+            QCoreApplication.translate("CardCounterStrip", "Level cards ({level}): {cards}").format(
+                level=level, cards=cards
+            )
+        )
         box.addStretch(1)
         box = lines[1]
         rank_names = {5: "5", 10: "10", 13: "K"}
@@ -75,14 +79,28 @@ class GunziCounter:
             parts.append(suit_html(s) + "·".join(f"{rank_names[r]}:{by[r]}" for r in POINT_RANKS))
             for r in POINT_RANKS:
                 strip.values[f"{rank_names[r]}{s.value}"] = by[r]
-        add(_tr("Points out ({n}): {cards}").format(n=c.points_out, cards="  ".join(parts)))
+        add(
+            QCoreApplication.translate("CardCounterStrip", "Points out ({n}): {cards}").format(
+                n=c.points_out, cards="  ".join(parts)
+            )
+        )
         strip.values["points"] = c.points_out
         voids = []
         for seat, suits in sorted(c.voids.items()):
             if suits:
-                names = " ".join(_tr("trumps") if x == "T" else suit_html(Suit(x)) for x in suits)
+                names = " ".join(
+                    QCoreApplication.translate("CardCounterStrip", "trumps")
+                    if x == "T"
+                    else suit_html(Suit(x))
+                    for x in suits
+                )
                 voids.append(f"{strip.seat_name(seat)} {names}")
-        add(_tr("Void: {list}").format(list=", ".join(voids) if voids else "—"), "muted")
+        add(
+            QCoreApplication.translate("CardCounterStrip", "Void: {list}").format(
+                list=", ".join(voids) if voids else "—"
+            ),
+            "muted",
+        )
         box.addStretch(1)
 
 
@@ -127,7 +145,7 @@ class GunziCues:
         return None  # a Gunzi match ends by itself (its last hand's result sounds)
 
 
-#: the events that make no sound of their own (their animation is enough)
+# the events that make no sound of their own (their animation is enough)
 _QUIET = (
     gz.DeclarationPassed,
     gz.BottomFlipped,
