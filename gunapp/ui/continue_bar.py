@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 from gunapp.ui.games import game_info, table_kit
 
 if TYPE_CHECKING:  # the saves code (and the record reader) load after the first frame
-    from gunapp.storage.saves import SaveSummary
+    from gunapp.core.match_codec import SaveSummary
 
 STYLE = (
     "QPushButton { color: #1d2a22; background: #f2c14e; border: none; border-radius: 18px;"

@@ -26,6 +26,7 @@ from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.core.errors import IllegalAction
+from gunapp.core.match_codec import SaveSummary
 from gunapp.core.record import WRONG_GAME, GameRecord, RecordError, load_record, save_record
 from gunapp.storage.finished import FinishedStore
 from gunapp.storage.save_paths import data_dir_beside
@@ -34,7 +35,6 @@ from gunapp.storage.saves import (
     READ_ERRORS,
     SaveProblem,
     SaveStore,
-    SaveSummary,
     describe_error,
     summarize,
 )
@@ -325,7 +325,7 @@ class SavedGames(QObject):
             from gunapp.core.prepare import prepare
 
             prepared = prepare(record)  # checks every action (a few ms: a record is opened rarely)
-        except (*READ_ERRORS, IllegalAction) as exc:  # whatever the reader lets through: a file, not a crash
+        except (*READ_ERRORS, IllegalAction) as exc:  # type: ignore[misc]  # whatever the reader lets through: a file, not a crash
             log.warning("cannot open the record %s: %r", path, exc)
             self._notice(
                 self.tr("Open record"),
@@ -464,7 +464,7 @@ class SavedGames(QObject):
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._parent_widget())
         if self.trace:
             trace_notice(title, text)
-        show = box.open
+        show: Callable[[], None] = box.open
         if not modal:  # the game goes on under it and stays playable
             box.setWindowModality(Qt.WindowModality.NonModal)
             show = box.show

@@ -24,7 +24,7 @@ def _shown(pane: HistoryPane) -> list[tuple[int, int, str]]:
     assert not pane._pending
     for _ in range(5):  # let the layouts settle (a scroll bar appearing narrows the rows and rewraps titles)
         QApplication.processEvents()
-    body = pane.scroll.widget()
+    body = pane.scroller.widget()
     assert body is not None
     out = []
     for w in body.findChildren(QWidget):

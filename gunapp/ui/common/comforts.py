@@ -8,7 +8,7 @@ history's rows, the counter, the seat names) and calls ``attach(model)`` for eve
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
@@ -336,6 +336,7 @@ class Comforts(QObject):
         if obj is self.table and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif obj is self.table and event.type() == QEvent.Type.Resize:
-            self.history.fit(self.table.width(), self.table.height())
-            self.counter.fit(self.table.width(), self.table.height())
+            size = cast(QWidget, self.table).size()
+            self.history.fit(size.width(), size.height())
+            self.counter.fit(size.width(), size.height())
         return False

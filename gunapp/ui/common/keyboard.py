@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
 
+from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.ui.common.alive import alive
 from gunapp.ui.table.card_item import CardItem
 
@@ -170,7 +171,8 @@ class KeyboardPlay(QObject):
                 return
 
     def _panels(self) -> list[QWidget]:
-        return [p for p in self.table.dialog_panels() if p.isVisible()]
+        panels: list[QWidget] = self.table.dialog_panels()  # type: ignore[attr-defined]
+        return [p for p in panels if p.isVisible()]
 
     def press_number(self, n: int) -> None:
         buttons = self.bar_buttons()

@@ -64,16 +64,16 @@ class HistoryPane(QFrame):
         self.setStyleSheet(PANE_QSS)
         self.setFixedWidth(self.WIDTH)
         self.setMinimumWidth(220)
-        box = QVBoxLayout(self)
+        box = self.column = QVBoxLayout(self)
         box.setContentsMargins(10, 8, 6, 8)
         self.heading = QLabel(self)
         self.heading.setProperty("role", "title")
         box.addWidget(self.heading)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        box.addWidget(self.scroll, 1)
+        self.scroller = QScrollArea(self)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        box.addWidget(self.scroller, 1)
         self.entries: list[HistoryEntry] = []
         self._seat_name: SeatName = str
         self._key: object = None
@@ -107,8 +107,9 @@ class HistoryPane(QFrame):
     def hold_on_top(self, widget: QWidget | None) -> None:
         """Give ``widget`` (a table's status panel with no free spot on the felt) the top of the pane, above
         the heading; None gives the top back. The widget's own parent takes it back itself."""
-        box = self.layout()
-        held = box.itemAt(0).widget() if box.count() else None
+        box = self.column
+        first = box.itemAt(0) if box.count() else None
+        held = first.widget() if first is not None else None
         if held is widget or (widget is None and held is self.heading):
             return
         if held is not self.heading and held is not None:
@@ -130,7 +131,7 @@ class HistoryPane(QFrame):
         self._key = key
         self.entries = list(entries)
         self._seat_name = seat_name
-        body = self.scroll.widget()
+        body = self.scroller.widget()
         # most refreshes add a play to the last entry or a new entry: only what changed is rebuilt (a whole
         # Gunzi hand is some 200 widgets, rebuilt after every trick's animation on the GUI thread)
         same = 0
@@ -173,8 +174,8 @@ class HistoryPane(QFrame):
             box = self._box(body, entry, seat_name)
             col.insertWidget(col.count() - 1, box)
             self._boxes.append(box)
-        self.scroll.setWidget(body)
-        bar = self.scroll.verticalScrollBar()
+        self.scroller.setWidget(body)
+        bar = self.scroller.verticalScrollBar()
         bar.rangeChanged.connect(lambda _a, b: bar.setValue(b))
         if self._pending:
             generation = self._generation
@@ -183,7 +184,7 @@ class HistoryPane(QFrame):
     def _build_older(self, generation: int) -> None:
         """Build the newest ``OLDER_ROWS`` of the entries still waiting, above the rows built, then come back
         for the rest; a rebuild in between makes the call stale (a new generation)."""
-        body = self.scroll.widget()
+        body = self.scroller.widget()
         if generation != self._generation or not self._pending or body is None:
             return
         col = body.layout()
@@ -246,8 +247,9 @@ class LastRoundPeek(QFrame):
         self.entry = entry
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
         if entry is None:
             self.title.setText(self.tr("No round has been finished yet."))
         else:

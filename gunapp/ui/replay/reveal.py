@@ -44,12 +44,12 @@ def reveal_positions(
         left = lay.plate_rect(seat).right() + m
         # clear of the kitty in the top-right corner (four seats) and of the panels there
         right = lay.kitty_positions(8)[0].x() - lay.back_width if lay.seats == 4 else lay.width - left
-        for r in avoid:
-            if r.intersects(band):
-                if r.center().x() > lay.width / 2:
-                    right = min(right, r.left() - m)
+        for panel in avoid:
+            if panel.intersects(band):
+                if panel.center().x() > lay.width / 2:
+                    right = min(right, panel.left() - m)
                 else:
-                    left = max(left, r.right() + m)
+                    left = max(left, panel.right() + m)
         room = max(width * 2.0, right - left)
         x_center = (left + right) / 2
         top = m

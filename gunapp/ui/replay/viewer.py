@@ -18,12 +18,15 @@ the model's loop run on; the new match's record names its origin in an optional 
 
 from __future__ import annotations
 
+import functools
 import hashlib
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from gunapp.core import registry
 from gunapp.core.cards import Card
@@ -75,14 +78,14 @@ class ReplayViewer(QObject):
     ) -> None:
         """``timeline``: one of ``record`` already holding the hand to show first (built off the GUI thread:
         ``hand_dialog``); by default a new one, each hand prepared when first visited or ahead of it."""
-        super().__init__(table)
+        super().__init__(cast(QWidget, table))
         self.table = table
         self.record = record
         self.source = record_id(record, source)
         self.timeline = timeline if timeline is not None else Timeline(record)
         self.hand = 0
         self.k = 0
-        self.model: GameModel | None = None
+        self.model: GameModel[Any] | None = None
         self.speed = 1.0
         self.playing = False
         self.seats = len(record.seats) or registry.game(record.game).players
@@ -111,7 +114,8 @@ class ReplayViewer(QObject):
     def engine(self) -> AnyEngine:
         """The model's engine: what the table shows now."""
         assert self.model is not None, "no replay on the table"
-        return self.model.engine
+        engine: AnyEngine = self.model.engine
+        return engine
 
     @property
     def south(self) -> int:
@@ -147,7 +151,9 @@ class ReplayViewer(QObject):
                 self.reveal.clear()
             return
         model = self.model
-        hands = {s: sorted_hand(model, h) for s, h in enumerate(self.hands_now()) if s != self.south}
+        hands: dict[int, Sequence[Card]] = {
+            s: sorted_hand(model, h) for s, h in enumerate(self.hands_now()) if s != self.south
+        }
         # redraws only the seats whose cards changed; hides new backs
         self.reveal.show(hands, self._panels())
 
@@ -172,7 +178,7 @@ class ReplayViewer(QObject):
         animator = t.canvas.animator
         speed = animator.speed
         animator.set_speed(0)
-        t.setUpdatesEnabled(False)
+        cast(QWidget, t).setUpdatesEnabled(False)
         t.hold_status(True)
         self._rebuilding = True
         t.canvas.rebuilding = self.fast_rebuild
@@ -200,7 +206,7 @@ class ReplayViewer(QObject):
             self._rebuilding = False
             animator.set_speed(speed)
             t.hold_status(False)
-            t.setUpdatesEnabled(True)
+            cast(QWidget, t).setUpdatesEnabled(True)
         self.hand, self.k = hand, k
         self._sync_table()
         self._refresh_reveal()
@@ -214,7 +220,7 @@ class ReplayViewer(QObject):
         timeline = self.timeline
         for i in (self.hand + 1, self.hand - 1):
             if 0 <= i < timeline.hand_count and not timeline.has_hand(i):
-                self._ahead.run(lambda i=i: timeline.hand(i))
+                self._ahead.run(functools.partial(timeline.hand, i))
                 return
 
     def step(self) -> bool:
@@ -304,7 +310,7 @@ class ReplayViewer(QObject):
         self.closed.emit()
 
     # -- play from here ---------------------------------------------------------------------------------
-    def play_from_here(self, level: str = "normal", seat: int | None = None) -> GameModel | None:
+    def play_from_here(self, level: str = "normal", seat: int | None = None) -> GameModel[Any] | None:
         """``seat`` (default: the seat whose view is shown, else 0) to the player, the others to ``level``
         AI, the loop running: a new match from this point, whose record names the branch point."""
         if self.model is None:
@@ -334,7 +340,7 @@ class ReplayViewer(QObject):
         return model
 
     # -- internals --------------------------------------------------------------------------------------
-    def _start_model(self, start: Any) -> GameModel:
+    def _start_model(self, start: Any) -> GameModel[Any]:
         import copy
 
         t = self.table

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 
-def page_html(title: str, note: str, parts: list[tuple[str, list[str]]]) -> str:
+def rules_html(title: str, note: str, parts: list[tuple[str, list[str]]]) -> str:
     body = [f"<h1>{title}</h1>", f'<p class="note">{note}</p>']
     for head, paras in parts:
         body.append(f"<h2>{head}</h2>")

@@ -46,6 +46,13 @@ class TableHost(Protocol):
 
 
 @runtime_checkable
+class HostedTable(Protocol):
+    """What a table is from its very first line (before the rest of ``GameTable`` is built): its host."""
+
+    host: Any
+
+
+@runtime_checkable
 class GameTable(Protocol):
     """A game's table widget (a QWidget) as shared code uses it."""
 
@@ -60,7 +67,7 @@ class GameTable(Protocol):
     hand_prep: Any
 
     @property
-    def model(self) -> GameModel | None: ...
+    def model(self) -> GameModel[Any] | None: ...
 
     def new_game(self) -> None:
         """Game → New: the setup panel for a new match (the running one stops)."""
@@ -83,12 +90,12 @@ class GameTable(Protocol):
         recorded seats changed (a replay shown, a replay played on from a seat)."""
         ...
 
-    def resume_match(self, seats: Sequence[SeatConfig], start: Any, *, viewer: int = 0) -> GameModel:
+    def resume_match(self, seats: Sequence[SeatConfig], start: Any, *, viewer: int = 0) -> GameModel[Any]:
         """Start the model of a saved match at ``start`` (``gunapp.core.prepare``), ``viewer``'s seat drawn
         at the bottom (the player's, or the seat a replay shows)."""
         ...
 
-    def play_numbered_deal(self, number: int) -> GameModel:
+    def play_numbered_deal(self, number: int) -> GameModel[Any]:
         """A match whose first hand is deal ``number`` (``gunapp.core.deal_numbers``)."""
         ...
 
@@ -189,7 +196,7 @@ def table_host(host: Any) -> TableHost:
     """The host a table keeps: ``host`` itself when it has all of ``TableHost`` (the main window), a
     ``NoHost`` for None, else ``host`` completed with ``NoHost``'s defaults."""
     if host is None:
-        return NoHost()
+        return NoHost()  # type: ignore[return-value]  # a TableHost: settings is a read-only property
     if all(hasattr(host, name) for name in _HOST_MEMBERS):
         return host  # type: ignore[no-any-return]
-    return _FilledHost(host)
+    return _FilledHost(host)  # type: ignore[return-value]

@@ -6,7 +6,7 @@ compute a new ``TableLayout`` and move the cards; the felt background is redrawn
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -21,7 +21,7 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # everything moves all the time
         self.setSceneRect(0, 0, 1280, 800)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
         sr = self.sceneRect()
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 
 from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES, GunziOptions, JokerLevelBonus, LevelScope
 from gunapp.games.gunzi.ui.house_options import gunzi_options
-from gunapp.ui.rules_page.page import page_html
+from gunapp.ui.rules_page.page import rules_html
 from gunapp.ui.rules_page.pictures import Pictures
 
 
@@ -161,7 +161,7 @@ class GunziRulesText(QObject):
                 ],
             ),
         ]
-        return page_html(
+        return rules_html(
             self.tr("Rules of Gunzi (打滚子)"),
             self.tr("This page follows the house rules chosen in Settings → House rules."),
             parts,
