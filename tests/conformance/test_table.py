@@ -1,0 +1,214 @@
+"""The table half of the conformance harness (issue 25): every registered game's table, offscreen, driven only
+through shared code (``GameTable``, ``GameModel``, ``TableKit``, the comforts, the replay viewer, the record):
+every comfort toggled, history, counter, last round, 托管 through a whole hand and its settlement, keyboard
+keys, the replay viewer stepped by action, trick and hand and played on from there, save and resume, a sound
+cue for every event kind, a language switch. Any exception in a slot fails the test (pytest-qt)."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import shiboken6
+from PySide6.QtCore import Qt
+
+from gunapp.core import registry
+from gunapp.core.game_spec import load
+from gunapp.core.match_record import record_of
+from gunapp.core.prepare import prepare
+from gunapp.core.record import parse_record
+from gunapp.models.game_model import GameModel, SeatConfig
+from gunapp.ui.replay.bar import open_viewer
+from gunapp.ui.resume import restore
+
+from .conftest import GAME_KEYS
+from .engine_play import new_engine
+
+#: the AI's thinking budget at the harness's tables (ms): the checks are about the plumbing, not the play
+BUDGET_MS = 20
+
+
+_open: list[Any] = []
+
+
+@pytest.fixture(autouse=True)
+def _close_tables() -> Iterator[None]:
+    """Every table closes its game at the end of a test, as the window does when it lets one go (a model
+    left running would otherwise take its next step inside the next test, on a deleted table)."""
+    yield
+    while _open:
+        table = _open.pop()
+        if shiboken6.isValid(table):
+            table.close_game()
+
+
+def make_table(key: str, qtbot: Any) -> Any:
+    table = load(registry.game(key).table)(None)
+    _open.append(table)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    table.canvas.animator.set_speed(0)
+    return table
+
+
+def seats(key: str, human: int = 0) -> list[SeatConfig]:
+    n = registry.game(key).players
+    return [SeatConfig("human", None) if s == human else SeatConfig("ai", "easy") for s in range(n)]
+
+
+def start(table: Any, key: str, seed: int) -> GameModel[Any]:
+    model: GameModel[Any] = table.resume_match(seats(key), new_engine(key, seed), viewer=0)
+    model.ai_budget_ms = BUDGET_MS
+    return model
+
+
+class Watch:
+    """What the harness sees go by on a model: every event, and how many hands ended."""
+
+    def __init__(self, model: GameModel[Any]) -> None:
+        self.model = model
+        self.events: list[object] = []
+        self.hands = 0
+        self.history = 0
+        model.event.connect(self.events.append)
+        model.event_done.connect(self._done)
+
+    def _done(self, _e: object) -> None:
+        if self.model.engine.hand_over():
+            self.hands += 1
+
+
+def kit_of(key: str) -> Any:
+    return load(registry.game(key).table_kit)
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_a_hand_with_every_comfort_on(key: str, qtbot: Any, qapp: Any) -> None:
+    """托管 plays the player's seat through a whole hand and past its settlement, with history and counter
+    open; the history lists the tricks, the counter counts, the peek shows, each event kind has its sound."""
+    table = make_table(key, qtbot)
+    model = start(table, key, 21)
+    watch = Watch(model)
+    c = table.comforts
+    entries: list[int] = []
+    counted: list[int] = []
+    table.canvas.animator.drained.connect(lambda: entries.append(len(c.history.entries)))
+    table.canvas.animator.drained.connect(lambda: counted.append(len(c.counter.values)))
+    c.history_button.click()
+    c.counter_button.click()
+    c.auto_button.click()
+    assert c.history.isVisible() and c.counter.isVisible() and c.auto.enabled
+    qtbot.waitUntil(lambda: watch.hands >= 1 and not model.engine.hand_over(), timeout=180000)
+    assert c.auto.played > 0 and c.auto_continued >= 1  # it played for the player and went past the result
+    assert max(entries) > 0, "the history pane stayed empty through a hand (TableKit.history)"
+    if kit_of(key).counter is not None:
+        assert max(counted) > 0, "the card counter showed nothing through a hand (TableKit.counter)"
+    c.auto_button.click()
+    c.peek_last()
+    c.peek_last()
+    c.history_button.click()
+    c.counter_button.click()
+    assert not c.history.isVisible() and not c.counter.isVisible() and not c.auto.enabled
+    plan = kit_of(key).cue_plan(model)
+    kinds = {type(e) for e in watch.events}
+    unmapped = sorted(
+        k.__name__ for k in kinds if plan.cues(next(e for e in watch.events if type(e) is k)) is None
+    )
+    assert not unmapped, f"events without a sound (TableKit.cue_plan): {unmapped}"
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_the_comfort_keys_and_a_language_switch(key: str, qtbot: Any, qapp: Any, languages: Any) -> None:
+    table = make_table(key, qtbot)
+    start(table, key, 5)
+    c = table.comforts
+    qtbot.keyClick(table, Qt.Key.Key_R)
+    qtbot.keyClick(table, Qt.Key.Key_C)
+    assert c.history.isVisible() and c.counter.isVisible()
+    qtbot.keyClick(table, Qt.Key.Key_L)
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    qtbot.keyClick(table, Qt.Key.Key_T)
+    assert c.auto.enabled
+    qtbot.keyClick(table, Qt.Key.Key_T)
+    assert not c.auto.enabled
+    for lang in ("zh_CN", "it", "en"):
+        languages.set_language(lang)
+        qapp.processEvents()
+        assert c.last_button.text() == kit_of(key).last_label()
+        assert c.history.heading.text() == kit_of(key).history_heading()
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_keyboard_play_makes_a_decision(key: str, qtbot: Any, qapp: Any) -> None:
+    """At the player's turn, keys alone (Home, Right, Space, Enter; P to pass) make a decision (a turn the
+    table settles by itself, like Gunzi's lone "pass" at the burial, shows no bar and is waited out)."""
+    table = make_table(key, qtbot)
+    model = start(table, key, 9)
+    turns: list[int] = []
+    model.human_turn.connect(lambda seat, _legal: turns.append(seat))
+    qtbot.waitUntil(lambda: bool(turns) and table.bar.isVisible() and bool(table.bar.buttons), timeout=120000)
+    asked = model._decision_no
+    hand = table.canvas.hand
+    for i in range(len(hand.items) + 1):
+        if model._decision_no != asked:
+            break
+        qtbot.keyClick(table, Qt.Key.Key_Escape)
+        qtbot.keyClick(table, Qt.Key.Key_Home)
+        for _ in range(i):
+            qtbot.keyClick(table, Qt.Key.Key_Right)
+        qtbot.keyClick(table, Qt.Key.Key_Space)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    if model._decision_no == asked:
+        qtbot.keyClick(table, Qt.Key.Key_P)
+    assert model._decision_no != asked, "no key made the player's decision"
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_save_resume_and_replay(key: str, qtbot: Any, qapp: Any) -> None:
+    """A match's record survives JSON and the engine's replay; it resumes on a fresh table where it stood;
+    the replay viewer steps it by action, trick and hand, back again, and plays on from a position."""
+    table = make_table(key, qtbot)
+    model = start(table, key, 33)
+    watch = Watch(model)
+    table.comforts.auto_button.click()
+    qtbot.waitUntil(lambda: watch.hands >= 1 and not model.engine.hand_over(), timeout=180000)
+    table.comforts.auto_button.click()
+    qtbot.waitUntil(table.canvas.animator.is_idle, timeout=30000)
+    record = parse_record(record_of(model).to_json())
+    prepared = prepare(record)
+    replayed = copy.deepcopy(prepared.start)
+    for action in prepared.actions:
+        replayed.apply(action)
+    assert replayed.hand_cards() == model.engine.hand_cards()
+    assert replayed.seats_to_act() == model.engine.seats_to_act()
+
+    again = make_table(key, qtbot)
+    resumed = restore(again, record)
+    assert resumed.engine.hand_cards() == model.engine.hand_cards()
+
+    watching = make_table(key, qtbot)
+    viewer, _bar = open_viewer(watching, record)
+    line = viewer.timeline.hand(0)
+    assert len(line.stops) >= 2, "the replay's next trick stops only at the hand's end (GameSpec.trick_end)"
+    for _ in range(3):
+        assert viewer.step()
+    viewer.next_trick()
+    assert viewer.k == line.stops[0] or viewer.k in line.stops
+    expected = viewer.timeline.state_at(viewer.hand, viewer.k)
+    assert viewer.hands_now() == expected.hand_cards()
+    viewer.prev_trick()
+    viewer.next_hand()
+    assert viewer.hand == 1
+    viewer.prev_hand()
+    assert (viewer.hand, viewer.k) == (1, 0) or viewer.hand == 0
+    viewer.goto(0, line.stops[0])
+    viewer.set_view(1)
+    viewer.set_view(None)
+    played = viewer.play_from_here(level="easy", seat=0)
+    assert played is not None and played.is_human(0)
+    played.ai_budget_ms = BUDGET_MS
+    branch = record_of(played).model_extra or {}
+    assert branch.get("branch", {}).get("action") == line.stops[0]
