@@ -98,6 +98,8 @@ class GameModel(QObject, Generic[E]):
     seed: int
     #: a match played on from a replay names its origin (``ui.replay.viewer``); None otherwise
     branch: dict[str, Any] | None = None
+    #: the player ended the match (``session_over``): a game whose matches end only so sets it
+    ended: bool = False
 
     @property
     def event(self) -> Any:  # type: ignore[override]

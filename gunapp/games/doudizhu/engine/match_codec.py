@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gunapp.core.match_codec import SaveSummary, StatsSink, int_field
+from gunapp.core.match_codec import MatchModel, SaveSummary, StatsSink, int_field
 from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 from gunapp.games.doudizhu.engine import record_io
 from gunapp.games.doudizhu.engine.events import DealEnded
@@ -32,15 +32,15 @@ def new_ddz4(options: Options | None, seed: int) -> Session:
 
 
 class DdzCodec:
-    """Reads ``model.session`` (a ``Session``), ``model.ended`` and ``model.seat_info()``."""
+    """Reads ``model.engine`` (a ``Session``), ``model.ended`` and ``model.seat_info()``."""
 
-    def record(self, model: Any) -> GameRecord:
-        return record_io.session_record(model.session, model.seat_info())
+    def record(self, model: MatchModel) -> GameRecord:
+        return record_io.session_record(model.engine, model.seat_info())
 
     def snapshot(
-        self, model: Any, seats: list[SeatInfo], cache: dict[int, HandRecord]
+        self, model: MatchModel, seats: list[SeatInfo], cache: dict[int, HandRecord]
     ) -> Callable[[], GameRecord]:
-        session: Session = model.session
+        session: Session = model.engine
         hands = []
         for i, deal in enumerate(session.deals):
             hand = cache.get(i)
@@ -52,11 +52,11 @@ class DdzCodec:
         game, options, seed = session.variant.value, session.options.to_record(), session.seed
         return lambda: GameRecord(game=game, options=options, seed=seed, seats=seats, hands=hands)
 
-    def finished(self, model: Any) -> bool:
+    def finished(self, model: MatchModel) -> bool:
         return bool(model.ended)
 
-    def signature(self, model: Any) -> tuple[int, ...]:
-        session: Session = model.session
+    def signature(self, model: MatchModel) -> tuple[int, ...]:
+        session: Session = model.engine
         deal = session.deal
         return (len(session.deals), len(deal.bidding.bids), len(deal.history), int(deal.result is not None))
 

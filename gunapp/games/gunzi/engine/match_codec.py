@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gunapp.core.match_codec import SaveSummary, StatsSink, int_field
+from gunapp.core.match_codec import MatchModel, SaveSummary, StatsSink, int_field
 from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 from gunapp.games.gunzi.engine import events as gev
 from gunapp.games.gunzi.engine import record_io
@@ -41,25 +41,25 @@ def hand_won(e: gev.HandSettled, seat: int) -> bool:
 
 
 class GunziCodec:
-    """Reads ``model.state`` (a ``GunziState``) and ``model.seat_info()``."""
+    """Reads ``model.engine`` (a ``GunziState``) and ``model.seat_info()``."""
 
-    def record(self, model: Any) -> GameRecord:
-        return record_io.to_record(model.state, model.seat_info())
+    def record(self, model: MatchModel) -> GameRecord:
+        return record_io.to_record(model.engine, model.seat_info())
 
     def snapshot(
-        self, model: Any, seats: list[SeatInfo], cache: dict[int, HandRecord]
+        self, model: MatchModel, seats: list[SeatInfo], cache: dict[int, HandRecord]
     ) -> Callable[[], GameRecord]:
-        state: GunziState = model.state
+        state: GunziState = model.engine
         snap = copy.copy(state)  # phase, dealt, options, seed are read; records are replaced below
         recs = state.records
         snap.records = [*recs[:-1], copy.deepcopy(recs[-1])] if recs else []
         return lambda: record_io.to_record(snap, seats)
 
-    def finished(self, model: Any) -> bool:
-        return bool(model.state.phase is Phase.MATCH_OVER)
+    def finished(self, model: MatchModel) -> bool:
+        return bool(model.engine.phase is Phase.MATCH_OVER)
 
-    def signature(self, model: Any) -> tuple[int, ...]:
-        recs = model.state.records
+    def signature(self, model: MatchModel) -> tuple[int, ...]:
+        recs = model.engine.records
         last = recs[-1] if recs else {}
         return (len(recs), len(last.get("events", ())), int(bool(last.get("result"))))
 
