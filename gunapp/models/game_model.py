@@ -130,6 +130,7 @@ class GameModel(QObject, Generic[E]):
         self.worker.failed.connect(self._on_failed)
         self._pending: Step | None = None  # the AI decision the worker is computing
         self._hint_token: int | None = None
+        self._hint: TableAgent | None = None  # the agent behind hints and 托管 (``seat_agents``)
         self._waiting_ui = False
         self._scheduled = False
         self._human_asked: tuple[int, int] | None = None  # (seat, decision number) already announced
@@ -157,12 +158,20 @@ class GameModel(QObject, Generic[E]):
     def _after_events(self, events: list[Any]) -> None:
         """Update item models before the signals go out (override)."""
 
-    def _hint_agent(self) -> TableAgent | None:
-        return None
-
     def table_agent(self, level: str, seed: int) -> TableAgent:
         """An AI seat of this game at ``level`` (an unknown level plays as normal)."""
         raise NotImplementedError
+
+    def seat_agents(self) -> None:
+        """An agent for every AI seat at its level, and the hint agent (normal), each seeded from the match
+        seed and the seat (a table game replays); call once ``seed`` is set."""
+        for seat, cfg in enumerate(self.seats):
+            if cfg.kind == "ai":
+                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
+        self._hint = self.table_agent("normal", self.seed + 99991)
+
+    def _hint_agent(self) -> TableAgent | None:
+        return self._hint
 
     # -- public API -------------------------------------------------------------------------------------
     def start(self) -> None:

@@ -7,6 +7,7 @@ cue for every event kind, a language switch. Any exception in a slot fails the t
 from __future__ import annotations
 
 import copy
+import inspect
 from collections.abc import Iterator
 from typing import Any
 
@@ -22,6 +23,7 @@ from gunapp.core.record import parse_record
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.ui.replay.bar import open_viewer
 from gunapp.ui.resume import restore
+from gunapp.ui.table.game_table import GameTable
 
 from .conftest import GAME_KEYS
 from .engine_play import new_engine
@@ -83,6 +85,20 @@ class Watch:
 
 def kit_of(key: str) -> Any:
     return load(registry.game(key).table_kit)
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_the_table_is_a_game_table(key: str, qtbot: Any) -> None:
+    """Every member of ``GameTable`` is there, each method with the protocol's parameters."""
+    table = make_table(key, qtbot)
+    members = {n for n in vars(GameTable) if not n.startswith("_")} | set(GameTable.__annotations__)
+    assert not [n for n in sorted(members) if not hasattr(table, n)]
+    assert isinstance(table, GameTable)
+    for name in members:
+        wanted = getattr(GameTable, name, None)
+        if inspect.isfunction(wanted):
+            got = list(inspect.signature(getattr(table, name)).parameters)
+            assert got == list(inspect.signature(wanted).parameters)[1:], name
 
 
 @pytest.mark.parametrize("key", GAME_KEYS)

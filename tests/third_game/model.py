@@ -48,10 +48,7 @@ class TrickModel(GameModel[TrickMatch]):
         )
         self.engine = match if match is not None else TrickMatch.new(None, self.seed)
         self.auto_continue = auto_continue
-        for seat, cfg in enumerate(self.seats):
-            if cfg.kind == "ai":
-                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
-        self._hint = self.table_agent("normal", self.seed + 1)
+        self.seat_agents()
 
     def start(self) -> None:
         super().start()
@@ -59,9 +56,6 @@ class TrickModel(GameModel[TrickMatch]):
 
     def table_agent(self, level: str, seed: int) -> TableAgent:
         return table_agent(ai.make_agent, ai.LEVELS, level, seed)
-
-    def _hint_agent(self) -> TableAgent | None:
-        return self._hint
 
     def _next_step(self) -> Step:
         e = self.engine

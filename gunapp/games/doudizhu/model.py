@@ -110,10 +110,7 @@ class DdzModel(GameModel[Session]):
         self.seed = session.seed if session else (seed if seed is not None else random.randrange(1 << 30))
         self.session = session or NumberedSession(variant, options, self.seed, first=deal_number)
         self.auto_continue = auto_continue
-        for seat, cfg in enumerate(self.seats):
-            if cfg.kind == "ai":
-                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
-        self._hint = self.table_agent("normal", self.seed + 99991)
+        self.seat_agents()
         self.deals: list[DealSummary] = []
         running = [0] * variant.players
         for deal in self.session.deals[:-1]:  # a continued session: its played deals for the scoreboard
@@ -207,9 +204,6 @@ class DdzModel(GameModel[Session]):
         if not isinstance(action, Bid | Play | Pass | NextDeal):
             raise IllegalAction("wrong_phase", {"phase": self.phase.value, "action": type(action).__name__})
         return list(self.session.apply(action))
-
-    def _hint_agent(self) -> TableAgent | None:
-        return self._hint
 
     def table_agent(self, level: str, seed: int) -> TableAgent:
         return table_agent(ddz_levels.make_agent, ddz_levels.LEVELS, level, seed)

@@ -115,12 +115,9 @@ class GunziModel(GameModel[GunziState]):
         self.options = state.options if state else (options or GunziOptions(cyclesPerMatch=99))
         self.state = state if state is not None else gunzi_match(self.seed, self.options)
         self.auto_continue = auto_continue
-        for seat, cfg in enumerate(self.seats):
-            if cfg.kind == "ai":
-                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
+        self.seat_agents()
         for seat, agent in (agents or {}).items():
             self.agents[seat] = TableAgent.seated(agent, self.seed * 4 + seat)
-        self._hint = self.table_agent("normal", self.seed + 99991)
         self._optional_seat: int | None = None
         self._declarations: list[Declare] = []
         self.hand_model = HandModel(self)
@@ -186,9 +183,6 @@ class GunziModel(GameModel[GunziState]):
     # -- GameModel hooks --------------------------------------------------------------------------------
     def _redact(self, event: Any, seat: int) -> Any:
         return redact_event(event, seat)
-
-    def _hint_agent(self) -> TableAgent | None:
-        return self._hint
 
     def table_agent(self, level: str, seed: int) -> TableAgent:
         return table_agent(gunzi_levels.make_agent, gunzi_levels.LEVELS, level, seed)

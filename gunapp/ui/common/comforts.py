@@ -136,6 +136,7 @@ class Comforts(QObject):
                 "counter": lambda: self.counter_button.toggle(),
                 "escape": self._escape,
             },
+            kit.digit_key,
         )
         canvas.animator.drained.connect(self.refresh)
         canvas.layout_changed.connect(lambda _l: self._place())

@@ -50,9 +50,17 @@ class KeyboardPlay(QObject):
     """Installed on the table widget and its canvas view; ``actions`` maps the non-card keys (pass, hint,
     last, history, auto, counter, escape) to what the table does."""
 
-    def __init__(self, table: QWidget, actions: dict[str, Callable[[], Any]]) -> None:
+    def __init__(
+        self,
+        table: QWidget,
+        actions: dict[str, Callable[[], Any]],
+        digit_key: Callable[[int, list[str], list[str]], str | None] = lambda n, _keys, _on: (
+            "pass" if n == 0 else None
+        ),
+    ) -> None:
         super().__init__(table)
         self.table = table
+        self.digit_key = digit_key
         self.canvas = table.canvas  # type: ignore[attr-defined]
         self.actions = actions
         self.focus = 0
@@ -175,16 +183,9 @@ class KeyboardPlay(QObject):
         return [p for p in panels if p.isVisible()]
 
     def press_number(self, n: int) -> None:
+        """Digit ``n``: the bar button the game's ``TableKit.digit_key`` names (a bid, the N-th choice)."""
         buttons = self.bar_buttons()
-        if f"bid{n}" in buttons:  # Dou Dizhu bidding (D4.1): 0 = no bid
-            self.press(f"bid{n}")
-            return
-        if n == 0:
-            self.press("pass")
-            return
-        # Gunzi: the N-th choice of the declaration bar (declarations, joker burial), in its order
-        choices = [
-            b for key, b in buttons.items() if key.startswith(("decl:", "jk:", "bj:")) and b.isEnabled()
-        ]
-        if 1 <= n <= len(choices):
-            choices[n - 1].click()
+        enabled = [key for key, b in buttons.items() if b.isEnabled()]
+        key = self.digit_key(n, list(buttons), enabled)
+        if key is not None:
+            self.press(key)

@@ -69,3 +69,8 @@ class TableKit:
     def takes_up(self, action: object) -> bool:
         """An optional decision's answer that does something (not a "not now")."""
         return True
+
+    def digit_key(self, n: int, keys: list[str], enabled: list[str]) -> str | None:
+        """The bar button digit ``n`` presses (``keys``: the bar's buttons in order, ``enabled``: those that
+        may be pressed); None: none. By default 0 passes."""
+        return "pass" if n == 0 else None

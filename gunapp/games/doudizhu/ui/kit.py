@@ -156,6 +156,12 @@ class DdzKit(TableKit):
     def cue_plan(self, model: GameModel[Any]) -> DdzCues:
         return DdzCues(model.viewer, len(model.seats))
 
+    def digit_key(self, n: int, keys: list[str], enabled: list[str]) -> str | None:
+        """D4.1: 1, 2, 3 bid that many points, 0 bids nothing (or passes a play)."""
+        if f"bid{n}" in keys:
+            return f"bid{n}"
+        return "pass" if n == 0 else None
+
     def save_words(self, summary: SaveSummary) -> str:
         return QCoreApplication.translate("ContinueBar", "deal {n}, your score {score}").format(
             n=summary.hand, score=summary.figure

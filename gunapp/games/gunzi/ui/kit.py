@@ -202,6 +202,13 @@ class GunziKit(TableKit):
     def cue_plan(self, model: GameModel[Any]) -> GunziCues:
         return GunziCues(model.viewer)
 
+    def digit_key(self, n: int, keys: list[str], enabled: list[str]) -> str | None:
+        """0 passes; N picks the declaration bar's N-th choice (declarations, joker burial), in its order."""
+        if n == 0:
+            return "pass"
+        choices = [k for k in enabled if k.startswith(("decl:", "jk:", "bj:"))]
+        return choices[n - 1] if 1 <= n <= len(choices) else None
+
     def save_words(self, summary: SaveSummary) -> str:
         return QCoreApplication.translate("ContinueBar", "hand {n}, your team at level {level}").format(
             n=summary.hand, level=GunziText().level(summary.figure)
