@@ -61,7 +61,8 @@ E = TypeVar("E", bound=AnyEngine)
 
 
 class GameModel(QObject, Generic[E]):
-    """Base of every game model; ``E`` is the game's engine type (``model.engine``). Signals (all emitted on the GUI thread):
+    """Base of every game model; ``E`` is the game's engine type (``model.engine``). Signals (all emitted on
+    the GUI thread):
 
     - ``event(object)``: every engine event, redacted for ``viewer``, in order (plus a per-class signal
       named in ``EVENT_SIGNALS``, then ``event_done(object)`` with the same event: its slots run after

@@ -45,6 +45,8 @@ class CueDirector(QObject):
         self.service = service
         self.viewer: int = model.viewer
         self._events_since_turn = True
+        # the result cues of the event being shown, queued once its own signal has queued its animation
+        self._after: tuple[object, tuple[Cue, ...]] | None = None
         self._riffle = QTimer(self)
         self._riffle.timeout.connect(self._riffle_tick)
         self._riffles_left = 0
@@ -73,12 +75,10 @@ class CueDirector(QObject):
         self.animator.enqueue(Call(lambda: self.fire(cue, delay)))
 
     # -- events -----------------------------------------------------------------------------------------
-    def _cues(self, e: object) -> Cues:
-        return self.plan.cues(e) or Cues()
-
     def _on_event(self, e: object) -> None:
         self._events_since_turn = True
-        cues = self._cues(e)
+        cues = self.plan.cues(e) or Cues()  # asked once per event: a plan may remember (R10's overcall)
+        self._after = (e, cues.after) if cues.after else None
         if cues.riffle is not None:
             riffle = cues.riffle
             self.animator.enqueue(Call(lambda: self._start_riffle(riffle)))
@@ -92,8 +92,10 @@ class CueDirector(QObject):
             self.animator.enqueue(Call(fire_all))
 
     def _on_event_done(self, e: object) -> None:
-        for cue in self._cues(e).after:
-            self.queue(cue)
+        after, self._after = self._after, None
+        if after is not None and after[0] is e:
+            for cue in after[1]:
+                self.queue(cue)
 
     def _start_riffle(self, riffle: Riffle) -> None:
         """A deal queued by the table as one step per card in one go: a timer keeps the riffle in step with
