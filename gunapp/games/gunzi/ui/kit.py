@@ -4,7 +4,7 @@ words, for the shared table pieces."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
@@ -15,7 +15,6 @@ from gunapp.games.gunzi.counter import POINT_RANKS, GunziCount, count_gunzi
 from gunapp.games.gunzi.engine import events as gz
 from gunapp.games.gunzi.engine.actions import Declare
 from gunapp.games.gunzi.engine.phase import Phase
-from gunapp.games.gunzi.model import GunziModel
 from gunapp.games.gunzi.ui.texts import GunziText
 from gunapp.games.gunzi.ui.texts import T as GunziT
 from gunapp.models.game_model import GameModel
@@ -24,6 +23,9 @@ from gunapp.sound.plan import SILENT, CueAt, Cues, at
 from gunapp.ui.common.card_counter import CardCounterStrip, suit_html
 from gunapp.ui.common.history_rows import HistoryEntry, HistoryPlay
 from gunapp.ui.common.table_kit import SeatName, TableKit
+
+if TYPE_CHECKING:  # the model imports the AI: the start page's Continue words need neither
+    from gunapp.games.gunzi.model import GunziModel
 
 GUNZI_SWEEP_DELAY = 700  # GunziAnimations.on_trick_won: Pause(700) before the sweep
 RIFFLE_EVERY = 4  # one deal riffle per this many dealt cards
@@ -178,7 +180,7 @@ class GunziKit(TableKit):
     def history(self, model: GameModel[Any]) -> list[HistoryEntry]:
         """R18: the finished tricks of the hand (the model's ``history_model``)."""
         out = []
-        for t in cast(GunziModel, model).history_model.tricks():
+        for t in cast("GunziModel", model).history_model.tricks():
             plays = tuple(HistoryPlay(seat, tuple(cards), seat == t.winner) for seat, cards in t.plays)
             out.append(HistoryEntry(t.number + 1, t.plays[0][0], plays, t.winner, t.points))
         return out
