@@ -17,7 +17,7 @@ def trick_end(events: list[Any]) -> bool:
     return any(isinstance(e, TrickWon) for e in events)
 
 
-def provisional_key(level: int, suit: Suit | None) -> Any:
+def provisional_key(level: int, suit: Suit | None) -> Callable[[Card], Any]:
     """The hand order before T is fixed: with a declared suit, that suit's order; else jokers, level cards,
     2s, then spades, hearts, clubs, diamonds (high first)."""
     if suit is not None:
@@ -38,4 +38,4 @@ def provisional_key(level: int, suit: Suit | None) -> Any:
 
 def hand_order(state: GunziState) -> Callable[[Card], Any]:
     """The table's hand order now: the declared or fixed trump suit's, else the provisional one."""
-    return provisional_key(state.level, state.trump if state.trump is not None else state.decl_suit)  # type: ignore[no-any-return]
+    return provisional_key(state.level, state.trump if state.trump is not None else state.decl_suit)
