@@ -21,6 +21,8 @@ from gunapp.core.match_record import record_of
 from gunapp.core.prepare import prepare
 from gunapp.core.record import parse_record
 from gunapp.models.game_model import GameModel, SeatConfig
+from gunapp.storage.saves import summarize
+from gunapp.ui.continue_bar import describe
 from gunapp.ui.replay.bar import open_viewer
 from gunapp.ui.resume import restore
 from gunapp.ui.table.game_table import GameTable
@@ -204,6 +206,9 @@ def test_save_resume_and_replay(key: str, qtbot: Any, qapp: Any) -> None:
     again = make_table(key, qtbot)
     resumed = restore(again, record)
     assert resumed.engine.hand_cards() == model.engine.hand_cards()
+    summary = summarize(record)  # the start page's Continue, in the game's words
+    assert summary.game == key and summary.hand >= 2
+    assert describe(summary).strip() and kit_of(key).save_words(summary) in describe(summary)
 
     watching = make_table(key, qtbot)
     viewer, _bar = open_viewer(watching, record)
