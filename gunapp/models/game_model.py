@@ -136,6 +136,7 @@ class GameModel(QObject, Generic[E]):
         self._scheduled = False
         self._human_asked: tuple[int, int] | None = None  # (seat, decision number) already announced
         self._decision_no = 0
+        self._hands_ended = 0  # hands seen played out (``hands_played``)
         self._running = False
         self.stopped = False  # stop() was called: the table has let the game go, nothing changes it any more
         self.ai_budget_ms = 800
@@ -225,6 +226,11 @@ class GameModel(QObject, Generic[E]):
         if e.hand_over() and not e.match_over():
             self._publish(self._apply(e.next_hand()))
 
+    def hands_played(self) -> int:
+        """Hands of this match played out so far (a resumed match's earlier ones included): whether ending
+        the match now counts as a match played. The base counts the hands it saw end."""
+        return self._hands_ended
+
     def seat_info(self) -> list[SeatInfo]:
         """Who sits in each seat, as the record says it."""
         return [SeatInfo(kind=s.kind, level=s.level if s.kind == "ai" else None) for s in self.seats]
@@ -268,6 +274,8 @@ class GameModel(QObject, Generic[E]):
     # -- the loop ---------------------------------------------------------------------------------------
     def _publish(self, events: list[Any]) -> None:
         self._decision_no += 1
+        if events and self.engine.hand_over():
+            self._hands_ended += 1
         self._after_events(events)
         if events and not self.auto_ready:
             self._waiting_ui = True

@@ -106,8 +106,7 @@ class MatchKeeper(QObject):
     def _on_session_over(self, leaders: list[int]) -> None:
         if not self.active:
             return
-        m: Any = self.model
-        if m.deals:
+        if self.model.hands_played():
             st = self.stats.stats.game(self.game)
             st.matches_won += int(self.viewer in leaders)
             self.stats.save()

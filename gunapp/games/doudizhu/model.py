@@ -172,6 +172,10 @@ class DdzModel(GameModel[Session]):
     def phase(self) -> Phase:
         return self.session.deal.phase
 
+    def hands_played(self) -> int:
+        """The deals on the session's scoreboard (redeals are not deals played, D4.4)."""
+        return len(self.deals)
+
     def totals(self) -> list[int]:
         return list(self.session.totals)
 
