@@ -124,8 +124,14 @@ def test_a_hand_with_every_comfort_on(key: str, qtbot: Any, qapp: Any) -> None:
     assert max(entries) > 0, "the history pane stayed empty through a hand (TableKit.history)"
     if kit_of(key).counter is not None:
         assert max(counted) > 0, "the card counter showed nothing through a hand (TableKit.counter)"
+    # on into the next hand until a trick of it is over: the peek has a round to show
+    qtbot.waitUntil(lambda: any(e.winner is not None for e in c.entries()), timeout=180000)
     c.auto_button.click()
-    c.peek_last()
+    c.peek_last()  # L: the table's own last-trick review, or the comforts' peek at the last round
+    if c.peek.isVisible():
+        assert c.peek.entry is not None and c.peek.entry.winner is not None, (
+            "the peek shows no finished round"
+        )
     c.peek_last()
     c.history_button.click()
     c.counter_button.click()
