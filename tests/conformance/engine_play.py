@@ -94,3 +94,11 @@ def hidden_cards_seen(engine: AnyEngine, players: int, rng: random.Random, actio
                 return [f"seat {seat} sees {sorted(map(str, leaked))} at {engine.hand_phase()}"]
         engine.apply(next_action(engine, rng))
     return []
+
+
+def unmapped_events(plan: Any, events: list[Any]) -> list[str]:
+    """The kinds of ``events`` a sound plan (``sound.plan.CuePlan``) does not know (it answers None)."""
+    first: dict[type, Any] = {}
+    for e in events:
+        first.setdefault(type(e), e)
+    return sorted(kind.__name__ for kind, e in first.items() if plan.cues(e) is None)

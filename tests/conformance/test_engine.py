@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -18,7 +19,7 @@ from gunapp.core.game_spec import load
 from gunapp.core.record import validate
 
 from .conftest import GAME_KEYS
-from .engine_play import hidden_cards_seen, new_engine, next_action, play_hands
+from .engine_play import hidden_cards_seen, new_engine, next_action, play_hands, unmapped_events
 
 
 @pytest.mark.parametrize("key", GAME_KEYS)
@@ -178,3 +179,18 @@ def test_no_file_of_the_app_knows_the_third_game() -> None:
         p.name for p in root.rglob("*.py") if SPEC.key in (t := p.read_text("utf-8")) or "third_game" in t
     ]
     assert naming == []
+
+
+def test_the_sound_check_finds_an_event_without_a_cue() -> None:
+    """The check can fail: a plan that does not know a kind of event is reported by that kind's name."""
+    from tests.third_game.engine import CardLaid
+    from tests.third_game.kit import TrickCues
+
+    class Deaf(TrickCues):
+        def cues(self, e: object) -> Any:
+            return None if isinstance(e, CardLaid) else super().cues(e)
+
+    engine = new_engine("hightrick", 2)
+    events = play_hands(engine, random.Random(2), hands=1)
+    assert unmapped_events(TrickCues(0), events) == []
+    assert unmapped_events(Deaf(0), events) == ["CardLaid"]

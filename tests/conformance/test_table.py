@@ -28,7 +28,7 @@ from gunapp.ui.resume import restore
 from gunapp.ui.table.game_table import GameTable
 
 from .conftest import GAME_KEYS
-from .engine_play import new_engine
+from .engine_play import new_engine, unmapped_events
 
 #: the AI's thinking budget at the harness's tables (ms): the checks are about the plumbing, not the play
 BUDGET_MS = 20
@@ -136,11 +136,7 @@ def test_a_hand_with_every_comfort_on(key: str, qtbot: Any, qapp: Any) -> None:
     c.history_button.click()
     c.counter_button.click()
     assert not c.history.isVisible() and not c.counter.isVisible() and not c.auto.enabled
-    plan = kit_of(key).cue_plan(model)
-    kinds = {type(e) for e in watch.events}
-    unmapped = sorted(
-        k.__name__ for k in kinds if plan.cues(next(e for e in watch.events if type(e) is k)) is None
-    )
+    unmapped = unmapped_events(kit_of(key).cue_plan(model), watch.events)
     assert not unmapped, f"events without a sound (TableKit.cue_plan): {unmapped}"
 
 
