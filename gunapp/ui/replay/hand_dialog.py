@@ -30,7 +30,7 @@ class _WatchHost(NoHost):
     def __init__(self, host: TableHost) -> None:
         super().__init__()
         self._settings = host.settings
-        self.card_painter = host.card_painter  # type: ignore[assignment]  # NoHost's default is None
+        self.card_painter = host.card_painter
 
 
 def offer_hand_replay(table: Any) -> QPushButton | None:

@@ -131,8 +131,8 @@ class NoHost(QObject):
     nothing to save or count, no house rules to change (the setup panel hides its rules button)."""
 
     settings_changed = Signal(object)  # never emitted: nothing here changes the settings
-    card_painter = None  # the canvas then draws with the shared painter
-    can_change_rules = False
+    card_painter: CardPainter | None = None  # the canvas then draws with the shared painter
+    can_change_rules: bool = False
 
     def __init__(self) -> None:
         super().__init__()
@@ -196,7 +196,7 @@ def table_host(host: Any) -> TableHost:
     """The host a table keeps: ``host`` itself when it has all of ``TableHost`` (the main window), a
     ``NoHost`` for None, else ``host`` completed with ``NoHost``'s defaults."""
     if host is None:
-        return NoHost()  # type: ignore[return-value]  # a TableHost: settings is a read-only property
+        return NoHost()
     if all(hasattr(host, name) for name in _HOST_MEMBERS):
         return host  # type: ignore[no-any-return]
-    return _FilledHost(host)  # type: ignore[return-value]
+    return _FilledHost(host)
