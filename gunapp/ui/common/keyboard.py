@@ -10,7 +10,7 @@ Esc clears the selection and closes a peek. ``KEYS`` lists them for Help → Key
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPen
@@ -19,6 +19,9 @@ from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
 from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.ui.common.alive import alive
 from gunapp.ui.table.card_item import CardItem
+
+if TYPE_CHECKING:
+    from gunapp.ui.table.game_table import GameTable
 
 #: (keys, what they do) for the help page; the descriptions are translated in context "Keyboard"
 KEYS: tuple[tuple[str, str], ...] = (
@@ -60,8 +63,9 @@ class KeyboardPlay(QObject):
     ) -> None:
         super().__init__(table)
         self.table = table
+        self.game = cast("GameTable", table)  # the same table, as shared code may ask it
         self.digit_key = digit_key
-        self.canvas = table.canvas  # type: ignore[attr-defined]
+        self.canvas = self.game.canvas
         self.actions = actions
         self.focus = 0
         self.ring = QGraphicsRectItem()
@@ -153,7 +157,7 @@ class KeyboardPlay(QObject):
             fn()
 
     def bar_buttons(self) -> dict[str, QPushButton]:
-        bar = self.table.bar  # type: ignore[attr-defined]
+        bar = self.game.bar
         return dict(bar.buttons) if bar.isVisible() else {}
 
     def press(self, key: str) -> bool:
@@ -179,8 +183,7 @@ class KeyboardPlay(QObject):
                 return
 
     def _panels(self) -> list[QWidget]:
-        panels: list[QWidget] = self.table.dialog_panels()  # type: ignore[attr-defined]
-        return [p for p in panels if p.isVisible()]
+        return [p for p in self.game.dialog_panels() if p.isVisible()]
 
     def press_number(self, n: int) -> None:
         """Digit ``n``: the bar button the game's ``TableKit.digit_key`` names (a bid, the N-th choice)."""
