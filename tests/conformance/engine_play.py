@@ -102,3 +102,22 @@ def unmapped_events(plan: Any, events: list[Any]) -> list[str]:
     for e in events:
         first.setdefault(type(e), e)
     return sorted(kind.__name__ for kind, e in first.items() if plan.cues(e) is None)
+
+
+def hidden_in(value: Any, engine: AnyEngine, seat: int, held: set[Card]) -> set[Card]:
+    """Cards in ``value`` (an event as ``seat`` was shown it) that only other seats hold now: not ``seat``'s,
+    not one it ``held`` this hand, not one every seat's view shows."""
+    hands = engine.hand_cards()
+    public = set.intersection(*(set(cards_in(engine.view(s))) for s in range(len(hands))))
+    others = {c for s, h in enumerate(hands) if s != seat for c in h} - set(hands[seat]) - held - public
+    return set(cards_in(value)) & others
+
+
+def event_leaks(model: Any, raw: Any, shown: Any, held: set[Card]) -> set[Card]:
+    """Cards the event ``shown`` to ``model.viewer`` (``raw`` as the engine gave it) carries that only another
+    seat holds (R27). What the model's redaction of ``raw`` shows every seat counts as public (Gunzi's bottom
+    turned face up, R13): so this finds a card shown to the wrong seat, not a redaction forgotten for all seats
+    alike (the view check covers the state)."""
+    seats = range(len(model.seats))
+    public = set.intersection(*(set(cards_in(model._redact(raw, s))) for s in seats))
+    return hidden_in(shown, model.engine, model.viewer, held) - public

@@ -16,6 +16,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 
 from gunapp.core import registry
+from gunapp.core.cards import Card
 from gunapp.core.game_spec import load
 from gunapp.core.match_record import record_of
 from gunapp.core.prepare import prepare
@@ -28,7 +29,7 @@ from gunapp.ui.resume import restore
 from gunapp.ui.table.game_table import GameTable
 
 from .conftest import GAME_KEYS
-from .engine_play import new_engine, unmapped_events
+from .engine_play import event_leaks, new_engine, unmapped_events
 
 #: the AI's thinking budget at the harness's tables (ms): the checks are about the plumbing, not the play
 BUDGET_MS = 20
@@ -76,13 +77,31 @@ class Watch:
         self.model = model
         self.events: list[object] = []
         self.hands = 0
-        self.history = 0
-        model.event.connect(self.events.append)
+        self.held: set[Card] = set()  # the viewer's cards this hand (it may see one it passed on)
+        self.leaks: list[str] = []  # events that showed the viewer a card only another seat holds (R27)
+        self._raw: object = None
+        redact = model._redact
+
+        def spy(event: object, seat: int) -> object:  # the event as the engine gave it, before redaction
+            self._raw = event
+            return redact(event, seat)
+
+        model._redact = spy  # type: ignore[method-assign]
+        model.event.connect(self._seen)
         model.event_done.connect(self._done)
+
+    def _seen(self, e: object) -> None:
+        self.events.append(e)
+        engine = self.model.engine
+        self.held |= set(engine.hand_cards()[self.model.viewer])
+        leaked = event_leaks(self.model, self._raw, e, self.held)
+        if leaked:
+            self.leaks.append(f"{type(e).__name__} shows {sorted(map(str, leaked))}")
 
     def _done(self, _e: object) -> None:
         if self.model.engine.hand_over():
             self.hands += 1
+            self.held = set()
 
 
 def kit_of(key: str) -> Any:
@@ -136,6 +155,7 @@ def test_a_hand_with_every_comfort_on(key: str, qtbot: Any, qapp: Any) -> None:
     c.history_button.click()
     c.counter_button.click()
     assert not c.history.isVisible() and not c.counter.isVisible() and not c.auto.enabled
+    assert not watch.leaks, f"events shown to the player carry hidden cards: {watch.leaks[:3]}"
     unmapped = unmapped_events(kit_of(key).cue_plan(model), watch.events)
     assert not unmapped, f"events without a sound (TableKit.cue_plan): {unmapped}"
 
@@ -235,3 +255,21 @@ def test_save_resume_and_replay(key: str, qtbot: Any, qapp: Any) -> None:
     played.ai_budget_ms = BUDGET_MS
     branch = record_of(played).model_extra or {}
     assert branch.get("branch", {}).get("action") == line.stops[0]
+
+
+def test_the_event_check_finds_a_card_shown_to_the_wrong_seat(qtbot: Any) -> None:
+    """The check can fail: an event that shows seat 0 (and only seat 0) another seat's cards is caught."""
+    from tests.third_game.engine import CardLaid
+    from tests.third_game.model import TrickModel
+
+    model = TrickModel(seats("hightrick"), seed=3, auto_ready=True)
+    laid = CardLaid(1, model.engine.holdings[1][0])  # as if seat 1 had not laid it yet
+    assert event_leaks(model, laid, laid, set()) == set()  # a laid card: every seat sees it
+
+    class Leaky(TrickModel):
+        def _redact(self, event: Any, seat: int) -> Any:
+            return (event, self.engine.holdings[2]) if seat == 0 else event
+
+    leaky = Leaky(seats("hightrick"), seed=3, auto_ready=True)
+    shown = leaky._redact(laid, 0)
+    assert event_leaks(leaky, laid, shown, set()) == set(leaky.engine.holdings[2])
