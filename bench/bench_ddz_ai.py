@@ -8,9 +8,11 @@ two roles) with 95 % confidence intervals (normal approximation over deals); dec
 in process, and the process round trip). Without rlcard the rows say "peer not installed".
 
 The hard level is measured the same way (its own agent process, ``--level hard``) and against the normal level
-in duplicate (``ddz_duplicate``: 3 and 4 players, each deal played with the roles swapped). Its matches are
-split over ``BENCH_WORKERS`` processes (default 1; 2 on this 2-core machine), each with its own agent process:
-the deals and their seeds are the same whatever the split.
+in duplicate (``ddz_duplicate``: 3 and 4 players, each deal played with the roles swapped), and against the rule
+agent quiet and with every core busy (part "load", ``ddz_load``: each decision's wall time and WP, in process,
+``LOAD_DEALS`` deals a load, one process). Its other matches are split over ``BENCH_WORKERS`` processes (default
+1; 2 on this 2-core machine), each with its own agent process: the deals and their seeds are the same whatever
+the split.
 
 Run: .venv/bin/python -m bench --only ddz_ai [--quick]   (PYTHONHASHSEED=0, set by ``make bench``, keeps
 RLCard's set-built move lists reproducible)
@@ -38,6 +40,9 @@ QUICK_DUP_DEALS = 4
 #: deals per variant of the bidding duplicate (every seat bids once as hard on each deal)
 BID_DEALS = {"ddz3": 150, "ddz4": 60}
 QUICK_BID_DEALS = 3
+#: deals (x 2 roles) of the hard level against RLCard's rule agent quiet and then with every core busy
+#: (``ddz_load``: wall latency of each decision, WP)
+LOAD_DEALS, QUICK_LOAD_DEALS = 300, 3
 
 
 def _ci(values: list[float]) -> tuple[float, float]:
@@ -153,9 +158,9 @@ def _pct(sorted_values: list[float], q: float) -> float:
     return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))] * 1e3
 
 
-#: the parts of the section, picked with BENCH_DDZ_PARTS=normal,hard,dup,bid (default: all); rows of the
+#: the parts of the section, picked with BENCH_DDZ_PARTS=normal,hard,dup,bid,load (default: all); rows of the
 #: parts not run are kept from the section file, so a long measurement can be split over several runs
-PARTS = ("normal", "hard", "dup", "bid")
+PARTS = ("normal", "hard", "dup", "bid", "load")
 SECTION = os.path.join(os.path.dirname(__file__), "results", "sections", "bench_ddz_ai.json")
 
 
@@ -169,6 +174,10 @@ def _parts() -> list[str]:
 
 
 def _part_of(row_name: str) -> str:
+    from bench.ddz_load import ROW_PREFIX
+
+    if row_name.startswith(ROW_PREFIX):
+        return "load"
     if "bid" in row_name:
         return "bid"
     if row_name.startswith(("ddz3 ", "ddz4 ")) or row_name.startswith("hard decision time"):
@@ -218,6 +227,11 @@ def run(quick: bool) -> list[dict[str, object]]:
         rows["dup"] = _dup_rows(dups, quick)
     if "bid" in picked:
         rows["bid"] = _bid_rows(quick)
+    if "load" in picked:
+        from bench import ddz_load
+
+        n = QUICK_LOAD_DEALS if quick else LOAD_DEALS
+        rows["load"] = ddz_load.rows([ddz_load.run_load(load, n) for load in ddz_load.LOADS])
     return [r for p in PARTS for r in rows[p]]
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 import time
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -15,7 +17,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
     games = list(registry.game_keys())
     ap = argparse.ArgumentParser(prog="gunapp", description="Gunzi and Dou Dizhu against computer opponents")
-    ap.add_argument("--smoke", action="store_true", help="show the main window, render one frame, exit 0")
+    ap.add_argument(
+        "--smoke",
+        action="store_true",
+        help="show the main window, render one frame, exit 0; with a record FILE: open it, exit 0 (2 if refused)",
+    )
     ap.add_argument("--page", choices=["start", "gallery"], default="start", help="page to open first")
     ap.add_argument(
         "--demo",
@@ -44,8 +50,85 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         action="store_true",
         help="print the match's progress after every action and the resumed match (soak runs)",
     )
-    args, _unknown = ap.parse_known_args(argv)  # Qt's own options (-style, ...) pass through
+    args, unknown = ap.parse_known_args(argv)  # Qt's own options (-style, ...) pass through
+    args.file = None if args.demo else record_argument(argv, unknown)
     return args
+
+
+def record_argument(argv: list[str], unknown: list[str]) -> str | None:
+    """The record a desktop hands over as a bare argument (``gunapp FILE``, the file-association command).
+    Not a value of an option argparse does not know (Qt's ``-style fusion``), nor of the demo's own."""
+    found = None
+    for i, arg in enumerate(argv):
+        if arg.startswith("-") or arg not in unknown:
+            continue
+        if i > 0 and argv[i - 1].startswith("-") and argv[i - 1] in unknown:
+            continue
+        found = arg
+    return found
+
+
+def _no_display() -> bool:
+    """No screen to show a window on (a Linux console, a script over ssh): Qt would abort at start."""
+    if os.environ.get("QT_QPA_PLATFORM"):  # offscreen, xcb, wayland: chosen on purpose
+        return False
+    return sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    )
+
+
+def _command_line_problem(args: argparse.Namespace) -> str | None:
+    """Why ``--replay`` / ``--deal`` cannot be done, in English (stderr, for scripts), or None. The same
+    checks as in the window: ``saves_ui.checked_record`` and the deal numbers' range."""
+    if args.replay:
+        from gunapp.core.errors import IllegalAction
+        from gunapp.storage.saves import READ_ERRORS, describe_error
+        from gunapp.ui.record_files import checked_record
+
+        refused: tuple[type[BaseException], ...] = (*READ_ERRORS, IllegalAction)
+        try:
+            checked_record(args.replay)
+        except refused as exc:
+            return f"{args.replay}: {describe_error(exc)}"
+    elif args.deal is not None:
+        from gunapp.core.deal_numbers import MAX_NUMBER
+
+        if not 0 <= args.deal <= MAX_NUMBER:
+            return f"--deal {args.deal}: deal numbers go from 0 to {MAX_NUMBER}"
+    return None
+
+
+def open_record_file(window: Any, path: str) -> bool:
+    """Open the record file ``path`` in the replay viewer exactly as Game → Open record… does (the same
+    checks, the same translated notice on the start page when it cannot be played); a refusal is also one
+    English line on stderr for scripts. ``gunapp --replay FILE`` comes here (and a bare ``gunapp FILE``)."""
+    saved = window.saved
+    if saved.open_record(path):
+        return True
+    from gunapp.storage.saves import describe_error
+
+    error = saved.last_open_error
+    print(f"gunapp: {path}: {describe_error(error) if error else 'cannot be opened'}", file=sys.stderr)
+    return False
+
+
+def _start_deal(window: Any, game: str, number: int) -> bool:
+    """``--deal N``: a number out of range is said in a notice (and on stderr), never clamped to another
+    deal; a saved match of ``game`` is asked about first, once the window is on screen."""
+    from PySide6.QtCore import QTimer
+
+    from gunapp.core.deal_numbers import MAX_NUMBER
+    from gunapp.ui.replay.entry import play_deal_number
+
+    if not 0 <= number <= MAX_NUMBER:
+        print(f"gunapp: --deal {number}: deal numbers go from 0 to {MAX_NUMBER}", file=sys.stderr)
+        play_deal_number(window, game, number)  # the notice
+        return False
+    if window.saved.saves.exists(game):
+        QTimer.singleShot(0, lambda: play_deal_number(window, game, number))  # the question over the window
+    else:
+        play_deal_number(window, game, number)
+    return True
 
 
 def _install_crashlog() -> None:
@@ -62,14 +145,10 @@ def run(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
     _install_crashlog()
-    record = None
-    if args.replay:
-        from gunapp.core.record import RecordError, load_record
-
-        try:
-            record = load_record(args.replay)
-        except RecordError as exc:
-            print(f"gunapp: {args.replay}: {exc}", file=sys.stderr)
+    if _no_display():  # no window can tell the player: the command line's own errors end the run here
+        problem = _command_line_problem(args)
+        if problem is not None:
+            print(f"gunapp: {problem}", file=sys.stderr)
             return 2
 
     from PySide6.QtCore import QTimer
@@ -94,24 +173,32 @@ def run(argv: list[str] | None = None) -> int:
         from gunapp.ui.saves_ui import SavedGames
 
         SavedGames.autosave_all, SavedGames.trace = args.autosave, args.trace
+    from gunapp.ui.file_open import FileOpener, hand_to_running
+
+    if args.file and not args.smoke and hand_to_running(args.file):
+        return 0  # the gunapp already running opens it: no second window
     window = MainWindow(store, languages, saves_after_first_frame=True)
+    opener = FileOpener(window)  # macOS's file-open events from now on
+    if not args.smoke:
+        # later launches with a file hand it over; QtNetwork and the server wait for the first paint (a zero
+        # timer runs before it on X11: +40 ms and 6 MB before the first picture, issue 29)
+        after_first_paint(window, opener.listen)
+    refused = False  # --replay / --deal could not be done (said in a notice; --smoke exits 2)
     if args.continue_game:
         QTimer.singleShot(0, lambda: window.continue_game(args.continue_game))
     elif args.demo:
         from gunapp.demo import start_demo  # all seats AI; --hands N --speed X --record FILE --quit
 
         start_demo(window, args.demo, argv)
-    elif record is not None:
-        from gunapp.ui.replay.entry import open_record_in_viewer
-
-        open_record_in_viewer(window, record, args.replay)
+    elif args.replay:
+        refused = not open_record_file(window, args.replay)
     elif args.deal is not None:
-        from gunapp.ui.replay.entry import play_deal_number
-
-        play_deal_number(window, args.game or "ddz3", args.deal)  # the documented default game
+        refused = not _start_deal(window, args.game or "ddz3", args.deal)  # the documented default game
     elif args.page == "gallery":
         window.show_gallery()
     window.show()
+    if args.file and not args.smoke:
+        QTimer.singleShot(0, lambda: opener.open(args.file))
 
     if args.smoke:
 
@@ -124,7 +211,12 @@ def run(argv: list[str] | None = None) -> int:
                 print(
                     f"gunapp smoke: settings were corrupt, moved to {store.last_report.moved_to}", flush=True
                 )
-            app.exit(0)
+            if args.file:  # the double-click path, checked as Open record… checks it
+                opened = opener.open(args.file)
+                print(f"gunapp smoke: record {'opened' if opened else 'refused'}: {args.file}", flush=True)
+                app.exit(0 if opened and not refused else 2)
+                return
+            app.exit(2 if refused else 0)
 
         QTimer.singleShot(0, first_frame)
     else:
@@ -137,5 +229,37 @@ def run(argv: list[str] | None = None) -> int:
 
                 trace_notice(box.windowTitle(), box.text())
 
-        QTimer.singleShot(0, report_settings)
-    return int(app.exec())
+        after_first_paint(window, report_settings)
+    code = int(app.exec())
+    from PySide6.QtCore import QThreadPool
+
+    # work still on the pool (the saves read for the start page, an AI thinking) ends before the interpreter
+    # does: a pool thread running Python during finalisation crashes the exit (SIGSEGV, seen with --smoke)
+    QThreadPool.globalInstance().waitForDone(5000)
+    return code
+
+
+def after_first_paint(window: Any, then: Any, fallback_ms: int = 2000) -> None:
+    """Call ``then`` once the window has painted for the first time (a zero timer alone runs before the first
+    paint on X11, so the 0.35 s saves and statistics build would delay the first picture); ``fallback_ms``
+    later at the latest, for a window that is never exposed (minimised, another desktop)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    done = False
+
+    def run() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            window.removeEventFilter(watcher)
+            then()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, run)  # after this paint is on screen
+            return False
+
+    watcher = FirstPaint(window)
+    window.installEventFilter(watcher)
+    QTimer.singleShot(fallback_ms, run)

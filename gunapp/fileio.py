@@ -3,12 +3,60 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import stat
 import tempfile
 import time
 from pathlib import Path
+
+#: the most any reader takes in: a record or save of a very long evening is a few MB (finished hands compact)
+RECORD_LIMIT = 32 << 20
+#: settings and statistics are a few KB
+SMALL_LIMIT = 1 << 20
+
+
+class NotARegularFile(OSError):
+    """A folder, a pipe, a device: nothing of ours, and reading a pipe or ``/dev/zero`` would hang or fill
+    the memory, so it is refused before any read."""
+
+    def __init__(self, path: Path | str) -> None:
+        super().__init__(errno.EINVAL, "not a regular file", str(path))
+
+
+class FileTooLarge(OSError):
+    """Larger than the reader's cap (``limit`` bytes): refused rather than read into memory."""
+
+    def __init__(self, path: Path | str, limit: int) -> None:
+        super().__init__(errno.EFBIG, f"larger than {limit} bytes", str(path))
+        self.limit = limit
+
+
+def read_capped(path: Path | str, limit: int) -> bytes:
+    """The bytes of the regular file ``path``; raises ``NotARegularFile`` (a named pipe is opened without
+    blocking, then refused), ``FileTooLarge`` past ``limit`` bytes (checked again while reading, for a file
+    that grows), or the OSError of opening it."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise NotARegularFile(path)
+        if st.st_size > limit:
+            raise FileTooLarge(path, limit)
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                return b"".join(chunks)
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise FileTooLarge(path, limit)
+    finally:
+        os.close(fd)
 
 
 def atomic_write_bytes(path: Path, data: bytes, *, keep_backup: bool = False) -> None:

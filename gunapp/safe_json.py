@@ -53,8 +53,34 @@ def _finite_float(literal: str) -> float:
     return value
 
 
-def loads(data: str | bytes, *, max_depth: int = MAX_DEPTH) -> Any:
-    """Parse ``data`` (bytes are decoded as UTF-8, a BOM allowed) or raise ``JsonError``."""
+class BadNumber:
+    """A number no field of ours holds (``NaN``, ``1e999``, thousands of digits), kept in place by
+    ``loads(..., bad_numbers=True)`` so that only the field holding it is refused, not the whole file."""
+
+    def __init__(self, literal: str) -> None:
+        self.literal = literal[:20]
+
+    def __repr__(self) -> str:
+        return f"BadNumber({self.literal!r})"
+
+
+#: longer integer literals are refused (ours have a few digits; Python refuses over 4,300 with ValueError)
+MAX_INT_DIGITS = 100
+
+
+def _int_or_bad(literal: str) -> int | BadNumber:
+    return int(literal) if len(literal) <= MAX_INT_DIGITS else BadNumber(literal)
+
+
+def _float_or_bad(literal: str) -> float | BadNumber:
+    value = float(literal)
+    return value if value not in (float("inf"), float("-inf")) else BadNumber(literal)
+
+
+def loads(data: str | bytes, *, max_depth: int = MAX_DEPTH, bad_numbers: bool = False) -> Any:
+    """Parse ``data`` (bytes are decoded as UTF-8, a BOM allowed) or raise ``JsonError``. With
+    ``bad_numbers`` a number out of range becomes a ``BadNumber`` where it stands (settings: one field is
+    reset, the rest kept) instead of refusing the document."""
     try:
         text = data.decode("utf-8-sig") if isinstance(data, bytes) else data.removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
@@ -62,6 +88,10 @@ def loads(data: str | bytes, *, max_depth: int = MAX_DEPTH) -> Any:
     if _depth(text) > max_depth:
         raise JsonError(f"nested deeper than {max_depth} levels")
     try:
+        if bad_numbers:
+            return json.loads(
+                text, parse_constant=BadNumber, parse_float=_float_or_bad, parse_int=_int_or_bad
+            )
         return json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
     except JsonError:
         raise

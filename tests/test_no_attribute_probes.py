@@ -22,6 +22,11 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("gunapp.ui.table.game_table", "given"): "a partial host completed with defaults (tests, tools)",
     ("gunapp.ui.table.game_table", "self._given"): "a partial host completed with defaults",
     ("gunapp.ui.table.game_table", "host"): "whether a host is a whole TableHost",
+    (
+        "gunapp.models.ai_worker",
+        "agent.agent",
+    ): "an AI's optional wall-clock cap (agents are no game contract)",
+    ("gunapp.ui.file_open", "os"): "os.getuid exists on POSIX only",
 }
 
 

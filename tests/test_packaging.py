@@ -229,10 +229,14 @@ def test_workflow_triggers_and_jobs(workflow: dict[str, Any]) -> None:
     assert "workflow_dispatch" in workflow["on"]
     assert workflow["on"]["push"]["tags"] == ["v*"]
     jobs = workflow["jobs"]
-    assert {"linux", "installers"} <= jobs.keys()
-    oses = {entry["os"] for entry in jobs["installers"]["strategy"]["matrix"]["include"]}
-    assert oses == {"windows-latest", "macos-latest"}
+    assert {"linux", "windows", "macos", "release"} <= jobs.keys()
     assert jobs["linux"]["runs-on"].startswith("ubuntu")
+    assert jobs["windows"]["runs-on"].startswith("windows")
+    # Apple silicon and Intel, one runner each (issue 28.3)
+    archs = {(entry["os"], entry["arch"]) for entry in jobs["macos"]["strategy"]["matrix"]["include"]}
+    assert {arch for _os, arch in archs} == {"arm64", "x86_64"}
+    assert any("intel" in os_name for os_name, arch in archs if arch == "x86_64")
+    assert jobs["macos"]["env"]["GUNAPP_MACOS_ARCH"] == "${{ matrix.arch }}"
 
 
 def test_workflow_linux_job_tests_builds_and_uploads(workflow: dict[str, Any]) -> None:
@@ -243,33 +247,66 @@ def test_workflow_linux_job_tests_builds_and_uploads(workflow: dict[str, Any]) -
     assert upload and upload[0]["with"]["if-no-files-found"] == "error"
 
 
-def test_workflow_installer_job_steps(workflow: dict[str, Any]) -> None:
-    job = workflow["jobs"]["installers"]
-    steps = _steps(job)
-    runs = "\n".join(step.get("run", "") for step in steps)
-    for needle in (
-        "pip install -e",
-        "pyside6-lrelease",
-        "pytest",
-        "PyInstaller",
-        "packaging/gunapp.spec",
-        "--smoke",
-        "packaging\\windows\\gunapp.iss",
-        "dmgbuild -s packaging/macos/dmg_settings.py",
-        "notarytool submit",
-        "stapler staple",
-    ):
+def _runs(job: dict[str, Any]) -> str:
+    return "\n".join(step.get("run", "") for step in _steps(job))
+
+
+@pytest.mark.parametrize("name", ["windows", "macos"])
+def test_workflow_installer_job_steps(workflow: dict[str, Any], name: str) -> None:
+    job = workflow["jobs"][name]
+    runs = _runs(job)
+    for needle in ("pip install -e", "pyside6-lrelease", "pytest", "PyInstaller", "packaging/gunapp.spec"):
         assert needle in runs, needle
-    assert job["env"]["HAS_WINDOWS_CERT"] == "${{ secrets.WINDOWS_CERTIFICATE_PFX != '' }}"
+    assert "packaging/smoke.py" in runs  # start, records given as argument, a bad file refused
     # every step that touches a secret is guarded by the matching flag
-    for step in steps:
+    for step in _steps(job):
         secrets = re.findall(r"secrets\.(\w+)", str(step.get("env", {})))
         if secrets:
             guarded = "HAS_" in step.get("if", "") or "HAS_" in step.get("run", "")
             assert guarded, f"unguarded secret use in {step.get('name')}"
-    uploads = [s for s in steps if s.get("uses", "").startswith("actions/upload-artifact@")]
-    assert {u["if"] for u in uploads} == {"runner.os == 'Windows'", "runner.os == 'macOS'"}
-    assert all(u["with"]["if-no-files-found"] == "error" for u in uploads)
+    uploads = [s for s in _steps(job) if s.get("uses", "").startswith("actions/upload-artifact@")]
+    assert len(uploads) == 1 and uploads[0]["with"]["if-no-files-found"] == "error"
+
+
+def test_workflow_windows_installer_is_pinned_and_versioned(workflow: dict[str, Any]) -> None:
+    job = workflow["jobs"]["windows"]
+    runs = _runs(job)
+    assert re.fullmatch(r"\d+\.\d+\.\d+", workflow["env"]["INNO_SETUP_VERSION"])
+    assert "choco install innosetup --version $env:INNO_SETUP_VERSION" in runs
+    assert "packaging/windows/fetch_isl.py" in runs and "raw.githubusercontent" not in runs
+    assert "/DAppNumericVersion=$env:NUMERIC_VERSION" in runs and "version_info.py --numeric" in runs
+    assert "packaging\\windows\\gunapp.iss" in runs
+    assert job["env"]["HAS_WINDOWS_CERT"] == "${{ secrets.WINDOWS_CERTIFICATE_PFX != '' }}"
+
+
+def test_workflow_macos_signs_notarises_or_says_unsigned(workflow: dict[str, Any]) -> None:
+    job = workflow["jobs"]["macos"]
+    steps = {step.get("name", ""): step for step in _steps(job)}
+    runs = _runs(job)
+    assert "codesign --verify --deep --strict" in steps["Verify the app signature"]["run"]
+    assert "if" not in steps["Verify the app signature"]  # the ad-hoc signature is verified too
+    assert steps["Ad-hoc signature (no Developer ID)"]["if"] == "env.HAS_MACOS_CERT != 'true'"
+    notarise = steps["Notarise, staple and assess"]
+    assert notarise["if"] == "env.HAS_MACOS_CERT == 'true' && env.HAS_NOTARY == 'true'"
+    for needle in ("notarytool submit", "--wait", "stapler staple", "spctl --assess"):
+        assert needle in notarise["run"], needle
+    # the unsigned build's dmg window says how to open it; the dmg name says the architecture
+    assert "dmg_background.py" in runs and '--unsigned"' in runs
+    assert "macos-${GUNAPP_MACOS_ARCH}.dmg" in runs
+
+
+def test_workflow_release_publishes_artifacts_and_sums(workflow: dict[str, Any]) -> None:
+    job = workflow["jobs"]["release"]
+    assert job["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    assert set(job["needs"]) == {"linux", "windows", "macos"}
+    assert job["permissions"] == {"contents": "write"}
+    runs = _runs(job)
+    assert "sha256sum" in runs and "SHA256SUMS.txt" in runs
+    assert "gh release create" in runs and "release/*" in runs
+    assert '(unsigned)"' in runs and "Open Anyway" in runs  # an unsigned release says so
+    assert "--prerelease" in runs
+    download = [s for s in _steps(job) if s.get("uses", "").startswith("actions/download-artifact@")]
+    assert download and download[0]["with"]["merge-multiple"] == "true"
 
 
 def test_workflow_refers_to_files_that_exist() -> None:
@@ -418,6 +455,16 @@ FAKE_BINARIES = [
     ("libpulse.so.0", "/usr/lib/libpulse.so.0", "BINARY"),
     ("libsndfile.so.1", "/usr/lib/libsndfile.so.1", "BINARY"),
     ("libkrb5.so.3", "/usr/lib/libkrb5.so.3", "BINARY"),
+    # never loaded by a played demo (issue 29.6): SVG, the image formats the app never reads, FFmpeg stubs
+    ("PySide6/Qt/lib/libQt6Svg.so.6", "/src/libQt6Svg.so.6", "BINARY"),
+    ("PySide6\\Qt6Svg.dll", "C:/src/Qt6Svg.dll", "BINARY"),
+    ("PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg", "/src/QtSvg", "BINARY"),
+    ("PySide6/Qt/lib/libQt6FFmpegStub-va.so.2", "/src/stub-va.so", "BINARY"),
+    ("PySide6/Qt/plugins/imageformats/libqjpeg.so", "/src/qjpeg.so", "BINARY"),
+    ("PySide6\\plugins\\imageformats\\qsvg.dll", "C:/src/qsvg.dll", "BINARY"),
+    ("PySide6/Qt/plugins/imageformats/libqicns.dylib", "/src/qicns.dylib", "BINARY"),
+    ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", "/src/qsvgicon.so", "BINARY"),
+    ("PySide6/Qt/plugins/platforms/libqminimal.so", "/src/qminimal.so", "BINARY"),
 ]
 FAKE_DATAS = [
     ("PySide6/Qt/translations/qtbase_it.qm", "/src/qtbase_it.qm", "DATA"),
@@ -525,12 +572,11 @@ def test_spec_linux_branch_filters_qt(tmp_path: Path, monkeypatch: pytest.Monkey
         "libkrb5.so.3",  # reached from QtNetwork
     }
     datas = {dest for dest, _src, _kind in analysis.datas}
-    assert {
-        "PySide6/Qt/translations/qtbase_it.qm",
-        "translations/qtbase_zh_CN.qm",
-        "translations/gunapp_en.qm",
-    } <= datas
-    assert not {"PySide6/Qt/translations/qtbase_de.qm", "PySide6/Qt/translations/qtdeclarative_it.qm"} & datas
+    assert {"translations/qtbase_zh_CN.qm", "translations/qtbase_it.qm", "translations/gunapp_en.qm"} <= datas
+    # Qt's catalogues are read from translations/ only (PySide6's copy was a duplicate, issue 29.6)
+    assert not {d for d in datas if d.startswith("PySide6/Qt/translations/")}
+    # the icon containers are built into the exe / app by PyInstaller, not read at run time
+    assert not {d for d in datas if d.startswith("resources/icons/") and d.endswith((".icns", ".ico"))}
     # the app's own catalogues, resources and Qt's qtbase for the three languages, next to each other
     own = {Path(src).name for src, dest in analysis.kwargs["datas"] if dest == "translations"}
     assert {"gunapp_zh_CN.qm", "gunapp_it.qm", "gunapp_en.qm"} <= own
@@ -543,7 +589,10 @@ def test_spec_linux_branch_filters_qt(tmp_path: Path, monkeypatch: pytest.Monkey
         "PySide6.QtPdf",
         "PySide6.QtMultimediaWidgets",
         "mypy",
+        "unicodedata",
+        "_codecs_jp",
     } <= set(excludes)
+    assert "_codecs_cn" not in excludes  # GBK: a Chinese Windows' locale encoding
     assert "PySide6.QtNetwork" not in excludes  # PySide6.QtMultimedia imports it (the sounds)
     assert analysis.args[0][0].endswith("launcher.py")
 
@@ -642,6 +691,7 @@ def test_linux_build_script_is_valid_bash() -> None:
     subprocess.run(["bash", "-n", str(script)], check=True)
     text = script.read_text(encoding="utf-8")
     assert "--smoke" in text and "QT_QPA_PLATFORM=offscreen" in text and "packaging/gunapp.spec" in text
+    assert 'packaging/smoke.py "$BUNDLE/gunapp"' in text  # records given as argument (issue 28.7)
 
 
 # ---------------------------------------------------------------- icons

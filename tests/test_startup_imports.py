@@ -94,11 +94,20 @@ def test_issue15_a_value_the_quick_check_leaves_to_the_schema_still_loads_it(tmp
     assert not [m for m in seen["modules"] if m.startswith(ENGINES)]
 
 
-def test_issue15_a_save_shows_continue_in_the_first_frame(tmp_path):
+def test_issue24_11_a_save_does_not_hold_back_the_first_frame(tmp_path):
+    """Issue 24 item 11 (was issue 15: Continue in the first frame): the start page is drawn at once, without
+    the saves code, and the Continue entries come in when the saves are read (tests/ui/test_start_page_saves)."""
     from tools.soak.samples import save_text
 
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "ddz3.json").write_text(save_text("ddz3"), "utf-8")
     seen = _first_frame(tmp_path)
-    assert seen["continue"] == ["ddz3"]
-    assert "gunapp.ui.saves_ui" in seen["modules"]
+    assert _heavy(seen["modules"]) == []
+    assert "gunapp.ui.saves_ui" in seen["after"]
+
+
+def test_issue29_first_frame_without_the_sound_code(tmp_path):
+    """The sound service (and QtMultimedia) loads with the first table or a settings change, not before the
+    start page is drawn; sound is on in the default settings."""
+    seen = _first_frame(tmp_path)
+    assert not [m for m in seen["modules"] if m.startswith(("gunapp.sound", "PySide6.QtMultimedia"))]

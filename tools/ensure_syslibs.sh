@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages a target needs, only those missing (root on Debian; elsewhere it just warns).
+# Installs the Debian packages a target needs, only those missing: as root, or through sudo when it exists and
+# needs no password (CI runners); otherwise it warns. apt waits up to 5 minutes for another apt/dpkg process's
+# lock (an unattended upgrade at boot) instead of failing the first `make run`.
 set -euo pipefail
 case "${1:-test}" in
   venv) pkgs="python3-venv" ;;
@@ -20,11 +22,17 @@ for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0
+SUDO=""
 if [ "$(id -u)" != 0 ]; then
-  echo "warning: missing system packages:$missing (run as root or install them)" >&2
-  exit 0
+  # -n: never prompt for a password (make would hang); a runner's passwordless sudo passes
+  if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    SUDO="sudo -n"
+  else
+    echo "warning: missing system packages:$missing (run as root, or: sudo apt-get install$missing)" >&2
+    exit 0
+  fi
 fi
 echo "installing system packages:$missing"
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends $missing >/dev/null
+LOCK_WAIT=(-o DPkg::Lock::Timeout=300)
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get "${LOCK_WAIT[@]}" update -qq
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get "${LOCK_WAIT[@]}" install -y -qq --no-install-recommends $missing >/dev/null

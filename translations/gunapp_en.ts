@@ -2143,7 +2143,7 @@
         <name>LevelText</name>
         <message>
             <source>Easy</source>
-            <extracomment>every level, weakest first</extracomment>
+            <extracomment>every level, weakest first no measured figure is this large (win rates are fractions, points per hand tens): anything beyond is damage</extracomment>
             <translation>Easy</translation>
         </message>
         <message>
@@ -2210,6 +2210,18 @@ Your other settings were kept.</translation>
         <message>
             <source>sound</source>
             <translation>sound</translation>
+        </message>
+        <message>
+            <source>sound volume</source>
+            <translation>sound volume</translation>
+        </message>
+        <message>
+            <source>card counter</source>
+            <translation>card counter</translation>
+        </message>
+        <message>
+            <source>playing forced moves at once</source>
+            <translation>playing forced moves at once</translation>
         </message>
         <message>
             <source>computer players' level</source>
@@ -2542,6 +2554,10 @@ Your other settings were kept.</translation>
             <translation>scores</translation>
         </message>
         <message>
+            <source>deal number</source>
+            <translation>deal number</translation>
+        </message>
+        <message>
             <source>marker card</source>
             <translation>marker card</translation>
         </message>
@@ -2564,6 +2580,14 @@ Your other settings were kept.</translation>
         <message>
             <source>The file is not a game record: it is damaged or is not JSON text.</source>
             <translation>The file is not a game record: it is damaged or is not JSON text.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game record.</source>
+            <translation>The file is too large to be a game record.</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (a folder, a device or a pipe), so it was not read.</source>
+            <translation>This is not an ordinary file (a folder, a device or a pipe), so it was not read.</translation>
         </message>
         <message>
             <source>The file could not be opened ({detail}).</source>
@@ -2827,7 +2851,7 @@ Your other settings were kept.</translation>
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread a write of a game's save ended (game); emitted from the writer thread, handled on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told readings of the saves queued or running off the GUI thread (a bad save is moved aside meanwhile): whatever asks about a save (``settle``) waits for them, so a folder or an unreadable file in a save's place is never taken for a match in progress asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>Statistics reset</translation>
         </message>
         <message>
@@ -2851,10 +2875,6 @@ Your other settings were kept.</translation>
             <translation>There is no match on the table to save.</translation>
         </message>
         <message>
-            <source>Game records (*.json)</source>
-            <translation>Game records (*.json)</translation>
-        </message>
-        <message>
             <source>The record could not be written:
 {error}</source>
             <translation>The record could not be written:
@@ -2869,6 +2889,14 @@ Your other settings were kept.</translation>
 {error}</source>
             <translation>This file is not a game record gunapp can play:
 {error}</translation>
+        </message>
+        <message>
+            <source>Play deal number</source>
+            <translation>Play deal number</translation>
+        </message>
+        <message>
+            <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
+            <translation>There is no deal number {number}: deal numbers go from 0 to {max}.</translation>
         </message>
         <message>
             <source>Your saved {game} match could not be read and cannot be continued.
@@ -2917,8 +2945,56 @@ File: {path}</translation>
             <translation>Part of your statistics file was damaged: the statistics of {games} start again from zero. The other games keep theirs.</translation>
         </message>
         <message>
+            <source>Recent matches</source>
+            <translation>Recent matches</translation>
+        </message>
+        <message>
+            <source>The match you just finished could not be kept for Statistics → Recent matches ({error}). Your statistics still count it.</source>
+            <translation>The match you just finished could not be kept for Statistics → Recent matches ({error}). Your statistics still count it.</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>the file is damaged</translation>
+        </message>
+        <message>
+            <source>the file is too large</source>
+            <translation>the file is too large</translation>
+        </message>
+        <message>
             <source>a file has taken the folder's name</source>
             <translation>a file has taken the folder's name</translation>
+        </message>
+        <message>
+            <source>a link there points back to itself</source>
+            <translation>a link there points back to itself</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>it is a folder, not a file</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <translation>it does not exist</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>it is not an ordinary file</translation>
+        </message>
+        <message>
+            <source>its name is too long</source>
+            <translation>its name is too long</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <translation>the disk could not be read or written</translation>
+        </message>
+        <message>
+            <source>the system refused it (error {code})</source>
+            <translation>the system refused it (error {code})</translation>
+        </message>
+        <message>
+            <source>the system refused it</source>
+            <translation>the system refused it</translation>
         </message>
         <message>
             <source>gunapp is not allowed to write there</source>
@@ -2952,16 +3028,16 @@ Reason: {error}</translation>
             <translation>the disk is full</translation>
         </message>
         <message>
-            <source>the file is too large for the disk</source>
-            <translation>the file is too large for the disk</translation>
-        </message>
-        <message>
             <source>the disk is read-only</source>
             <translation>the disk is read-only</translation>
         </message>
         <message>
             <source>Saved match</source>
             <translation>Saved match</translation>
+        </message>
+        <message>
+            <source>Game records ({patterns})</source>
+            <translation>Game records ({patterns})</translation>
         </message>
         <message>
             <source>Your statistics file could not be read, so the statistics start again from zero.

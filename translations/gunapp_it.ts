@@ -2143,7 +2143,7 @@
         <name>LevelText</name>
         <message>
             <source>Easy</source>
-            <extracomment>every level, weakest first</extracomment>
+            <extracomment>every level, weakest first no measured figure is this large (win rates are fractions, points per hand tens): anything beyond is damage</extracomment>
             <translation>Facile</translation>
         </message>
         <message>
@@ -2210,6 +2210,18 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>sound</source>
             <translation>audio</translation>
+        </message>
+        <message>
+            <source>sound volume</source>
+            <translation>volume</translation>
+        </message>
+        <message>
+            <source>card counter</source>
+            <translation>conta carte</translation>
+        </message>
+        <message>
+            <source>playing forced moves at once</source>
+            <translation>giocare subito le mosse obbligate</translation>
         </message>
         <message>
             <source>computer players' level</source>
@@ -2542,6 +2554,10 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>punteggi</translation>
         </message>
         <message>
+            <source>deal number</source>
+            <translation>numero della smazzata</translation>
+        </message>
+        <message>
             <source>marker card</source>
             <translation>carta scoperta</translation>
         </message>
@@ -2564,6 +2580,14 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>The file is not a game record: it is damaged or is not JSON text.</source>
             <translation>Il file non è una registrazione: è danneggiato o non è testo JSON.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game record.</source>
+            <translation>Il file è troppo grande per essere la registrazione di una partita.</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (a folder, a device or a pipe), so it was not read.</source>
+            <translation>Non è un file normale (è una cartella, un dispositivo o una pipe), quindi non è stato letto.</translation>
         </message>
         <message>
             <source>The file could not be opened ({detail}).</source>
@@ -2827,7 +2851,7 @@ Le altre impostazioni sono state conservate.</translation>
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread a write of a game's save ended (game); emitted from the writer thread, handled on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told readings of the saves queued or running off the GUI thread (a bad save is moved aside meanwhile): whatever asks about a save (``settle``) waits for them, so a folder or an unreadable file in a save's place is never taken for a match in progress asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>Statistiche azzerate</translation>
         </message>
         <message>
@@ -2851,10 +2875,6 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>Non c'è nessuna partita sul tavolo da salvare.</translation>
         </message>
         <message>
-            <source>Game records (*.json)</source>
-            <translation>Registrazioni di partite (*.json)</translation>
-        </message>
-        <message>
             <source>The record could not be written:
 {error}</source>
             <translation>Impossibile scrivere la registrazione:
@@ -2869,6 +2889,14 @@ Le altre impostazioni sono state conservate.</translation>
 {error}</source>
             <translation>Questo file non è una registrazione che gunapp può giocare:
 {error}</translation>
+        </message>
+        <message>
+            <source>Play deal number</source>
+            <translation>Gioca una smazzata numerata</translation>
+        </message>
+        <message>
+            <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
+            <translation>Non esiste la smazzata numero {number}: i numeri vanno da 0 a {max}.</translation>
         </message>
         <message>
             <source>Your saved {game} match could not be read and cannot be continued.
@@ -2917,8 +2945,56 @@ File: {path}</translation>
             <translation>Una parte del file delle statistiche era danneggiata: le statistiche di {games} ripartono da zero. Gli altri giochi conservano le loro.</translation>
         </message>
         <message>
+            <source>Recent matches</source>
+            <translation>Partite recenti</translation>
+        </message>
+        <message>
+            <source>The match you just finished could not be kept for Statistics → Recent matches ({error}). Your statistics still count it.</source>
+            <translation>La partita appena finita non si è potuta conservare in Statistiche → Partite recenti ({error}). Le tue statistiche la contano comunque.</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>il file è danneggiato</translation>
+        </message>
+        <message>
+            <source>the file is too large</source>
+            <translation>il file è troppo grande</translation>
+        </message>
+        <message>
             <source>a file has taken the folder's name</source>
             <translation>un file ha preso il nome della cartella</translation>
+        </message>
+        <message>
+            <source>a link there points back to itself</source>
+            <translation>lì c'è un collegamento che rimanda a se stesso</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>è una cartella, non un file</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <translation>non esiste</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>non è un file normale</translation>
+        </message>
+        <message>
+            <source>its name is too long</source>
+            <translation>il nome è troppo lungo</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <translation>non è stato possibile leggere o scrivere sul disco</translation>
+        </message>
+        <message>
+            <source>the system refused it (error {code})</source>
+            <translation>il sistema l'ha rifiutato (errore {code})</translation>
+        </message>
+        <message>
+            <source>the system refused it</source>
+            <translation>il sistema l'ha rifiutato</translation>
         </message>
         <message>
             <source>gunapp is not allowed to write there</source>
@@ -2952,16 +3028,16 @@ Motivo: {error}</translation>
             <translation>il disco è pieno</translation>
         </message>
         <message>
-            <source>the file is too large for the disk</source>
-            <translation>il file è troppo grande per il disco</translation>
-        </message>
-        <message>
             <source>the disk is read-only</source>
             <translation>il disco è in sola lettura</translation>
         </message>
         <message>
             <source>Saved match</source>
             <translation>Partita salvata</translation>
+        </message>
+        <message>
+            <source>Game records ({patterns})</source>
+            <translation>Registrazioni di partite ({patterns})</translation>
         </message>
         <message>
             <source>Your statistics file could not be read, so the statistics start again from zero.

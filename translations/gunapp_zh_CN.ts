@@ -2126,7 +2126,7 @@
         <name>LevelText</name>
         <message>
             <source>Easy</source>
-            <extracomment>every level, weakest first</extracomment>
+            <extracomment>every level, weakest first no measured figure is this large (win rates are fractions, points per hand tens): anything beyond is damage</extracomment>
             <translation>简单</translation>
         </message>
         <message>
@@ -2193,6 +2193,18 @@ Your other settings were kept.</source>
         <message>
             <source>sound</source>
             <translation>声音</translation>
+        </message>
+        <message>
+            <source>sound volume</source>
+            <translation>音量</translation>
+        </message>
+        <message>
+            <source>card counter</source>
+            <translation>记牌器</translation>
+        </message>
+        <message>
+            <source>playing forced moves at once</source>
+            <translation>只有一种出法时自动出牌</translation>
         </message>
         <message>
             <source>computer players' level</source>
@@ -2525,6 +2537,10 @@ Your other settings were kept.</source>
             <translation>得分</translation>
         </message>
         <message>
+            <source>deal number</source>
+            <translation>牌局编号</translation>
+        </message>
+        <message>
             <source>marker card</source>
             <translation>明牌</translation>
         </message>
@@ -2547,6 +2563,14 @@ Your other settings were kept.</source>
         <message>
             <source>The file is not a game record: it is damaged or is not JSON text.</source>
             <translation>这个文件不是牌谱：文件已损坏，或者不是 JSON 文本。</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game record.</source>
+            <translation>这个文件太大，不可能是牌局记录。</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (a folder, a device or a pipe), so it was not read.</source>
+            <translation>这不是一个普通文件（而是文件夹、设备或管道），所以没有读取。</translation>
         </message>
         <message>
             <source>The file could not be opened ({detail}).</source>
@@ -2808,7 +2832,7 @@ Your other settings were kept.</source>
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread a write of a game's save ended (game); emitted from the writer thread, handled on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost, check the restored match and count what the player was told readings of the saves queued or running off the GUI thread (a bad save is moved aside meanwhile): whatever asks about a save (``settle``) waits for them, so a folder or an unreadable file in a save's place is never taken for a match in progress asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>战绩已重置</translation>
         </message>
         <message>
@@ -2832,10 +2856,6 @@ Your other settings were kept.</source>
             <translation>牌桌上没有可以保存的牌局。</translation>
         </message>
         <message>
-            <source>Game records (*.json)</source>
-            <translation>牌谱文件 (*.json)</translation>
-        </message>
-        <message>
             <source>The record could not be written:
 {error}</source>
             <translation>无法写入牌谱：
@@ -2850,6 +2870,14 @@ Your other settings were kept.</source>
 {error}</source>
             <translation>这个文件不是 gunapp 能继续打的牌谱：
 {error}</translation>
+        </message>
+        <message>
+            <source>Play deal number</source>
+            <translation>按牌局编号发牌</translation>
+        </message>
+        <message>
+            <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
+            <translation>没有编号为 {number} 的牌局：牌局编号从 0 到 {max}。</translation>
         </message>
         <message>
             <source>Your saved {game} match could not be read and cannot be continued.
@@ -2898,8 +2926,56 @@ File: {path}</source>
             <translation>战绩文件有一部分已损坏：{games}的战绩从零开始，其他游戏的战绩保留不变。</translation>
         </message>
         <message>
+            <source>Recent matches</source>
+            <translation>最近的比赛</translation>
+        </message>
+        <message>
+            <source>The match you just finished could not be kept for Statistics → Recent matches ({error}). Your statistics still count it.</source>
+            <translation>刚打完的这场比赛无法保存到“战绩统计 → 最近的比赛”中（{error}）。它仍然计入你的战绩。</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>文件已损坏</translation>
+        </message>
+        <message>
+            <source>the file is too large</source>
+            <translation>文件太大</translation>
+        </message>
+        <message>
             <source>a file has taken the folder's name</source>
             <translation>该文件夹的名称被一个文件占用了</translation>
+        </message>
+        <message>
+            <source>a link there points back to itself</source>
+            <translation>那里有一个指向自身的循环链接</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>那是一个文件夹，不是文件</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <translation>它不存在</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>那不是一个普通文件</translation>
+        </message>
+        <message>
+            <source>its name is too long</source>
+            <translation>它的名称太长</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <translation>磁盘无法读写</translation>
+        </message>
+        <message>
+            <source>the system refused it (error {code})</source>
+            <translation>系统拒绝了操作（错误代码 {code}）</translation>
+        </message>
+        <message>
+            <source>the system refused it</source>
+            <translation>系统拒绝了操作</translation>
         </message>
         <message>
             <source>gunapp is not allowed to write there</source>
@@ -2933,16 +3009,16 @@ Reason: {error}</source>
             <translation>磁盘已满</translation>
         </message>
         <message>
-            <source>the file is too large for the disk</source>
-            <translation>文件超出了磁盘允许的大小</translation>
-        </message>
-        <message>
             <source>the disk is read-only</source>
             <translation>磁盘是只读的</translation>
         </message>
         <message>
             <source>Saved match</source>
             <translation>已保存的牌局</translation>
+        </message>
+        <message>
+            <source>Game records ({patterns})</source>
+            <translation>牌谱文件 ({patterns})</translation>
         </message>
         <message>
             <source>Your statistics file could not be read, so the statistics start again from zero.

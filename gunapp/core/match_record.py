@@ -54,7 +54,7 @@ def record_later(model: MatchModel, cache: dict[int, HandRecord] | None = None) 
 def snapshot_of(model: MatchModel, cache: dict[int, HandRecord]) -> Callable[[], str]:
     """A function giving the record's JSON, safe to call on another thread (``record_later``)."""
     build = record_later(model, cache)
-    return lambda: build().to_json() + "\n"
+    return lambda: build().to_json(compact=True) + "\n"
 
 
 def finished(model: MatchModel) -> bool:

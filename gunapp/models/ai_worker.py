@@ -1,10 +1,13 @@
 """Run AI agents off the GUI thread: ``AiWorker.request(table_agent, view, legal, budget_ms)`` -> ``decided``.
 
 The worker calls the one agent signature of both games, ``agent.choose(view, legal_actions, *, rng,
-deadline)``, with the table agent's seeded ``rng`` and a ``deadline`` (``time.monotonic()`` value) from the
-budget. Views and action lists are immutable values, so the worker thread never touches the engine state.
-Each request carries a token; a result whose token is stale (a new game started, the request was cancelled) is
-dropped, so a slow agent can never act in the wrong position.
+deadline)``, with the table agent's seeded ``rng`` and a ``deadline`` (``time.monotonic()`` value): the budget,
+or the agent's own ``wall_cap`` (seconds) if it has one and it is shorter, counted from the request. On a busy
+machine the job may wait for a pool thread, and the thread for the CPU, before the agent starts: that wait is
+part of what the player waits for, so it comes out of the agent's time, not on top of it. Views and action
+lists are immutable values, so the worker thread never touches the engine state. Each request carries a token; a
+result whose token is stale (a new game started, the request was cancelled) is dropped, so a slow agent can never
+act in the wrong position.
 """
 
 from __future__ import annotations
@@ -30,6 +33,16 @@ log = logging.getLogger(__name__)
 SWITCH_INTERVAL = 0.0005
 
 
+def deadline_for(agent: TableAgent, budget_ms: int) -> float:
+    """When ``agent`` must have answered a request made now (``time.monotonic``, the agents' clock):
+    ``budget_ms`` or the agent's own ``wall_cap``, whichever is shorter, from now."""
+    budget = budget_ms / 1000
+    cap = getattr(agent.agent, "wall_cap", None)
+    if isinstance(cap, int | float) and cap > 0:
+        budget = min(budget, float(cap))
+    return time.monotonic() + budget
+
+
 class _Relay(QObject):
     """Lives in the GUI thread; the runnable emits through it, so delivery is queued to the GUI thread."""
 
@@ -41,21 +54,20 @@ class _Job:
     a signal is never freed by PySide 6.11 (its wrapper stays alive; ~12 KB a decision over an evening)."""
 
     def __init__(
-        self, relay: _Relay, token: int, agent: TableAgent, view: Any, legal: list[Any], budget: float
+        self, relay: _Relay, token: int, agent: TableAgent, view: Any, legal: list[Any], deadline: float
     ) -> None:
         self._relay: _Relay | None = relay
         self._token = token
         self._agent: TableAgent | None = agent
         self._view = view
         self._legal: list[Any] | None = legal
-        self._budget = budget
+        self._deadline = deadline
 
     def __call__(self) -> None:
         try:
             seat, legal = self._agent, self._legal
             assert seat is not None and legal is not None  # a job runs once
-            deadline = time.monotonic() + self._budget
-            action = seat.agent.choose(self._view, legal, rng=seat.rng, deadline=deadline)
+            action = seat.agent.choose(self._view, legal, rng=seat.rng, deadline=self._deadline)
         except Exception as exc:  # an agent bug must not kill the thread pool: the model falls back
             log.exception("AI agent failed")
             self._deliver(None, f"{type(exc).__name__}: {exc}")
@@ -102,7 +114,16 @@ class AiWorker(QObject):
         """Ask ``agent`` for a decision; returns the token that ``decided`` will carry."""
         self._token += 1
         self._busy = True
-        self._pool.start(_Job(self._relay, self._token, agent, view, list(legal), budget_ms / 1000))
+        self._pool.start(
+            _Job(
+                self._relay,
+                self._token,
+                agent,
+                view,
+                list(legal),
+                deadline_for(agent, budget_ms),
+            )
+        )
         return self._token
 
     def cancel(self) -> None:

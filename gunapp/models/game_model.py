@@ -140,6 +140,9 @@ class GameModel(QObject, Generic[E]):
         self._running = False
         self.stopped = False  # stop() was called: the table has let the game go, nothing changes it any more
         self.ai_budget_ms = 800
+        #: the autosave of the last action is on its way to disk: the next step waits for it (``MatchKeeper``),
+        #: so a kill -9 loses at most the action just made, at any animation speed
+        self.saving = False
 
     # -- hooks for a game -------------------------------------------------------------------------------
     def _apply(self, action: Any) -> list[Any]:
@@ -299,7 +302,7 @@ class GameModel(QObject, Generic[E]):
 
     def _advance(self) -> None:
         self._scheduled = False
-        if not self._running or self._waiting_ui or self._pending is not None:
+        if not self._running or self._waiting_ui or self._pending is not None or self.saving:
             return
         step = self._next_step()
         if step.kind == "table":

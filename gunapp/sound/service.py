@@ -8,11 +8,16 @@ reaches the backend, which is not even created (QtMultimedia is imported lazily,
 Anything wrong with audio (QtMultimedia missing, no output device, a backend that fails, a missing or
 corrupt WAV) makes the app silent for what is affected and is logged once: never a dialog, never an
 exception out of ``play``.
+
+QtMultimedia is started without a media backend (``_audio_outputs``): the audio classes used here are served
+by Qt's core multimedia library, and the one backend the wheels ship (FFmpeg, which links Qt Quick, QML and
+OpenGL) would add about 15 MB resident to every table (issue 29).
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -64,7 +69,7 @@ class QtBackend:
             self._once.warn("import", "sound off: QtMultimedia is not available (%s)", exc)
             return
         try:
-            if not QMediaDevices.audioOutputs():
+            if not _audio_outputs(QMediaDevices):
                 self._once.warn("device", "sound off: no audio output device")
                 return
             for cue in Cue:
@@ -116,6 +121,38 @@ class QtBackend:
         except Exception as exc:  # a dead audio device mid-game: silence, not a crash
             self._broken.add(cue)
             self._once.warn(f"play:{cue}", "sound: playing %s failed (%s)", cue, exc)
+
+
+def _audio_outputs(devices: Any) -> list[Any]:
+    """``devices.audioOutputs()`` (``QMediaDevices``) with Qt's plugin folders hidden for the call.
+
+    Qt chooses its media backend once, at the first use of QtMultimedia in the process, from the plugin
+    folders. Finding none, it serves QMediaDevices, QAudioDevice, QSoundEffect, QAudioSink and QAudioSource
+    (its words) from the core library with the platform's own audio (PulseAudio or PipeWire, WASAPI,
+    CoreAudio): all this app plays through; the FFmpeg backend is for players, recorders and video. The
+    folders are back before this returns, for every other plugin (image formats, input methods), and Qt's
+    notice that it found no backend, expected here, stays out of the player's log."""
+    from PySide6.QtCore import QCoreApplication, qInstallMessageHandler
+
+    # the handler that was in place (the crash log's), known once installing ours returns it
+    previous: list[Any] = [None]
+
+    def quiet(kind: Any, context: Any, message: str) -> None:
+        if message.startswith("No QtMultimedia backends found"):
+            return
+        if previous[0] is not None:
+            previous[0](kind, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    paths = QCoreApplication.libraryPaths()
+    previous[0] = qInstallMessageHandler(quiet)
+    QCoreApplication.setLibraryPaths([])
+    try:
+        return list(devices.audioOutputs())
+    finally:
+        QCoreApplication.setLibraryPaths(paths)
+        qInstallMessageHandler(previous[0])
 
 
 def perceived(volume: int) -> float:

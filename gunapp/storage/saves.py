@@ -86,6 +86,21 @@ def summarize(record: GameRecord) -> SaveSummary:
     return summary
 
 
+def load_summary(store: SaveStore, game: str) -> tuple[SaveSummary | None, list[SaveProblem]]:
+    """What the start page offers for ``game``: the summary of its readable save (None without one) and the
+    problems met (a save set aside, a backup restored). No Qt: the start page runs it off the GUI thread, a
+    long evening's save taking a while to read and summarise."""
+    record, problem = store.load(game)
+    problems = [problem] if problem is not None else []
+    if record is None:
+        return None, problems
+    try:
+        return summarize(record), problems
+    except READ_ERRORS as exc:  # a damaged field: set aside like any unreadable save
+        problems.append(store.set_aside(game, describe_error(exc)))
+        return None, problems
+
+
 def _codec(game: str) -> Any:
     try:
         return registry.game(game).load_codec()
@@ -114,6 +129,9 @@ class SaveStore:
         #: called on the writer thread when a write fails after the last one succeeded (game, error): the
         #: UI tells the player once instead of every autosave failing silently
         self.on_write_error: Callable[[str, str], None] | None = None
+        #: called on the writer thread after each write of a game ends, on disk or failed (game): the match
+        #: waits for its last action's save (``MatchKeeper``)
+        self.on_written: Callable[[str], None] | None = None
 
     def folder_problem(self) -> tuple[str, str] | None:
         """Why the saves folder cannot hold saves, or None: ``("not_a_folder" | "no_access" | "error",
@@ -154,7 +172,7 @@ class SaveStore:
         self._queue(game, text)
 
     def write_record(self, record: GameRecord) -> None:
-        self.write(record.game, record.to_json() + "\n")
+        self.write(record.game, record.to_json(compact=True) + "\n")
 
     def discard(self, game: str) -> None:
         """Forget the saved match of ``game`` (finished or abandoned): the file and its backup go."""
@@ -211,6 +229,10 @@ class SaveStore:
             finally:
                 with self._cond:
                     self._current = None
+                written = self.on_written
+                if written is not None:
+                    with contextlib.suppress(RuntimeError):  # its receiver went away (the app closing)
+                        written(game)
 
     def _delete(self, game: str) -> None:
         for p in (self.path(game), self.backup_path(game)):
@@ -225,6 +247,11 @@ class SaveStore:
             if self._current is not None and self._current[0] == game:
                 return self._current[1]
         return self.path(game).exists()
+
+    def busy_with(self, game: str) -> bool:
+        """A write (or removal) of ``game`` is queued or running."""
+        with self._cond:
+            return game in self._pending or (self._current is not None and self._current[0] == game)
 
     def load(self, game: str) -> tuple[GameRecord | None, SaveProblem | None]:
         """The saved record of ``game`` (None if there is none). Never raises: an unreadable file is moved
@@ -247,7 +274,7 @@ class SaveStore:
         return SaveProblem(game, moved, error, False)
 
     def _read(self, game: str, path: Path) -> GameRecord:
-        raw = path.read_bytes()
+        raw = fileio.read_capped(path, fileio.RECORD_LIMIT)  # a pipe, a folder, a huge file: refused
         try:
             safe_json.loads(raw)  # depth, huge numbers, bad UTF-8: refused before the record reader sees them
         except safe_json.JsonError as exc:

@@ -276,7 +276,7 @@ class SettingsStore:
         self.read_only = False
         fileio.clean_temp_files(self.path.parent, TEMP_RE, 60.0)
         try:
-            raw = self.path.read_bytes()
+            raw = fileio.read_capped(self.path, fileio.SMALL_LIMIT)
         except FileNotFoundError:
             self.settings, self.last_report = Settings(), report
             return self.settings
@@ -287,7 +287,8 @@ class SettingsStore:
             self.settings, self.last_report = Settings(), report
             return self.settings
         try:
-            data = safe_json.loads(raw)  # a UTF-8 BOM is accepted, as a text editor may write one
+            # a UTF-8 BOM is accepted, as a text editor may write one; a NaN or 1e999 resets its field alone
+            data = safe_json.loads(raw, bad_numbers=True)
             settings, report.reset_fields = parse_settings(data)
         except ValueError as exc:  # JsonError and a document that is not an object
             report.error = str(exc)

@@ -22,7 +22,9 @@ AiLevel = Literal["easy", "normal", "hard"]  # the levels the AI packages provid
 class SettingsModel(BaseModel):
     """Validates :class:`gunapp.storage.settings.Settings` fields; see there for what each one means."""
 
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+    # strict: a value of the wrong type ("70", true for the volume, "yes") resets that setting alone rather
+    # than being coerced into something the player never chose (issue 24 item 10)
+    model_config = ConfigDict(extra="ignore", validate_assignment=True, strict=True)
 
     language: Language | None = None
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)

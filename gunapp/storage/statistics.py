@@ -79,7 +79,7 @@ class StatsStore:
         self.kept_games = {}
         fileio.clean_temp_files(self.path.parent, TEMP_RE, 60.0)
         try:
-            raw = self.path.read_bytes()
+            raw = fileio.read_capped(self.path, fileio.SMALL_LIMIT)
         except FileNotFoundError:
             self.stats = Statistics()
             return self.stats

@@ -11,21 +11,24 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from gunapp.i18n import LanguageManager, resolve_language
 from gunapp.paths import resources_dir
-from gunapp.sound import service as sound_service
-from gunapp.storage import save_paths
 from gunapp.storage.settings import LoadReport, Settings, SettingsStore
 from gunapp.ui.games import TableFactory, game_info, load_game_modules, table_factory
 from gunapp.ui.menus import Menus, connect_group
+from gunapp.ui.os_words import os_reason
 from gunapp.ui.start_page import StartPage
 from gunapp.ui.table.card_painter import CardPainter, shared_painter
 from gunapp.ui.table.game_table import GameTable
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
+
+    from gunapp.sound.service import SoundService
     from gunapp.ui.gallery import CardGallery
     from gunapp.ui.saves_ui import SavedGames
 
@@ -78,9 +81,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.gallery: CardGallery | None = None
 
-        # the tables' sounds play through the app's one service; it follows the settings from here on
-        self.sound = sound_service.shared()
-        self.sound.configure(store.settings.sound, store.settings.sound_volume)
+        self._sound: SoundService | None = None  # see ``sound``
         self.menus = Menus(self)
         m = self.menus
         m.quit.triggered.connect(self.close)
@@ -131,15 +132,27 @@ class MainWindow(QMainWindow):
     @property
     def saved(self) -> SavedGames:
         """Autosave, Continue, statistics and record files. With ``saves_after_first_frame`` (``app.run``) it is
-        built on first use, so that a first start page with no save to offer is drawn without the saves,
-        statistics and record code (the engine's record reader and pydantic); ``app.run`` then builds it right
-        after the first frame. Otherwise the window builds it as it starts."""
+        built on first use, so that the start page is drawn without the saves, statistics and record code
+        (the engine's record reader and pydantic, about 0.35 s); ``app.run`` builds it once the window has
+        painted, and the saves are read and summarised off the GUI thread (the Continue entries appear when
+        ready). Otherwise the window builds it as it starts and reads the saves at once."""
         if self._saved is None:
             from gunapp.ui.saves_ui import SavedGames
 
             self._saved = SavedGames(self)
-            self._saved.refresh_start_page()
+            self._saved.refresh_start_page(later=self._saves_later)
         return self._saved
+
+    @property
+    def sound(self) -> SoundService:
+        """The app's one sound service, which the tables' cues play through, following the settings. Built on
+        first use (the first table, a settings change): the start page is drawn without the sound code."""
+        if self._sound is None:
+            from gunapp.sound import service as sound_service
+
+            self._sound = sound_service.shared()
+            self._sound.configure(self.settings.sound, self.settings.sound_volume)
+        return self._sound
 
     # -- host API for game tables -----------------------------------------------------------------------
     @property
@@ -193,6 +206,11 @@ class MainWindow(QMainWindow):
         """A table started a match (host hook): autosave it and count its statistics."""
         self.saved.attach(model)
 
+    def confirm_new_match(self, key: str) -> bool:
+        """Before any new match of ``key`` (New game, a numbered deal, Play from here): a saved match of
+        ``key`` is given up only if the player says so; True = go on."""
+        return self.saved.confirm_abandon(key)
+
     def continue_game(self, key: str) -> None:
         """Start page "Continue": the saved match of ``key``, where it stopped."""
         self.saved.continue_game(key)
@@ -219,11 +237,10 @@ class MainWindow(QMainWindow):
     def refresh_games(self) -> None:
         self.start_page.refresh_games()
         if self._saved is not None:
-            self._saved.refresh_start_page()
-        elif not self._saves_later or save_paths.saves_to_read(
-            save_paths.saves_folder(self.settings_store.path)
-        ):
+            self._saved.refresh_start_page(later=self._saves_later)
+        elif not self._saves_later:
             self.saved  # noqa: B018 - building it reads the saves and offers Continue
+        # else app.run builds it once the window has painted: the Continue entries come in when read
         for key, act in self.menus.play.items():
             act.setEnabled(table_factory(key) is not None)
 
@@ -321,7 +338,7 @@ class MainWindow(QMainWindow):
                 "Your settings file could not be opened ({error}), so gunapp started with the default "
                 "settings. The file was left untouched, and changes you make now will not be saved until "
                 "it can be opened.\n\nFile: {path}"
-            ).format(error=report.error[:200], path=str(self.settings_store.path))
+            ).format(error=os_reason(report.error), path=str(self.settings_store.path))
         elif report.reset_fields:
             names = sorted({self._setting_name(f) for f in report.reset_fields})
             text = self.tr(
@@ -330,6 +347,8 @@ class MainWindow(QMainWindow):
             ).format(names=self.saved.list_text(names))
         else:
             return None
+        from PySide6.QtWidgets import QMessageBox  # only when there is something to say
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.tr("Settings reset"), text, QMessageBox.StandardButton.Ok, self
         )
@@ -343,6 +362,9 @@ class MainWindow(QMainWindow):
             "animation_speed": self.tr("animation speed"),
             "four_colour": self.tr("four-colour deck"),
             "sound": self.tr("sound"),
+            "sound_volume": self.tr("sound volume"),
+            "card_counter": self.tr("card counter"),
+            "auto_forced": self.tr("playing forced moves at once"),
             "ai_level": self.tr("computer players' level"),
             "last_game": self.tr("last game played"),
             "window_geometry": self.tr("window size and position"),

@@ -19,6 +19,7 @@ from gunapp.core import record as rec
 from gunapp.core import registry
 from gunapp.core.errors import IllegalAction
 from gunapp.core.game_spec import load
+from gunapp.ui.os_words import os_reason
 
 _INDEX = re.compile(r"\[(\d+)\]")
 
@@ -77,6 +78,7 @@ class RecordErrorText(QObject):
             "multiplier": self.tr("multiplier"),
             "winner": self.tr("winner"),
             "scores": self.tr("scores"),
+            "deal_number": self.tr("deal number"),
         }
         plain = _INDEX.sub("", field)
         parts = [p for p in plain.split(".") if p]
@@ -134,7 +136,15 @@ class RecordErrorText(QObject):
         if code == rec.NOT_JSON:
             return self.tr("The file is not a game record: it is damaged or is not JSON text.")
         if code == rec.UNREADABLE:
-            return self.tr("The file could not be opened ({detail}).").format(detail=p.get("detail", ""))
+            if p.get("refused") == "too_large":
+                return self.tr("The file is too large to be a game record.")
+            if p.get("refused") == "not_regular":
+                return self.tr(
+                    "This is not an ordinary file (a folder, a device or a pipe), so it was not read."
+                )
+            return self.tr("The file could not be opened ({detail}).").format(
+                detail=os_reason(p.get("errno"))
+            )
         if code == rec.UNKNOWN_FORMAT:
             return self.tr("The file is not a gunapp game record (format {format}).").format(
                 format=_value(p.get("format"))

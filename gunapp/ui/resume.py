@@ -34,6 +34,9 @@ from gunapp.ui.table.game_table import GameTable
 
 log = logging.getLogger(__name__)
 
+#: the longest a match waits for its last action's save (a disk that hangs must not stop the game)
+HOLD_MAX_MS = 3000
+
 
 class MatchKeeper(QObject):
     """Autosave and statistics for one model. ``muted`` while a restore re-applies recorded actions."""
@@ -50,6 +53,7 @@ class MatchKeeper(QObject):
         self.muted = False
         self._signature: tuple[int, ...] | None = None
         self._queued = False
+        self._hold_no = 0
         self._hands: dict[int, HandRecord] = {}
         #: where a finished match's record is kept for the replay viewer (``FinishedStore``), if anywhere
         self.archive: Any = None
@@ -64,7 +68,10 @@ class MatchKeeper(QObject):
         return signature(self.model)
 
     def _on_batch(self) -> None:
-        if not self.active or self.muted or self._queued:
+        if not self.active or self.muted:
+            return
+        self._hold()  # the next step waits until this action is on disk
+        if self._queued:
             return
         self._queued = True  # coalesce: one save after the batches of this turn of the event loop
         QTimer.singleShot(0, self._save_if_changed)
@@ -72,13 +79,37 @@ class MatchKeeper(QObject):
     def _save_if_changed(self) -> None:
         self._queued = False
         if self.muted or not self.active:
+            self._release()
             return
         if finished(self.model):
             self.saves.discard(self.game)
+            self._release()
             return
         sig = self.signature()
         if sig != self._signature:
-            self.save()
+            self.save()  # released when the writer is done with it (``written``)
+        else:
+            self._release()
+
+    # -- one action at a time on disk ---------------------------------------------------------------------
+    def _hold(self) -> None:
+        if not self.model.saving:
+            self.model.saving = True
+            self._hold_no += 1
+            no = self._hold_no
+            # a writer that never answers must not stop the match: go on after HOLD_MAX_MS regardless
+            QTimer.singleShot(HOLD_MAX_MS, lambda: self._release() if self._hold_no == no else None)
+
+    def _release(self) -> None:
+        if shiboken6.isValid(self.model) and self.model.saving:
+            self.model.saving = False
+            self.model._schedule()
+
+    def written(self, game: str) -> None:
+        """The writer finished a write of ``game`` (GUI thread): the match goes on once nothing of it is
+        left to write."""
+        if game == self.game and not self.saves.busy_with(game) and not self._queued:
+            self._release()
 
     def save(self) -> None:
         """Queue the record now (closing the table saves even a deal in progress)."""
@@ -90,6 +121,7 @@ class MatchKeeper(QObject):
     def abandon(self) -> None:
         """The player gave the match up (a new game over it): the save goes."""
         self.active = False
+        self._release()
         self.saves.discard(self.game)
 
     # -- statistics -------------------------------------------------------------------------------------

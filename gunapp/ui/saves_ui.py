@@ -11,10 +11,9 @@
 
 from __future__ import annotations
 
-import errno
 import json
 import logging
-import re
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -27,7 +26,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.core.errors import IllegalAction
 from gunapp.core.match_codec import SaveSummary
-from gunapp.core.record import WRONG_GAME, GameRecord, RecordError, load_record, save_record
+from gunapp.core.record import GameRecord, RecordError, save_record
+from gunapp.file_types import RECORD_EXTENSION, open_patterns, save_pattern
 from gunapp.storage.finished import FinishedStore
 from gunapp.storage.save_paths import data_dir_beside
 from gunapp.storage.saves import (
@@ -35,16 +35,18 @@ from gunapp.storage.saves import (
     READ_ERRORS,
     SaveProblem,
     SaveStore,
-    describe_error,
-    summarize,
+    load_summary,
 )
 from gunapp.storage.statistics import STATS_FILE, StatsStore
 from gunapp.ui.games import game_info, table_factory
+from gunapp.ui.os_words import os_reason
 from gunapp.ui.record_errors import RecordErrorText
+from gunapp.ui.record_files import checked_record
 from gunapp.ui.stats_dialog import StatsDialog
 
 if TYPE_CHECKING:
     from gunapp.core.prepare import Prepared
+    from gunapp.ui.common.off_thread import OffThread
     from gunapp.ui.resume import MatchKeeper, PrepareWorker, Replay
 
 # The engines and the replay code (.resume) load only when a match starts, resumes or a record is opened: at
@@ -73,6 +75,8 @@ class SavedGames(QObject):
     resumed = Signal(object)
     #: an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread
     write_failed = Signal(str, str)
+    #: a write of a game's save ended (game); emitted from the writer thread, handled on the GUI thread
+    written = Signal(str)
     #: soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window
     #: reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too;
     #: ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed
@@ -89,13 +93,22 @@ class SavedGames(QObject):
         self.stats = stats or StatsStore(folder / STATS_FILE if folder else None)
         self.stats.load()
         self.finished = FinishedStore(folder / "finished" if folder else None)
+        self.finished.on_error = self._on_finished_failed
         self.keeper: MatchKeeper | None = None
         self._preparer: PrepareWorker | None = None
         self.replay: Replay | None = None  # the replay of the last resume (tests wait for it)
         self.loading: str | None = None  # the game whose save is being prepared off the GUI thread
         self.summaries: dict[str, SaveSummary] = {}
+        self._reader: OffThread | None = None  # reads the saves for the start page (``refresh_start_page``)
+        #: readings of the saves queued or running off the GUI thread (a bad save is moved aside meanwhile):
+        #: whatever asks about a save (``settle``) waits for them, so a folder or an unreadable file in a
+        #: save's place is never taken for a match in progress
+        self._reading = threading.Condition()
+        self._pending_reads = 0
+        self._read_lock = threading.Lock()  # one reading of the saves at a time
         self.notices: list[QMessageBox] = []
         self.dialog: StatsDialog | None = None
+        self.last_open_error: BaseException | None = None  # why the last record file was refused
         #: asks a yes/no question (replaced by tests); the default is a modal QMessageBox
         self.ask: Callable[[str, str], bool] = self._ask
         if self.trace:
@@ -105,36 +118,63 @@ class SavedGames(QObject):
         self.saves.clean_temp_files()
         self.write_failed.connect(self._on_write_failed, Qt.ConnectionType.QueuedConnection)
         self.saves.on_write_error = self.write_failed.emit
+        self.written.connect(self._on_written, Qt.ConnectionType.QueuedConnection)
+        self.saves.on_written = self.written.emit
         stats_text = self._stats_problem()
         if stats_text is not None:
             QTimer.singleShot(0, lambda: self._notice(self.tr("Statistics reset"), stats_text))
 
     # -- the start page ---------------------------------------------------------------------------------
-    def refresh_start_page(self) -> list[QMessageBox]:
-        """Read every save; offer "Continue" for the good ones, report (and set aside) the bad ones."""
-        self.summaries = {}
-        shown: list[QMessageBox] = []
+    def refresh_start_page(self, *, later: bool = False) -> list[QMessageBox]:
+        """Read every save; offer "Continue" for the good ones, report (and set aside) the bad ones. With
+        ``later`` (the app) the saves are read and summarised on the thread pool and the Continue entries
+        appear when that is done: the start page never waits for a long evening's save."""
+        if self._reader is not None:
+            self._reader.cancel()  # an older reading is stale
         folder_problem = self.saves.folder_problem()
         if folder_problem is not None:  # one notice for the folder, not one per game
+            shown: list[QMessageBox] = []
             if self.folder_notice is None:
                 self.folder_notice = self._folder_notice(folder_problem)
                 shown.append(self.folder_notice)
-            self.window.start_page.continue_bar.set_saves(self.summaries)
+            self._show_summaries({})
             return shown
-        for key in GAMES:
-            if table_factory(key) is None:
-                continue
-            record, problem = self.saves.load(key)
-            if problem is not None:
-                shown.append(self.report(problem))
-            if record is None:
-                continue
-            try:
-                self.summaries[key] = summarize(record)
-            except READ_ERRORS as exc:  # a damaged field: set aside like any unreadable save
-                shown.append(self.report(self.saves.set_aside(key, describe_error(exc))))
-        self.window.start_page.continue_bar.set_saves(self.summaries)
+        keys = [key for key in GAMES if table_factory(key) is not None]
+        if later:
+            from gunapp.ui.common.off_thread import OffThread
+
+            if self._reader is None:
+                self._reader = OffThread("reading the saves", self)
+                self._reader.done.connect(self._on_saves_read)
+            saves, reading = self.saves, self._reading
+
+            def read() -> list[tuple[str, SaveSummary | None, list[SaveProblem]]]:
+                try:
+                    with self._read_lock:
+                        return [(key, *load_summary(saves, key)) for key in keys]
+                finally:
+                    with reading:
+                        self._pending_reads -= 1
+                        reading.notify_all()
+
+            with reading:
+                self._pending_reads += 1
+            self._reader.run(read)
+            return []
+        return self._on_saves_read([(key, *load_summary(self.saves, key)) for key in keys])
+
+    def _on_saves_read(
+        self, read: list[tuple[str, SaveSummary | None, list[SaveProblem]]]
+    ) -> list[QMessageBox]:
+        shown = [self.report(problem) for _key, _summary, problems in read for problem in problems]
+        self._show_summaries({key: summary for key, summary, _problems in read if summary is not None})
         return shown
+
+    def _show_summaries(self, summaries: dict[str, SaveSummary]) -> None:
+        self.summaries = summaries
+        bar = self.window.start_page.continue_bar
+        if shiboken6.isValid(bar):
+            bar.set_saves(summaries)
 
     # -- matches ----------------------------------------------------------------------------------------
     def attach(self, model: Any) -> MatchKeeper:
@@ -147,6 +187,8 @@ class SavedGames(QObject):
             model.auto_continue = True
         if self.trace:
             model.batch_ended.connect(lambda m=model: self._trace_progress(m))
+        if model.branch:  # Play from here: a match already, even before its first move
+            self.keeper.save()
         return self.keeper
 
     # -- soak runs (``--autosave --trace``) ------------------------------------------------------------
@@ -163,6 +205,11 @@ class SavedGames(QObject):
         one_line = json.dumps(json.loads(record_of(model).to_json()), ensure_ascii=False)
         print(f"resumed {one_line}", flush=True)
 
+    def _on_written(self, game: str) -> None:
+        k = self._live_keeper()
+        if k is not None:
+            k.written(game)
+
     def _live_keeper(self) -> MatchKeeper | None:
         k = self.keeper
         if k is None or not shiboken6.isValid(k) or not shiboken6.isValid(k.model):
@@ -176,8 +223,14 @@ class SavedGames(QObject):
             k.save()
         self.saves.flush(5.0)
 
+    def settle(self) -> None:
+        """Wait for the start page's reading of the saves, if it is still running (the first second)."""
+        with self._reading:
+            self._reading.wait_for(lambda: self._pending_reads == 0, timeout=30.0)
+
     def confirm_abandon(self, key: str) -> bool:
         """Before a new game of ``key``: give up its saved match? True = go on (the save is gone)."""
+        self.settle()
         if not self.saves.exists(key):
             return True
         title = self.tr("New game")
@@ -200,6 +253,7 @@ class SavedGames(QObject):
         once: True when the match is on its way (``loading`` until the table is built)."""
         if self.loading is not None:
             return False
+        self.settle()
         record, problem = self.saves.load(key)
         if problem is not None:
             self.report(problem)
@@ -282,12 +336,13 @@ class SavedGames(QObject):
             return False
         if path is None:
             stamp = time.strftime("%Y%m%d-%H%M")
-            start = str(Path.home() / f"{k.game}-{stamp}.json")
-            path, _ = QFileDialog.getSaveFileName(
-                self._parent_widget(), self.tr("Save record"), start, self.tr("Game records (*.json)")
-            )
+            start = str(Path.home() / f"{k.game}-{stamp}.{RECORD_EXTENSION}")
+            kinds = self.tr("Game records ({patterns})").format(patterns=save_pattern())
+            path, _ = QFileDialog.getSaveFileName(self._parent_widget(), self.tr("Save record"), start, kinds)
             if not path:
                 return False
+            if not Path(path).suffix:  # a name typed without one: the extension the desktop opens gunapp with
+                path = f"{path}.{RECORD_EXTENSION}"
         from gunapp.core.match_record import record_of
 
         try:
@@ -295,7 +350,9 @@ class SavedGames(QObject):
         except (OSError, RecordError) as exc:
             self._notice(
                 self.tr("Save record"),
-                self.tr("The record could not be written:\n{error}").format(error=str(exc)),
+                self.tr("The record could not be written:\n{error}").format(
+                    error=os_reason(exc.errno) if isinstance(exc, OSError) else record_error_text(exc)
+                ),
                 QMessageBox.Icon.Critical,
             )
             return False
@@ -307,26 +364,15 @@ class SavedGames(QObject):
                 self._parent_widget(),
                 self.tr("Open record"),
                 str(Path.home()),
-                self.tr("Game records (*.json)"),
+                self.tr("Game records ({patterns})").format(patterns=open_patterns()),
             )
             if not path:
                 return False
         try:
-            record = load_record(path)
-            if table_factory(record.game) is None:
-                raise RecordError(
-                    f"game: {record.game!r} is not available in this version",
-                    WRONG_GAME,
-                    params={"game": record.game},
-                    field="game",
-                )
-            if not record.hands:
-                raise RecordError("hands: the record holds no hand")
-            from gunapp.core.prepare import prepare
-
-            prepared = prepare(record)  # checks every action (a few ms: a record is opened rarely)
+            record = checked_record(path)
         except (*READ_ERRORS, IllegalAction) as exc:  # type: ignore[misc]  # whatever the reader lets through: a file, not a crash
             log.warning("cannot open the record %s: %r", path, exc)
+            self.last_open_error = exc
             self._notice(
                 self.tr("Open record"),
                 self.tr("This file is not a game record gunapp can play:\n{error}").format(
@@ -335,7 +381,7 @@ class SavedGames(QObject):
                 QMessageBox.Icon.Critical,
             )
             return False
-        del prepared  # checked only: the viewer builds each hand itself when it is visited
+        self.last_open_error = None
         # the record is watched in the replay viewer from its first hand; its "Play from here" continues it
         # as a new match (the save of the match on the table is left alone until then)
         from gunapp.ui.replay.entry import open_record_in_viewer
@@ -344,6 +390,18 @@ class SavedGames(QObject):
         if self.window.current_page() != "start":
             return False
         return open_record_in_viewer(self.window, record, path) is not None
+
+    def notice_bad_deal_number(self, number: object) -> QMessageBox:
+        """A deal number outside the numbers (the command line, a script): said, not clamped to another."""
+        from gunapp.core.deal_numbers import MAX_NUMBER  # the engines load with a table, not at start-up
+
+        shown = str(number) if len(str(number)) <= 24 else str(number)[:23] + "…"
+        return self._notice(
+            self.tr("Play deal number"),
+            self.tr("There is no deal number {number}: deal numbers go from 0 to {max}.").format(
+                number=shown, max=MAX_NUMBER
+            ),
+        )
 
     def show_statistics(self) -> StatsDialog:
         if self.dialog is None or not shiboken6.isValid(self.dialog):
@@ -367,7 +425,9 @@ class SavedGames(QObject):
             text = self.tr(
                 "Your saved {game} match could not be read and cannot be continued.\n\nReason: {error}"
             )
-            return self._notice(self.tr("Saved match"), text.format(game=game, error=problem.error[:300]))
+            return self._notice(
+                self.tr("Saved match"), text.format(game=game, error=self._read_reason(problem.error))
+            )
         if problem.recovered:
             text = self.tr(
                 "Your saved {game} match was damaged, so the copy saved just before it was restored "
@@ -397,7 +457,7 @@ class SavedGames(QObject):
             return self.tr(
                 "Your statistics file could not be opened ({error}). It was left untouched; until it "
                 "can be opened, the games you play now are not counted.\n\nFile: {path}"
-            ).format(error=st.read_error[:200], path=str(st.path))
+            ).format(error=os_reason(st.read_error), path=str(st.path))
         if st.reset_games:
             games = self.list_text([self._title(k) for k in st.reset_games])
             return self.tr(
@@ -412,13 +472,13 @@ class SavedGames(QObject):
             "not_a_folder": self.tr("a file has taken the folder's name"),
             "no_access": self.tr("gunapp is not allowed to write there"),
         }
-        error = reasons.get(kind, detail)
+        error = reasons.get(kind) or os_reason(detail)
         return self._notice(
             self.tr("Saved matches"),
             self.tr(
                 "gunapp cannot use the folder for saved matches, so the matches you play now will not "
                 "be saved.\n\nFolder: {path}\nReason: {error}"
-            ).format(path=str(self.saves.folder), error=error[:200]),
+            ).format(path=str(self.saves.folder), error=error),
         )
 
     def list_text(self, items: list[str]) -> str:
@@ -438,20 +498,25 @@ class SavedGames(QObject):
             modal=False,
         )
 
+    def _on_finished_failed(self, error: str) -> None:
+        """A finished match could not be kept for Recent matches (told once a run: ``FinishedStore``)."""
+        self._notice(
+            self.tr("Recent matches"),
+            self.tr(
+                "The match you just finished could not be kept for Statistics → Recent matches ({error}). "
+                "Your statistics still count it."
+            ).format(error=self._os_reason(error)),
+            modal=False,
+        )
+
     def _os_reason(self, error: str) -> str:
-        """The player's words for the disk errors an autosave meets; other errors as the system says them."""
-        reasons = {
-            errno.ENOSPC: self.tr("the disk is full"),
-            errno.EDQUOT: self.tr("the disk is full"),
-            errno.EFBIG: self.tr("the file is too large for the disk"),
-            errno.EACCES: self.tr("gunapp is not allowed to write there"),
-            errno.EPERM: self.tr("gunapp is not allowed to write there"),
-            errno.EROFS: self.tr("the disk is read-only"),
-            errno.ENOTDIR: self.tr("a file has taken the folder's name"),
-            errno.EEXIST: self.tr("a file has taken the folder's name"),  # mkdir over a file
-        }
-        match = re.match(r"\[Errno (\d+)\]", error)
-        return reasons.get(int(match.group(1)), error[:200]) if match else error[:200]
+        return os_reason(error)
+
+    def _read_reason(self, error: str) -> str:
+        """Why a save could not be read: the system's refusal in words, else the file's content."""
+        if error.startswith("[Errno"):
+            return os_reason(error)
+        return self.tr("the file is damaged")
 
     def _notice(
         self,

@@ -2,7 +2,7 @@
 ;
 ; Needs Inno Setup 6.3 or later (x64compatible). Build on Windows from the repository root, after PyInstaller
 ; produced dist\gunapp\ (README "Building installers"):
-;   iscc /DAppVersion=0.1.0 packaging\windows\gunapp.iss
+;   iscc /DAppVersion=0.1.0 /DAppNumericVersion=0.1.0.0 packaging\windows\gunapp.iss
 ; Output: dist\installer\gunapp-<version>-setup.exe
 ;
 ; Install mode: per-user by default (no administrator rights, into %LOCALAPPDATA%\Programs\gunapp); the first
@@ -14,6 +14,11 @@
 #define AppName "gunapp"
 #define AppExeName "gunapp.exe"
 #define AppPublisher "gunapp project"
+; Records (gunapp/file_types.py): the extension, and the ProgID in Microsoft's Vendor.Component.Version form
+; (learn.microsoft.com/windows/win32/shell/fa-progids)
+#define RecordExt ".gunrec"
+#define RecordProgId "gunapp.record.1"
+#define RecordTypeName "gunapp game record"
 
 #ifndef DistDir
   #define DistDir AddBackslash(SourcePath) + "..\..\dist\gunapp"
@@ -21,8 +26,14 @@
 #ifndef AppVersion
   #define AppVersion GetVersionNumbersString(AddBackslash(DistDir) + AppExeName)
 #endif
-; Simplified Chinese: shipped with newer Inno Setup releases; older ones only have it as an unofficial
-; translation, which CI downloads to build\isl\ (see .github/workflows/package.yml).
+; VersionInfoVersion takes four numbers only: a pre-release such as 0.2.0rc1 is passed as its numbers
+; (/DAppNumericVersion=0.2.0.1, from packaging/windows/version_info.py --numeric); otherwise the ones
+; PyInstaller wrote into gunapp.exe's version resource.
+#ifndef AppNumericVersion
+  #define AppNumericVersion GetVersionNumbersString(AddBackslash(DistDir) + AppExeName)
+#endif
+; Simplified Chinese: shipped with newer Inno Setup releases; otherwise CI fetches it from a pinned issrc
+; commit and checks its SHA-256 (packaging/windows/fetch_isl.py) into build\isl\.
 #ifndef ChineseSimplifiedIsl
   #if FileExists(AddBackslash(CompilerPath) + "Languages\ChineseSimplified.isl")
     #define ChineseSimplifiedIsl "compiler:Languages\ChineseSimplified.isl"
@@ -38,7 +49,8 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher={#AppPublisher}
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#AppNumericVersion}
+VersionInfoProductTextVersion={#AppVersion}
 VersionInfoProductName={#AppName}
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
@@ -61,6 +73,8 @@ WizardStyle=modern
 ShowLanguageDialog=auto
 LanguageDetectionMethod=uilanguage
 CloseApplications=yes
+; the [Registry] file association below: Explorer is told to refresh its icons and handlers at the end
+ChangesAssociations=yes
 #ifdef SignToolName
 SignTool={#SignToolName}
 SignedUninstaller=yes
@@ -78,6 +92,23 @@ chinesesimplified.AppComment=与电脑对手玩大连打滚子和斗地主
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Registry]
+; Double-clicking a .gunrec record opens it in gunapp ("gunapp.exe" "%1": gunapp/app.py takes a bare path, and
+; hands it to a gunapp already running). HKA is HKCU\Software\Classes in the default per-user install (no
+; administrator rights) and HKLM\Software\Classes when "install for all users" was chosen. The ProgID is
+; removed on uninstall; the extension keeps other apps' entries (only our value goes).
+Root: HKA; Subkey: "Software\Classes\{#RecordExt}"; ValueType: string; ValueName: ""; ValueData: "{#RecordProgId}"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#RecordExt}"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-gunapp-record"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#RecordExt}\OpenWithProgids"; ValueType: string; ValueName: "{#RecordProgId}"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#RecordProgId}"; ValueType: string; ValueName: ""; ValueData: "{#RecordTypeName}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\{#RecordProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExeName},0"
+Root: HKA; Subkey: "Software\Classes\{#RecordProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExeName}"" ""%1"""
+; "Open with" lists gunapp for .json records too, without taking .json over
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExeName}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExeName}\SupportedTypes"; ValueType: string; ValueName: "{#RecordExt}"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExeName}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExeName}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExeName}"" ""%1"""
 
 [InstallDelete]
 ; An upgrade replaces the whole PyInstaller payload: files left from an older version could shadow new ones.

@@ -5,6 +5,7 @@ The text is the ``VSVersionInfo(...)`` notation PyInstaller reads with ``load_ve
 the installer and the app in step without the ``pyinstaller-versionfile`` dependency.
 
 Usage: python packaging/windows/version_info.py [OUT]   (default build/file_version_info.txt)
+       python packaging/windows/version_info.py --numeric [VERSION]   (prints e.g. 0.2.0.1 for 0.2.0rc1)
 """
 
 from __future__ import annotations
@@ -37,6 +38,11 @@ def version_tuple(version: str) -> tuple[int, int, int, int]:
     if any(n > 0xFFFF for n in numbers):
         raise ValueError(f"version part above 65535: {version!r}")
     return (numbers[0], numbers[1], numbers[2], numbers[3])
+
+
+def numeric(version: str) -> str:
+    """'0.2.0rc1' -> '0.2.0.1': what Inno Setup's VersionInfoVersion and the resource's numbers accept."""
+    return ".".join(str(n) for n in version_tuple(version))
 
 
 def render(version: str) -> str:
@@ -87,6 +93,9 @@ def write(out: Path, version: str | None = None) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--numeric"]:  # the workflow's /DAppNumericVersion= for the installer
+        print(numeric(args[1] if len(args) > 1 else project_version()))
+        return 0
     out = Path(args[0]) if args else ROOT / "build" / "file_version_info.txt"
     print(write(out))
     return 0

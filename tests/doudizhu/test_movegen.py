@@ -9,8 +9,8 @@ import random
 import pytest
 
 from gunapp.games.doudizhu.engine.combos import Combo, Kind, beats, classify
-from gunapp.games.doudizhu.engine.movegen import INT_ENCODING, legal_answers, legal_leads
-from gunapp.games.doudizhu.engine.rules import RANK_TO_INT, Variant, max_copies
+from gunapp.games.doudizhu.engine.movegen import answer_combos, lead_combos, legal_answers, legal_leads
+from gunapp.games.doudizhu.engine.rules import Variant, max_copies
 
 from .helpers import counts, rivals_by_kind
 
@@ -78,11 +78,27 @@ def test_answers_to_every_kind(variant: Variant) -> None:
             assert sorted(got) == sorted(k for k, c in expected.items() if beats(c, rival)), kind
 
 
-def test_int_encoding_matches_rank_encoding() -> None:
-    hand = counts("333444555 66 77 8 9TJQK 2 S B")
-    plain = legal_leads(hand, Variant.DDZ3)
-    ints = legal_leads(hand, Variant.DDZ3, INT_ENCODING)
-    assert [tuple(RANK_TO_INT[r] for r in m[3]) for m in plain] == [m[3] for m in ints]
+@pytest.mark.parametrize("variant", [Variant.DDZ3, Variant.DDZ4])
+def test_combo_encoding_gives_the_plain_moves_in_order(variant: Variant) -> None:
+    """``lead_combos`` / ``answer_combos`` (what ``Deal.legal_actions`` lists) are ``legal_leads`` /
+    ``legal_answers`` move for move, in order, every move a ``Combo``: airplanes (kinds 9, 10, built on the
+    fly), four + two (kind 13), chains and bombs (from the tables) included (section 6, D7.1-D7.3)."""
+    rng = random.Random(11 + variant.players)
+    rich = "333444555666 778 9TJ 2SB" if variant is Variant.DDZ3 else "333444555666 777 888 99 SSBB"
+    hands = [counts(rich)] + [random_hand(rng, variant, 12, 25)[0] for _ in range(60)]
+    kinds: set[Kind] = set()
+    rivals = [r for rs in rivals_by_kind(variant).values() for r in rs]
+    for hand in hands:
+        plain, combos = legal_leads(hand, variant), lead_combos(hand, variant)
+        assert combos == plain and all(type(c) is Combo for c in combos)
+        kinds |= {c.kind for c in combos}
+        for rival in rng.sample(rivals, 6):
+            answers = answer_combos(hand, rival, variant)
+            assert answers == legal_answers(hand, rival, variant)
+            assert all(type(c) is Combo for c in answers)
+    assert Kind.AIRPLANE_PAIRS in kinds and Kind.BOMB in kinds
+    if variant is Variant.DDZ3:
+        assert Kind.AIRPLANE_SINGLES in kinds and Kind.FOUR_TWO_PAIRS in kinds
 
 
 def test_d6_2_both_jokers_never_kickers_in_leads() -> None:

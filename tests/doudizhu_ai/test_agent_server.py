@@ -6,11 +6,23 @@ import json
 import subprocess
 import sys
 
-from gunapp.games.doudizhu.engine import bench_hooks
+from gunapp.games.doudizhu.ai.protocol import to_counts, to_ints, to_move
+from gunapp.games.doudizhu.engine.movegen import legal_answers, legal_leads
+from gunapp.games.doudizhu.engine.rules import Variant
+
+
+def legal_ints(hand: list[int], last: list[int]) -> list[list[int]]:
+    """The legal moves of a 3-player hand as protocol int lists (an answer's list ends with the pass, [])."""
+    counts, v3 = to_counts(hand), Variant.DDZ3
+    if not last:
+        return [to_ints(m) for m in legal_leads(counts, v3)]
+    rival = to_move(last, v3)
+    assert rival is not None
+    return [to_ints(m) for m in legal_answers(counts, rival, v3)] + [[]]
 
 
 def _obs(hand: list[int], last: list[int], last_seat: int | None, seat: int) -> dict[str, object]:
-    legal = bench_hooks.legal_follows(hand, last) if last else bench_hooks.legal_leads(hand)
+    legal = legal_ints(hand, last)
     return {
         "protocol": "ddz-agent/1",
         "variant": "3p",

@@ -133,7 +133,8 @@ def test_hard_agent_is_reproducible_with_a_seed() -> None:
 
 
 def test_hard_agent_stops_sampling_at_the_deadline() -> None:
-    """With a deadline already past when it starts, one sampled deal at most; with time, all of them."""
+    """With a deadline already past when it starts, no sampled deal at all (issue 29: it played the first deal
+    of every candidate anyway, late by that much on a busy machine); with time, all of them."""
     for state in _search_positions(23):
         view, legal = state.view(0), state.legal_actions(0)
         frozen = HardAgent(4, clock=FakeClock(0.0), samples=8)
@@ -144,7 +145,7 @@ def test_hard_agent_stops_sampling_at_the_deadline() -> None:
             continue  # a single candidate: nothing to compare
         candidates = frozen.last_playouts // 8
         assert frozen.last_playouts == 8 * candidates  # no deadline reached: every sample ran
-        assert 0 < late.last_playouts <= candidates  # the first deal only
+        assert late.last_playouts == 0  # the move ready at the deadline: the normal AI's judgement
         assert action in legal or isinstance(action, Play)
         return
     pytest.fail("no position with several candidates")

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.games.doudizhu.engine import numbers as dn
+from gunapp.games.doudizhu.engine import numbered as dn
 from gunapp.games.doudizhu.engine import record_io as ddz_io
+from gunapp.games.doudizhu.engine.numbered import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.engine.session import Session
-from gunapp.games.gunzi.engine import numbers as gn
+from gunapp.games.gunzi.engine import numbered as gn
 from gunapp.games.gunzi.engine import record_io as gunzi_io
 from gunapp.games.gunzi.engine.actions import DealNext
 from gunapp.games.gunzi.engine.phase import Phase
@@ -34,7 +35,7 @@ def test_ddz_number_is_what_a_seeded_session_deals_first() -> None:
 
 
 def test_every_later_ddz_deal_has_a_number_that_deals_it_again_d3_1() -> None:
-    s = dn.NumberedSession(Variant.DDZ4, seed=99)
+    s = NumberedSession(Variant.DDZ4, seed=99)
     # the session's later deals (as next_deal makes them): each number re-deals it with the rotating dealer
     for step in range(3):
         s.dealer = (s.dealer + 1) % 4
@@ -46,7 +47,7 @@ def test_every_later_ddz_deal_has_a_number_that_deals_it_again_d3_1() -> None:
 
 
 def test_ddz_record_names_the_number_and_keeps_it_on_replay() -> None:
-    s = dn.NumberedSession(Variant.DDZ3, seed=5, first=31337)
+    s = NumberedSession(Variant.DDZ3, seed=5, first=31337)
     rec = ddz_io.session_record(s)
     assert rec.hands[0].model_extra == {"deal_number": 31337}
     rep = ddz_io.replay(rec)
@@ -78,3 +79,19 @@ def test_gunzi_record_names_the_number_and_replay_keeps_it() -> None:
     rec = gunzi_io.to_record(state)
     assert rec.hands[0].model_extra.get("deal_number") == 777
     assert gn.gunzi_number(gunzi_io.replay(rec), 0) == 777
+
+
+def test_the_numbers_module_imports_no_game_engine() -> None:
+    """Issue 29 §2: both tables import ``deal_numbers``; at module level it imported both engines, so a Gunzi
+    table carried the Dou Dizhu move generator (6.5 MB resident) and a Dou Dizhu table the Gunzi engine."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, gunapp.core.deal_numbers;"
+        "print(sorted(m for m in sys.modules if m.startswith('gunapp.games')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert out.stdout.strip() == "[]"

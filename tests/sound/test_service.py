@@ -180,3 +180,48 @@ def test_settings_menu_sound_on_off_volume_and_m_key(qtbot, tmp_path: Path, reco
     assert recorder.played == [(Cue.BOMB, 1.0)]
     again = SettingsStore(tmp_path / "settings.json")
     assert again.load().sound_volume == 100 and again.settings.sound
+
+
+PROBE = """
+import sys
+from PySide6.QtCore import qInstallMessageHandler
+from PySide6.QtWidgets import QApplication
+
+app = QApplication([])
+paths = app.libraryPaths()
+seen = []
+def handler(kind, context, message):
+    seen.append(message)
+qInstallMessageHandler(handler)
+from gunapp.sound.service import QtBackend
+QtBackend()
+with open("/proc/self/maps") as f:
+    maps = f.read()
+print("backend loaded:", "libavcodec" in maps or "ffmpegmediaplugin" in maps)
+print("paths restored:", app.libraryPaths() == paths)
+print("handler restored:", qInstallMessageHandler(None) is handler)
+print("notice logged:", any(m.startswith("No QtMultimedia backends") for m in seen))
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="reads the process's mapped libraries")
+def test_sound_loads_no_media_backend(tmp_path: Path) -> None:
+    """Issue 29 §2: QSoundEffect needs no QtMultimedia backend; the FFmpeg one (with the Qt Quick, QML and
+    OpenGL libraries it links, about 15 MB resident) stays unloaded, and the plugin folders, the Qt message
+    handler and the player's log are as before. A fresh process: Qt picks the backend once per process."""
+    import os
+    import subprocess
+
+    pytest.importorskip("PySide6.QtMultimedia")
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    assert "backend loaded: False" in out
+    assert "paths restored: True" in out
+    assert "handler restored: True" in out
+    assert "notice logged: False" in out

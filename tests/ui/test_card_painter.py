@@ -156,3 +156,24 @@ def test_cards_drawn_on_the_cached_base_match_cards_drawn_whole(qapp: object) ->
                     dpr,
                     four,
                 )
+
+
+def test_cache_holds_a_byte_budget_and_keeps_the_faces_in_use(qapp):
+    """Issue 29 §2: widths no longer shown leave the cache (a Gunzi evening held ~24 MB of faces at four hand
+    widths); the budget counts logical pixels, so a 2x screen keeps as many faces; the latest stay."""
+    from gunapp.core.cards import make_deck
+    from gunapp.ui.table.card_painter import CACHE_BYTES
+
+    painter = CardPainter()
+    deck = make_deck(1)
+    for dpr in (1.0, 2.0):
+        for width in (100, 104, 108, 112, 88, 60):
+            for card in deck:
+                painter.pixmap(card, width, dpr)
+    held = sum(pm.width() * pm.height() * 4 / pm.devicePixelRatio() ** 2 for pm in painter._cache.values())
+    assert held <= CACHE_BYTES and abs(painter.cached_bytes - held) < 1
+    assert len(painter._cache) > 100  # a table's faces fit, at either ratio
+    renders = painter.renders
+    for card in deck:  # the last width drawn is all still there
+        painter.pixmap(card, 60, 2.0)
+    assert painter.renders == renders

@@ -22,15 +22,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from gunapp.core.cards import Card
 from gunapp.core.prepare import prepare
-from gunapp.core.record import GameRecord, RecordError, parse_record
+from gunapp.core.record import GameRecord, RecordError, parse_record, read_options
 from gunapp.games.doudizhu.engine import record_io as ddz_io
+from gunapp.games.doudizhu.engine.numbered import NumberedSession, ddz_number_fits
 from gunapp.games.doudizhu.engine.rules import Options, Variant
-from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
 from gunapp.games.gunzi.ai import RandomAgent, RuleAgent
 from gunapp.games.gunzi.ai.runner import play_hand, step
 from gunapp.games.gunzi.engine import record_io as gunzi_io
+from gunapp.games.gunzi.engine.numbered import gunzi_number_fits, mark_gunzi
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
@@ -44,6 +46,7 @@ def _gunzi_records(seed: int) -> list[str]:
     rng = random.Random(seed)
     options = GunziOptions(cyclesPerMatch=5, riot="ON", followMode=rng.choice(["LIVE", "DEAD"]))  # type: ignore[arg-type]
     state = GunziState.new(options, seed)
+    mark_gunzi(state)  # a numbered first hand (issue 24 item 8): its deal_number is mutated too
     agents = [RuleAgent(), RandomAgent(), RuleAgent(), RandomAgent()]
     for _ in range(2):
         play_hand(state, agents, rng)
@@ -61,7 +64,7 @@ def _gunzi_records(seed: int) -> list[str]:
 def _ddz_records(game: str, seed: int) -> list[str]:
     rng = random.Random(seed)
     variant = Variant(game)
-    session = Session(variant, Options(spring=rng.random() < 0.5), seed=seed)
+    session = NumberedSession(variant, Options(spring=rng.random() < 0.5), seed=seed)  # deal_number fields
 
     def act() -> None:
         deal = session.deal
@@ -305,6 +308,9 @@ def contradiction(record: GameRecord) -> str | None:
     found = first_difference(stated, again)
     if found is not None:
         return f"{found[0]}: stated {found[1]!r}, replay {found[2]!r}"
+    wrong_number = _wrong_deal_number(record)
+    if wrong_number is not None:
+        return wrong_number
     prepared = prepare(record)  # the resume preparation: start + actions must reach the same match
     if record.game == "gunzi":
         state = copy.deepcopy(prepared.start)
@@ -322,6 +328,26 @@ def contradiction(record: GameRecord) -> str | None:
     found = first_difference(resumed["hands"], again["hands"], "hands")
     if found is not None:
         return f"resume: {found[0]}: resumed {found[1]!r}, replay {found[2]!r}"
+    return None
+
+
+def _wrong_deal_number(record: GameRecord) -> str | None:
+    """A hand whose ``deal_number`` does not deal its cards: the viewer would show "Deal #N" on other cards
+    (the replay carries the stated number along, so the comparison above cannot see it)."""
+    for i, hand in enumerate(record.hands):
+        extra = hand.model_extra or {}
+        if "deal_number" not in extra:
+            continue
+        number = extra["deal_number"]
+        deck = [Card.parse(c) for c in hand.deck]
+        if record.game == "gunzi":
+            options = read_options(GunziOptions, record.options)
+            fits = i == 0 and gunzi_number_fits(number, record.seed, deck, options)
+        else:
+            marker = hand.events[0].get("index") if hand.events else None
+            fits = ddz_number_fits(Variant(record.game), number, deck, marker, hand.dealer)  # type: ignore[arg-type]
+        if not fits:
+            return f"hands[{i}].deal_number: {number!r} does not deal this hand's cards"
     return None
 
 

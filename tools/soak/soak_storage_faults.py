@@ -230,6 +230,84 @@ def case_symlink_loops(case: Case) -> dict[str, Any]:
     return _check("symlink loops for settings, statistics and a save", res, 3, kept)
 
 
+def case_pipes(case: Case) -> dict[str, Any]:
+    """Issue 24 item 3: named pipes where settings, statistics and a save should be: before, the first read
+    blocked before any window. Refused, told (3 notices), the app plays, the pipes are left in place."""
+    files = [case.config / "settings.json", case.data / "statistics.json", case.saves / f"{GAME}.json"]
+    for p in files:
+        p.unlink(missing_ok=True)
+        os.mkfifo(p)
+    res = run_app(case, ["--demo", GAME, "--seed", "9"])
+    kept = [
+        files[0].is_fifo(),
+        files[1].is_fifo(),
+        any(p.is_fifo() for p in case.saves.glob(f"{GAME}.json.corrupt-*")),
+    ]
+    return _check("named pipes for settings, statistics and a save", res, 3, kept)
+
+
+def case_huge(case: Case) -> dict[str, Any]:
+    """Issue 24 item 3: a save and a statistics file past the readers' caps (sparse files: no disk used)
+    are refused with a notice each, not read into memory; the save is set aside, the statistics left."""
+    from gunapp.fileio import RECORD_LIMIT, SMALL_LIMIT
+
+    save, stats = case.saves / f"{GAME}.json", case.data / "statistics.json"
+    for path, size in ((save, RECORD_LIMIT + 1), (stats, SMALL_LIMIT + 1)):
+        with path.open("wb") as f:
+            f.truncate(size)
+    res = run_app(case, ["--demo", GAME, "--seed", "10"])
+    moved = list(case.saves.glob(f"{GAME}.json.corrupt-*"))
+    kept = [
+        bool(moved) and moved[0].stat().st_size == RECORD_LIMIT + 1,
+        stats.stat().st_size == SMALL_LIMIT + 1,
+    ]
+    return _check("a save and statistics past the size caps", res, 2, kept)
+
+
+def replay_refusals() -> list[dict[str, Any]]:
+    """Issue 24 items 2 and 3: ``--replay`` of a pipe, a device, a folder and a record whose later hand the
+    replay contradicts ends at once (``--smoke``: exit 2), one line on stderr, no traceback; before, a pipe
+    hung, ``/dev/zero`` read until MemoryError and the contradicted record crashed in the viewer."""
+    from tools.soak.record_mutants import base_records
+
+    failures: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="gunapp-replay-") as tmp:
+        folder = Path(tmp)
+        os.mkfifo(folder / "pipe.json")
+        (folder / "dir.json").mkdir()
+        data = json.loads(base_records("gunzi", 7)[0])
+        data["hands"][-1]["result"]["trump"] = "X"  # the last hand's trump contradicts its replay
+        (folder / "later.json").write_text(json.dumps(data), "utf-8")
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GUNAPP_CONFIG_DIR=str(folder / "cfg"))
+        env["GUNAPP_DATA_DIR"] = str(folder / "data")
+        targets = [folder / "pipe.json", Path("/dev/zero"), folder / "dir.json", folder / "later.json"]
+        for target in targets:
+            try:
+                done = subprocess.run(
+                    [sys.executable, "-m", "gunapp", "--replay", str(target), "--smoke"],
+                    cwd=ROOT,
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=60,
+                )
+            except subprocess.TimeoutExpired:
+                failures.append(f"{target.name}: hung")
+                continue
+            if done.returncode != 2 or str(target) not in done.stderr or "Traceback" in done.stderr:
+                failures.append(f"{target.name}: exit {done.returncode}, {done.stderr[-120:]!r}")
+    return [
+        {
+            "name": "--replay of a pipe, /dev/zero, a folder, a contradicted later hand",
+            "value": len(failures),
+            "unit": "failures",
+            "target": "0",
+            "ok": not failures,
+            "note": "; ".join(failures[:4]),
+        }
+    ]
+
+
 def truncation_sweep(stride: int) -> list[dict[str, Any]]:
     """Every ``stride``-th byte offset of a real save, through the start-up code, with and without .bak."""
     from gunapp.storage.saves import READ_ERRORS, SaveStore, summarize
@@ -295,6 +373,8 @@ CASES: list[Callable[[Case], dict[str, Any]]] = [
     case_folders,
     case_mode_000,
     case_symlink_loops,
+    case_pipes,
+    case_huge,
 ]
 
 
@@ -308,4 +388,5 @@ def run(short: bool, seconds: float | None) -> list[dict[str, Any]]:
         with tempfile.TemporaryDirectory(prefix="gunapp-fault-") as tmp:
             rows.append(case_truncated_app(Case(Path(tmp)), rng))
     rows += truncation_sweep(stride=53 if short else 1)
+    rows += replay_refusals()
     return rows

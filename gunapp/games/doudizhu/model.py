@@ -37,7 +37,7 @@ from gunapp.games.doudizhu.engine.events import (
     Redeal,
     RoundWon,
 )
-from gunapp.games.doudizhu.engine.numbers import NumberedSession
+from gunapp.games.doudizhu.engine.numbered import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Options, Variant, rank_of
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Phase, sort_cards

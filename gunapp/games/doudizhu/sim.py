@@ -16,6 +16,7 @@ import time
 from gunapp.core.record import RecordError, SeatInfo
 from gunapp.games.doudizhu.ai.levels import AGENTS, make_agent
 from gunapp.games.doudizhu.engine.events import DealEnded
+from gunapp.games.doudizhu.engine.played_deal import PlayedDeal
 from gunapp.games.doudizhu.engine.record_io import hand_record
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.session import Session
@@ -77,7 +78,9 @@ def main(game: str, argv: list[str]) -> int:
     turns = redeals = 0
     t0 = time.perf_counter()
 
-    def flush(deals: list[Deal]) -> None:  # finished deals to the record; the session forgets them
+    def flush(
+        deals: list[Deal | PlayedDeal],
+    ) -> None:  # finished deals to the record; the session forgets them
         nonlocal redeals
         redeals += sum(1 for d in deals if d.redeal)
         if stream is not None:

@@ -52,7 +52,7 @@ def _doudizhu(
         trick_end="gunapp.games.doudizhu.contract:trick_end",
         hand_order="gunapp.games.doudizhu.contract:hand_order",
         table_kit="gunapp.games.doudizhu.ui.kit:KIT",
-        deal_number="gunapp.games.doudizhu.engine.numbers:current_number",
+        deal_number="gunapp.games.doudizhu.engine.numbered:current_number",
     )
 
 

@@ -26,7 +26,7 @@ from gunapp.games.gunzi.contract import provisional_key
 from gunapp.games.gunzi.engine import events as ev
 from gunapp.games.gunzi.engine import record_io
 from gunapp.games.gunzi.engine.actions import TABLE, Action, DealNext, Declare, NextHand
-from gunapp.games.gunzi.engine.numbers import gunzi_match
+from gunapp.games.gunzi.engine.numbered import gunzi_match
 from gunapp.games.gunzi.engine.packed_hand import pack_finished
 from gunapp.games.gunzi.engine.phase import Phase, Selection
 from gunapp.games.gunzi.engine.rules import GunziOptions

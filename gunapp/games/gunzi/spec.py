@@ -47,6 +47,6 @@ GAMES: tuple[GameSpec, ...] = (
         trick_end="gunapp.games.gunzi.contract:trick_end",
         hand_order="gunapp.games.gunzi.contract:hand_order",
         table_kit="gunapp.games.gunzi.ui.kit:KIT",
-        deal_number="gunapp.games.gunzi.engine.numbers:current_number",
+        deal_number="gunapp.games.gunzi.engine.numbered:current_number",
     ),
 )

@@ -2,32 +2,71 @@
 
 The figures come from ``resources/ai_strength.json`` (written by ``tools/ai_strength.py`` from the committed
 benchmark results), so a new measurement updates these lines without touching the code. A figure that was
-never measured leaves the line without a number.
+never measured leaves the line without a number, and so does a file that does not parse or validate (a
+damaged install): it is logged once and the level texts go on without figures.
 """
 
 from __future__ import annotations
 
+import logging
+import math
 from functools import lru_cache
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox
 
+from gunapp.fileio import read_capped
 from gunapp.paths import resources_dir
 from gunapp.safe_json import JsonError, loads
+
+log = logging.getLogger(__name__)
 
 #: every level, weakest first
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
+#: no measured figure is this large (win rates are fractions, points per hand tens): anything beyond is damage
+MAX_FIGURE = 1e4
+
+
+def _valid_figures(data: Any) -> bool:
+    """``{"source": str, game: {level: {name: finite number}}}``, the shape ``tools/ai_strength.py`` writes."""
+    if not isinstance(data, dict):
+        return False
+    for game, levels in data.items():
+        if game == "source":
+            continue
+        if not isinstance(levels, dict):
+            return False
+        for figures in levels.values():
+            if not isinstance(figures, dict):
+                return False
+            for value in figures.values():
+                if isinstance(value, bool) or not isinstance(value, int | float):
+                    return False
+                if not math.isfinite(value) or abs(value) > MAX_FIGURE:
+                    return False
+    return True
+
+
 @lru_cache(maxsize=1)
 def strength_figures() -> dict[str, Any]:
-    """The measured figures by game and level (empty when the file is missing or unreadable)."""
+    """The measured figures by game and level (empty when the file is missing, unreadable or invalid; the
+    cache makes the warning a once-a-run line)."""
+    path = resources_dir() / "ai_strength.json"
     try:
-        data = loads((resources_dir() / "ai_strength.json").read_bytes())
-    except (OSError, JsonError):
+        data = loads(read_capped(path, 1 << 20))
+    except FileNotFoundError:
         return {}
-    return data if isinstance(data, dict) else {}
+    except (OSError, JsonError) as exc:
+        log.warning("AI level figures not shown: %s is unreadable (%s)", path, exc)
+        return {}
+    if not _valid_figures(data):
+        log.warning("AI level figures not shown: %s does not hold figures by game and level", path)
+        return {}
+    result: dict[str, Any] = data
+    return result
 
 
 def figure(game: str, level: str, name: str) -> float | None:

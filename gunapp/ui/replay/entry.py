@@ -23,7 +23,11 @@ def open_record_in_viewer(window: Any, record: GameRecord, source: Any = None) -
 
 def play_deal_number(window: Any, game: str, number: int) -> Any:
     """Start deal ``number`` of ``game`` (``gunapp.core.deal_numbers``) with the player in seat 0."""
-    number = max(0, min(int(number), MAX_NUMBER))
+    if not 0 <= number <= MAX_NUMBER:  # clamping would deal another deal than the one asked for
+        window.saved.notice_bad_deal_number(number)
+        return None
+    if not window.confirm_new_match(game):  # the saved match of this game stays unless the player gives it up
+        return None
     window.open_game(game, fresh=False)
     table = window.game_widget
     if table is None:

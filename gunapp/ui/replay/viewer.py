@@ -315,6 +315,9 @@ class ReplayViewer(QObject):
         AI, the loop running: a new match from this point, whose record names the branch point."""
         if self.model is None:
             return None
+        # a saved match of this game is asked about first, as New game does
+        if not self.table.host.confirm_new_match(self.record.game):
+            return None
         self.set_playing(False)
         seat = self.south if seat is None else max(0, min(int(seat), self.seats - 1))
         self.view_seat = seat  # the player's seat at the bottom, nobody else's cards shown

@@ -103,6 +103,18 @@ JOKER_CAPTIONS = (
 #: base images kept (a few sizes: the table's, the hand's, a dialog's, at one or two device ratios)
 _BASES_KEPT = 16
 
+#: what the cached pixmaps may hold, counted at a device ratio of 1 (a 2x screen holds the same faces in four
+#: times the bytes), least recently drawn out first. A count limit alone let a Gunzi evening keep ~24 MB (a long
+#: hand shrinks its cards in four width steps, each a full set of faces); the faces on show fit (a hand, the
+#: trick, the strips) and Dou Dizhu 4 redraws about 6 faces a deal at this size, a Gunzi hand about 200 (0.3 ms
+#: each), mostly when its hand changes width (issue 29: at most 150 MB resident at a table)
+CACHE_BYTES = 8 * 2**20
+
+
+def _bytes(pm: QPixmap) -> float:
+    dpr = pm.devicePixelRatio() or 1.0
+    return pm.width() * pm.height() * 4 / (dpr * dpr)
+
 
 def _painter(img: QImage) -> QPainter:
     p = QPainter(img)
@@ -127,11 +139,13 @@ class CardPainter:
     and screenshot tool; whoever shows cards redraws them on ``LanguageChange`` (``TableCanvas`` does).
     """
 
-    def __init__(self, cache_size: int = 600) -> None:
+    def __init__(self, cache_size: int = 600, cache_bytes: int = CACHE_BYTES) -> None:
         self.four_colour = False
         self._joker_labels: tuple[str, str] | None = None  # None: the current language's
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._cache_size = cache_size
+        self._cache_budget = cache_bytes
+        self._cached = 0.0  # the cache's bytes, as ``_bytes`` counts them
         #: the shadow and blank face of each size, drawn once: every card of a size starts from a copy (a
         #: resize redraws every face shown, and the shadow's stacked rounded rects were a third of each)
         self._bases: OrderedDict[tuple[int, float, bool, bool], QImage] = OrderedDict()
@@ -166,10 +180,18 @@ class CardPainter:
         pm = QPixmap.fromImage(self._render(card, width, dpr, with_shadow=True))
         pm.setDevicePixelRatio(dpr)
         self._cache[key] = pm
-        if len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
+        self._cached += _bytes(pm)
+        while len(self._cache) > 1 and (
+            len(self._cache) > self._cache_size or self._cached > self._cache_budget
+        ):
+            self._cached -= _bytes(self._cache.popitem(last=False)[1])
         self.renders += 1
         return pm
+
+    @property
+    def cached_bytes(self) -> int:
+        """The cached pixmaps' bytes at a device ratio of 1 (at most ``cache_bytes``)."""
+        return round(self._cached)
 
     def image(self, card: Card | None, width: int, dpr: float = 1.0) -> QImage:
         """The bare card (no shadow, transparent corners), uncached: for tests and icons."""
@@ -177,6 +199,7 @@ class CardPainter:
 
     def clear(self) -> None:
         self._cache.clear()
+        self._cached = 0.0
 
     # -- rendering --------------------------------------------------------------------------------------
     def _render(self, card: Card | None, width: int, dpr: float, *, with_shadow: bool) -> QImage:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+import time
 from collections import OrderedDict
 from functools import cache
 
@@ -14,10 +15,14 @@ CENTRE = QColor("#2f8a55")
 EDGE = QColor("#0f4a2b")
 GRAIN = 96  # px, the tile of the woven grain
 
-#: the last few backgrounds by (width, height, ratio): the table, the start page and a replay dialog each paint
-#: their own size, and a single kept size made them redraw each other's (6 ms and more a paint)
-_kept: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
+#: the last few backgrounds by (width, height, ratio), each with when it was last drawn: the table, the start
+#: page and a replay dialog each paint their own size, and a single kept size made them redraw each other's
+#: (6 ms and more a paint)
+_kept: OrderedDict[tuple[int, int, float], tuple[QPixmap, float]] = OrderedDict()
 _KEEP = 4
+#: seconds a kept background may go undrawn before it is let go: the start page's, 4 MB at 1280 x 800, while a
+#: table plays (issue 29); what is shown is drawn every frame that repaints, so it stays
+IDLE = 5.0
 
 
 @cache
@@ -67,17 +72,21 @@ def felt_for(size: QSize, dpr: float = 1.0) -> tuple[QPixmap, QPointF]:
 def felt_pixmap(size: QSize, dpr: float = 1.0) -> QPixmap:
     """The table background for exactly ``size`` logical px (the last few sizes are kept)."""
     key = (size.width(), size.height(), round(dpr, 2))
+    now = time.monotonic()
+    for old in [k for k, (_, used) in _kept.items() if now - used > IDLE and k != key]:
+        del _kept[old]
     kept = _kept.get(key)
     if kept is not None:
+        _kept[key] = (kept[0], now)
         _kept.move_to_end(key)
-        return kept
+        return kept[0]
     w, h = max(1, size.width()), max(1, size.height())
     pm = QPixmap(round(w * dpr), round(h * dpr))
     pm.setDevicePixelRatio(dpr)
     p = QPainter(pm)
     paint_felt(p, QRectF(0, 0, w, h))
     p.end()
-    _kept[key] = pm
+    _kept[key] = (pm, now)
     if len(_kept) > _KEEP:
         _kept.popitem(last=False)
     return pm

@@ -44,6 +44,11 @@ class TableHost(Protocol):
         """A table started a match: autosave it and count its statistics."""
         ...
 
+    def confirm_new_match(self, key: str) -> bool:
+        """A new match of game ``key`` may start (a saved one of that game is given up only if the player
+        says so); False: it may not."""
+        ...
+
 
 @runtime_checkable
 class HostedTable(Protocol):
@@ -151,6 +156,10 @@ class NoHost(QObject):
     def game_started(self, model: object) -> None:
         """No autosave, no statistics."""
 
+    def confirm_new_match(self, key: str) -> bool:
+        """No saved match to give up."""
+        return True
+
 
 _HOST_MEMBERS = (
     "settings",
@@ -160,6 +169,7 @@ _HOST_MEMBERS = (
     "show_start_page",
     "game_started",
     "card_painter",
+    "confirm_new_match",
 )
 
 
@@ -190,6 +200,11 @@ class _FilledHost(NoHost):
     def game_started(self, model: object) -> None:
         if hasattr(self._given, "game_started"):
             self._given.game_started(model)
+
+    def confirm_new_match(self, key: str) -> bool:
+        if hasattr(self._given, "confirm_new_match"):
+            return bool(self._given.confirm_new_match(key))
+        return True
 
 
 def table_host(host: Any) -> TableHost:

@@ -6,7 +6,7 @@ compute a new ``TableLayout`` and move the cards; the felt background is redrawn
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -22,11 +22,21 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, 1280, 800)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
+        # only the exposed part: a card's move repaints a few small rects, not the whole felt
         sr = self.sceneRect()
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         pm, at = felt_for(QSize(round(sr.width()), round(sr.height())), dpr)
-        painter.drawPixmap(sr.topLeft() + at, pm)
+        origin = sr.topLeft() + at
+        target = QRectF(rect).intersected(QRectF(origin, QSizeF(pm.size()) / pm.devicePixelRatio()))
+        if target.isEmpty():
+            return
+        source = target.translated(-origin)
+        painter.drawPixmap(
+            target,
+            pm,
+            QRectF(source.topLeft() * pm.devicePixelRatio(), source.size() * pm.devicePixelRatio()),
+        )
 
 
 class TableView(QGraphicsView):
@@ -46,7 +56,8 @@ class TableView(QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # no CacheBackground: the felt is already one cached pixmap (``felt_for``), and the view's cache was a
+        # second copy of it (4 MB at 1280 x 800) that a frame copied from all the same (issue 29)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMinimumSize(480, 360)
         self._debounce = QTimer(self)
@@ -62,5 +73,4 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.scene().setSceneRect(0, 0, size.width(), size.height())
-        self.resetCachedContent()
         self._debounce.start()

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from gunapp.games.doudizhu.ai.easy_policy import EasyPolicy
-from gunapp.games.doudizhu.ai.hard.policy import HardPolicy
+from gunapp.games.doudizhu.ai.hard.policy import ANSWER_MARGIN_S, HardPolicy
 from gunapp.games.doudizhu.ai.policy import choose_play
 from gunapp.games.doudizhu.ai.random_agent import RandomAgent
 from gunapp.games.doudizhu.ai.rule_agent import RuleAgent
@@ -78,6 +78,12 @@ class HardAgent(PolicyAgent):
         super().__init__(policy)
         self.hard = policy
 
+    @property
+    def wall_cap(self) -> float:
+        """The longest this agent thinks, in wall-clock seconds: the worker counts it from its request, so
+        time spent waiting for a thread or the CPU is part of it."""
+        return self.hard.wall_cap
+
     def choose(
         self,
         view: DealView,
@@ -86,9 +92,11 @@ class HardAgent(PolicyAgent):
         rng: random.Random,
         deadline: float | None = None,
     ) -> Action:
-        # leave a margin for turning the choice into an action and handing it back to the GUI thread
-        self.hard.deadline = None if deadline is None else deadline - 0.02
-        return super().choose(view, legal_actions, rng=rng, deadline=deadline)
+        self.hard.deadline = None if deadline is None else deadline - ANSWER_MARGIN_S
+        try:
+            return super().choose(view, legal_actions, rng=rng, deadline=deadline)
+        finally:
+            self.hard.deadline = None
 
 
 def make_agent(name: str, seed: int) -> Agent:

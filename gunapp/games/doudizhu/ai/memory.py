@@ -15,8 +15,9 @@ from gunapp.games.doudizhu.engine.movegen import legal_answers
 from gunapp.games.doudizhu.engine.rules import BLACK_JOKER, RED_JOKER, Variant
 
 
-def can_be_beaten(sit: Situation, move: Move, by: list[int] | None = None) -> bool:
-    """Could any of the seats ``by`` (default: my opponents) beat ``move`` with cards still unseen?"""
+def can_be_beaten(sit: Situation, move: Move, by: list[int] | None = None, *, bombs: bool = True) -> bool:
+    """Could any of the seats ``by`` (default: my opponents) beat ``move`` with cards still unseen? With
+    ``bombs`` False, only by a play of its own kind (a bomb or the rocket, which beat any plain play, aside)."""
     seats = sit.opponents() if by is None else by
     live = [s for s in seats if sit.cards_left[s] > 0]
     if not live or move[0] is Kind.ROCKET:
@@ -29,8 +30,14 @@ def can_be_beaten(sit: Situation, move: Move, by: list[int] | None = None) -> bo
         key = move[1]
         if any(c >= n for c in pool[key + 1 :]):
             return True
-        return _has_bomb(pool, most, sit.variant is Variant.DDZ4)
-    return any(len(answer[3]) <= most for answer in legal_answers(pool, move, sit.variant))
+        return bombs and _has_bomb(pool, most, sit.variant is Variant.DDZ4)
+    return any(
+        len(answer[3]) <= most and (bombs or answer[0] not in _BOMBS or kind in _BOMBS)
+        for answer in legal_answers(pool, move, sit.variant)
+    )
+
+
+_BOMBS = (Kind.BOMB, Kind.ROCKET)
 
 
 def _has_bomb(pool: Sequence[int], most: int, four: bool) -> bool:

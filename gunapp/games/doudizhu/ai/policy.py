@@ -18,6 +18,7 @@ from gunapp.games.doudizhu.ai.decompose import EMPTY_SCORE, best_plan, plan_scor
 from gunapp.games.doudizhu.ai.memory import can_be_beaten, min_opponent_cards
 from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.engine.combos import Kind, Move
+from gunapp.games.doudizhu.engine.movegen import legal_answers
 from gunapp.games.doudizhu.engine.rules import TWO
 
 _BOMBS = (Kind.BOMB, Kind.ROCKET)
@@ -88,7 +89,18 @@ def _lead(sit: Situation, legal: list[Move]) -> Move:
             singles = [m for m in legal if m[0] is Kind.SINGLE]
             if singles:
                 return max(singles, key=lambda m: m[1])  # the highest single: the best hope to keep the lead
+    if len(plan) == 2 and len(candidates) == 2:
+        # two plays from going out: the one the others can hardly answer first, so that the lead comes back
+        # for the last (a low single led first gives the lead away, and a long straight never finds a lead
+        # to follow); among equally hard ones, the usual order
+        return min(candidates, key=lambda m: (_answers(sit, m), _lead_rank(m)))
     return min(candidates, key=_lead_rank)
+
+
+def _answers(sit: Situation, move: Move) -> int:
+    """How many plain plays (bombs aside) from the unseen cards could answer ``move``."""
+    most = max((sit.cards_left[s] for s in sit.opponents()), default=0)
+    return sum(1 for a in legal_answers(sit.pool, move, sit.variant) if not _is_bomb(a) and len(a[3]) <= most)
 
 
 def _lead_rank(m: Move) -> tuple[float, int]:
@@ -154,7 +166,7 @@ def _answer_opponent(sit: Situation, legal: list[Move]) -> Move | None:
     if scored:
         gain, move = scored[0]
         if urgent:
-            return _strongest_answer(sit, plain, gain, move)
+            return _strongest_answer(sit, plain, bombs)
         threshold = _threshold(sit, move)
         if gain >= threshold:
             return _block(sit, scored, move)
@@ -212,12 +224,22 @@ def _block(sit: Situation, scored: list[tuple[float, Move]], move: Move) -> Move
     return min(blockers, key=lambda x: x[1][1])[1] if blockers else move
 
 
-def _strongest_answer(sit: Situation, plain: list[Move], gain: float, move: Move) -> Move:
+def _strongest_answer(sit: Situation, plain: list[Move], bombs: list[Move]) -> Move:
     """An opponent is close to finishing: answer with something they cannot beat if possible, else high."""
     safe = [m for m in plain if not can_be_beaten(sit, m)]
     if safe:
         return min(safe, key=lambda m: (-(plan_score(_rest(sit.hand, m), sit.variant)), m[1]))
-    return max(plain, key=lambda m: (m[1], -play_value(m)))
+    strongest = max(plain, key=lambda m: (m[1], -play_value(m)))
+    if bombs and (_breaks_bomb(strongest, bombs) or can_be_beaten(sit, strongest, bombs=False)):
+        # a plain answer they can top (or one torn from a bomb, as an ace from four) only delays the end: the
+        # bomb takes the lead and keeps it unless they hold a bigger one
+        return min(bombs, key=lambda m: (m[0] is Kind.ROCKET, m[2], m[1]))
+    return strongest
+
+
+def _breaks_bomb(move: Move, bombs: list[Move]) -> bool:
+    held = {r for b in bombs for r in b[3]}
+    return any(r in held for r in move[3])
 
 
 def _maybe_bomb(sit: Situation, bombs: list[Move], urgent: bool) -> Move | None:
@@ -231,6 +253,10 @@ def _maybe_bomb(sit: Situation, bombs: list[Move], urgent: bool) -> Move | None:
     plan = best_plan(rest, sit.variant)
     unsafe = [p for p in plan.plays if can_be_beaten(sit, p)]
     if len(unsafe) <= 1 and not can_be_beaten(sit, bomb):
+        return bomb
+    if len(plan.plays) <= 2 and sum(can_be_beaten(sit, p, bombs=False) for p in plan.plays) <= 1:
+        # two plays from going out, and only a bomb stops the first: waiting for a lead that may never come
+        # (and breaking the bomb later to get it) loses more often than the doubled stake costs
         return bomb
     if plan_score(rest, sit.variant) >= EMPTY_SCORE:
         return bomb

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from gunapp.games.doudizhu.ai.hard.policy import ANSWER_MARGIN_S, HardPolicy
 from gunapp.games.doudizhu.ai.levels import make_policy
 from gunapp.games.doudizhu.ai.protocol_check import CheckedObs, ObsError, check_obs, check_seed
 from gunapp.games.doudizhu.ai.situation import PlayPolicy, Situation
@@ -96,6 +97,17 @@ class ProtocolAgent:
     def choose(self, obs: Mapping[str, Any], default_variant: str = "3p") -> list[int]:
         """A move of ``obs["legal_moves"]`` (always one of them); ``ObsError`` if ``obs`` is not a position
         that can occur."""
+        hard = self.policy if isinstance(self.policy, HardPolicy) else None
+        if hard is None:
+            return self._choose(obs, default_variant)
+        # the search's wall-clock cap counts from the request: reading and checking it are part of the wait
+        hard.deadline = hard.clock() + hard.wall_cap - ANSWER_MARGIN_S
+        try:
+            return self._choose(obs, default_variant)
+        finally:
+            hard.deadline = None
+
+    def _choose(self, obs: Mapping[str, Any], default_variant: str) -> list[int]:
         checked = check_obs(obs, default_variant)
         sit = situation(checked)
         legal_ints = checked.legal_moves

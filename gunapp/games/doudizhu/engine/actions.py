@@ -9,6 +9,7 @@ deal is over, as Gunzi's ``NextHand``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from gunapp.core.cards import Card
 from gunapp.games.doudizhu.engine.combos import Combo
@@ -22,13 +23,86 @@ class Bid:
     value: int
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play these cards. ``reading`` names the combination the player chose (D6.4); None = the only one."""
+class CardSource(Protocol):
+    """Where a listed play takes its cards from (``hand_cards.HandCards``: the hand as it was when listed)."""
 
-    seat: int
-    cards: tuple[Card, ...]
-    reading: Combo | None = None
+    def pick(self, ranks: tuple[int, ...]) -> tuple[Card, ...]: ...
+
+
+class Play:
+    """Play these cards. ``reading`` names the combination the player chose (D6.4); None = the only one.
+
+    Immutable, compared, hashed and shown by (seat, cards, reading) as a frozen dataclass. A play listed by
+    ``Deal.legal_actions`` (``listed_play``) takes its cards on first read, from the hand as it was when
+    listed: a turn lists dozens of plays and its callers read the cards of one or two (the AI reads every
+    reading, which each listed play holds from the start).
+    """
+
+    __slots__ = ("_seat", "_cards", "_reading", "_source")
+    __match_args__ = ("seat", "cards", "reading")
+    _cards: tuple[Card, ...] | None
+    _source: CardSource
+
+    def __init__(self, seat: int, cards: tuple[Card, ...], reading: Combo | None = None) -> None:
+        self._seat = seat
+        self._cards = cards
+        self._reading = reading
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    @property
+    def reading(self) -> Combo | None:
+        return self._reading
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        cards = self._cards
+        if cards is None:  # a listed play, not read yet
+            assert self._reading is not None
+            cards = self._cards = self._source.pick(self._reading.ranks)
+        return cards
+
+    def _key(self) -> tuple[int, tuple[Card, ...], Combo | None]:
+        return (self._seat, self.cards, self._reading)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Play:
+            return NotImplemented
+        assert isinstance(other, Play)
+        # seat and reading first: two listed plays that differ there never pick their cards to be compared
+        return self is other or (
+            self._seat == other._seat and self._reading == other._reading and self.cards == other.cards
+        )
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Play(seat={self._seat!r}, cards={self.cards!r}, reading={self._reading!r})"
+
+    def __reduce__(self) -> tuple[type[Play], tuple[int, tuple[Card, ...], Combo | None]]:
+        return (Play, self._key())
+
+    def __copy__(self) -> Play:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Play:
+        return self
+
+
+_new_play = object.__new__
+
+
+def listed_play(seat: int, reading: Combo, source: CardSource) -> Play:
+    """A play as ``Deal.legal_actions`` lists it: its cards are picked from ``source`` when first read."""
+    play: Play = _new_play(Play)
+    play._seat = seat
+    play._cards = None
+    play._reading = reading
+    play._source = source
+    return play
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,30 +5,28 @@ A hand is a rank-count list (see ``rules``). A generated move is a plain tuple `
 content)`` laid out like :class:`~combos.Combo` (a ``Combo`` compares equal to it; ``Combo(*move)`` names the
 fields). Plain tuples cost a seventh of a NamedTuple to build, which is most of the time here.
 
-Speed: the content of each move is built by concatenating precomputed per-rank tuples (an :class:`Encoding`,
-so the benchmark hooks can emit DouZero ints without a conversion pass); no sorting happens, because kickers
-below the core are put before it and the others after. Each kind is generated directly from the counts, never
-by filtering a list of all moves, and an answer generates only the rival's kind and size with a higher key,
-plus bombs and the rocket (D7.2, D7.3).
+Speed: the content of each move is built by concatenating precomputed per-rank tuples (an :class:`Encoding`);
+no sorting happens, because kickers below the core are put before it and the others after. Each kind is
+generated directly from the counts, never by filtering a list of all moves, and an answer generates only the
+rival's kind and size with a higher key, plus bombs and the rocket (D7.2, D7.3).
+
+``COMBO_ENCODING`` holds the same moves as :class:`~combos.Combo` named tuples (sharing the contents), so
+``Deal.legal_actions`` takes each play's reading ready-made (``lead_combos`` / ``answer_combos``); the AI's hot
+path keeps the plain tuples.
 """
 
 from __future__ import annotations
 
+import copy
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations, compress
 from operator import itemgetter
+from typing import Any, cast
 
-from gunapp.games.doudizhu.engine.combos import Kind, Move
-from gunapp.games.doudizhu.engine.rules import (
-    BLACK_JOKER,
-    MAX_CHAIN_RANK,
-    N_RANKS,
-    RANK_TO_INT,
-    RED_JOKER,
-    Variant,
-)
+from gunapp.games.doudizhu.engine.combos import Combo, Kind, Move
+from gunapp.games.doudizhu.engine.rules import BLACK_JOKER, MAX_CHAIN_RANK, N_RANKS, RED_JOKER, Variant
 
 Content = tuple[int, ...]
 _RANKS = range(N_RANKS)
@@ -46,11 +44,14 @@ _CHAIN_MIN = (5, 5, 3, 2)  # kinds 6, 7, 8 (index = cards per link)
 
 
 class Encoding:
-    """Precomputed contents and moves for one card encoding (rank indices for the engine, ints for the hooks).
+    """Precomputed contents and moves for one card encoding (rank indices).
 
     ``rep[r][k]`` is k cards of rank r; ``chain[m][lo][hi]`` is m of each rank lo..hi. The ``*_move`` tables
-    hold whole moves, so the generator mostly appends ready-made tuples.
+    hold whole moves, so the generator mostly appends ready-made tuples. ``wrap`` turns a move built on the fly
+    into this encoding's move type (None: plain tuples).
     """
+
+    wrap: Callable[[Move], Move] | None = None
 
     def __init__(self, symbols: Sequence[int]) -> None:
         ranks = range(N_RANKS)
@@ -141,10 +142,43 @@ def _cat_all(parts: list[Content]) -> Content:
     return out
 
 
-#: content as rank indices (the engine's encoding)
+#: content as rank indices (the engine's encoding), moves as plain tuples (the AI's)
 RANK_ENCODING = Encoding(range(N_RANKS))
-#: content as DouZero / ddz-agent/1 ints (benchmark hooks)
-INT_ENCODING = Encoding(RANK_TO_INT)
+
+#: the tables of ``Encoding`` that hold moves (the others hold contents)
+_MOVE_TABLES = (
+    "n_move",
+    "bomb_move",
+    "chain_move",
+    "run_chains",
+    "trio_move",
+    "four_move",
+    "rocket3",
+    "rocket4",
+)
+
+
+def _as_combos(table: Any) -> Any:
+    """A move table with every move a ``Combo`` (same fields, same content tuple), nesting and lists kept."""
+    if isinstance(table, tuple) and table and type(table[0]) is Kind:
+        return Combo._make(table)
+    if isinstance(table, list):
+        return [_as_combos(t) for t in table]
+    return tuple(_as_combos(t) for t in table)
+
+
+def _combo_encoding(base: Encoding) -> Encoding:
+    """``base`` with its moves as ``Combo`` named tuples: a copy of the move tables only (the contents, most of
+    the memory, are shared)."""
+    enc = copy.copy(base)
+    for name in _MOVE_TABLES:
+        setattr(enc, name, _as_combos(getattr(base, name)))
+    enc.wrap = Combo._make
+    return enc
+
+
+#: content as rank indices, moves as ``Combo`` (``Deal.legal_actions``: a play's reading is the move itself)
+COMBO_ENCODING = _combo_encoding(RANK_ENCODING)
 
 
 def _runs(ranks: list[int]) -> list[tuple[int, int]]:
@@ -259,6 +293,7 @@ def _airplanes(
     (D6.1) outside the chain; every length >= 2 if ``length`` is 0; top trio rank > min_top."""
     kind = _AP_SINGLES if width == 1 else _AP_PAIRS
     chain = enc.chain[3]
+    start = len(out)
     # kicker sets above a top rank recur for every lower end a of the run: built once per call
     up_sets: dict[tuple[int, int], list[Content]] = {}
     for lo, hi in runs3:
@@ -289,6 +324,8 @@ def _airplanes(
                         for hi_c in highs:
                             core_hi = core + hi_c
                             out += [(kind, top, n, lo_c + core_hi) for lo_c in lows]
+    if enc.wrap is not None:  # the only moves not taken from a table
+        out[start:] = map(enc.wrap, out[start:])
 
 
 def _four_two(
@@ -445,3 +482,13 @@ def _by_kind(table: dict[Kind, int]) -> tuple[int, ...]:
 _N_OF = _by_kind({_SINGLE: 1, _PAIR: 2, _TRIO: 3})
 _WINGED = _by_kind({_TRIO_SINGLE: 1, _AP_SINGLES: 1, _TRIO_PAIR: 2, _AP_PAIRS: 2})
 _CHAINS = _by_kind({Kind.STRAIGHT: 1, Kind.PAIR_STRAIGHT: 2, Kind.AIRPLANE: 3})
+
+
+def lead_combos(counts: Sequence[int], variant: Variant) -> list[Combo]:
+    """``legal_leads`` with every move a ``Combo`` (``COMBO_ENCODING``): the same moves in the same order."""
+    return cast(list[Combo], legal_leads(counts, variant, COMBO_ENCODING))
+
+
+def answer_combos(counts: Sequence[int], rival: Move, variant: Variant) -> list[Combo]:
+    """``legal_answers`` with every move a ``Combo`` (``COMBO_ENCODING``): the same moves in the same order."""
+    return cast(list[Combo], legal_answers(counts, rival, variant, COMBO_ENCODING))

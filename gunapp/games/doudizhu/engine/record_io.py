@@ -31,16 +31,19 @@ from gunapp.core.record import (
     SeatInfo,
     check_agrees,
     load_record,
+    mismatch,
     read_options,
     save_record,
 )
 from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play
+from gunapp.games.doudizhu.engine.numbered import ddz_number_fits
+from gunapp.games.doudizhu.engine.played_deal import PlayedDeal
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Deal, Phase
 
 
-def hand_record(deal: Deal) -> HandRecord:
+def hand_record(deal: Deal | PlayedDeal) -> HandRecord:
     events: list[dict[str, Any]] = [
         {
             "type": "marker",
@@ -49,19 +52,8 @@ def hand_record(deal: Deal) -> HandRecord:
             "seat": deal.first_bidder,
         }
     ]
-    events += [{"seat": s, "type": "bid", "value": v} for s, v in deal.bidding.bids]
-    for p in deal.history:
-        if p.combo is None:
-            events.append({"seat": p.seat, "type": "pass"})
-        else:
-            events.append(
-                {
-                    "seat": p.seat,
-                    "type": "play",
-                    "cards": [c.code for c in p.cards],
-                    "kind": p.combo.kind.label,
-                }
-            )
+    events += [{"seat": s, "type": "bid", "value": v} for s, v in deal.bids]
+    events += deal.play_events() if isinstance(deal, PlayedDeal) else _play_events(deal)
     result: dict[str, Any] = {}
     if deal.redeal:
         result = {"redeal": True}
@@ -80,12 +72,29 @@ def hand_record(deal: Deal) -> HandRecord:
     extra: dict[str, Any] = {"deal_number": number} if isinstance(number, int) else {}
     return HandRecord(
         **extra,
-        deck=[c.code for c in deal.deck],
+        deck=deal.deck_codes() if isinstance(deal, PlayedDeal) else [c.code for c in deal.deck],
         starter=deal.starter,
         dealer=deal.dealer,
         events=events,
         result=result,
     )
+
+
+def _play_events(deal: Deal) -> list[dict[str, Any]]:
+    events: list[dict[str, Any]] = []
+    for p in deal.history:
+        if p.combo is None:
+            events.append({"seat": p.seat, "type": "pass"})
+        else:
+            events.append(
+                {
+                    "seat": p.seat,
+                    "type": "play",
+                    "cards": [c.code for c in p.cards],
+                    "kind": p.combo.kind.label,
+                }
+            )
+    return events
 
 
 def session_record(session: Session, seats: list[SeatInfo] | None = None) -> GameRecord:
@@ -213,8 +222,11 @@ def replay(record: GameRecord) -> Replay:
             deal = Deal(variant, deck, dealer, marker_index, options, deal_no=i)
         except ValueError as exc:
             raise RecordError(f"events[0].index: {exc}", MALFORMED, hand=i, field="events[0].index") from None
-        number = (hand.model_extra or {}).get("deal_number")  # gunapp.core.deal_numbers
-        if isinstance(number, int):
+        extra = hand.model_extra or {}
+        if "deal_number" in extra:  # gunapp.core.deal_numbers; checked, as the table shows it as "Deal #N"
+            number = extra["deal_number"]
+            if not ddz_number_fits(variant, number, deck, marker_index, dealer):
+                raise mismatch(i, "deal_number", number, None)
             deal.number = number  # type: ignore[attr-defined]
         for j, event in enumerate(events[1:], start=1):
             where = f"events[{j}]"
@@ -290,7 +302,7 @@ def resume_point(record: GameRecord) -> tuple[Session, list[Action]]:
     fresh = Deal(rep.variant, first.deck, first.dealer, first.marker_index, rep.options, deal_no=last)
     if hasattr(first, "number"):
         fresh.number = first.number  # type: ignore[attr-defined]
-    session.deals = [*rep.deals[:last], fresh]
+    session.deals = [*(PlayedDeal(d) for d in rep.deals[:last]), fresh]
     session.deal = fresh
     session.dealer = fresh.dealer
     totals = [0] * rep.variant.players

@@ -18,6 +18,7 @@ from gunapp.core.finished_copy import copy_sharing_finished
 from gunapp.games.doudizhu.engine import codes
 from gunapp.games.doudizhu.engine.actions import Action, NextDeal
 from gunapp.games.doudizhu.engine.events import DealEnded, Event, Redeal
+from gunapp.games.doudizhu.engine.played_deal import PlayedDeal
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.state import Deal, Phase
 from gunapp.games.doudizhu.engine.view import DealView
@@ -34,7 +35,8 @@ class Session:
         n = variant.players
         self.dealer = self.rng.randrange(n) if first_dealer is None else first_dealer  # D3.1
         self.totals = [0] * n
-        self.deals: list[Deal] = []
+        #: every deal dealt, the finished ones packed (``PlayedDeal``); the last is ``deal``, in progress or just over
+        self.deals: list[Deal | PlayedDeal] = []
         self._forgotten = 0  # finished deals dropped by ``forget_finished``
         self.deal = self._new_deal()
 
@@ -47,7 +49,7 @@ class Session:
         """Deals dealt so far, redeals and the current one included (each deal's ``deal_no`` is its index)."""
         return self._forgotten + len(self.deals)
 
-    def forget_finished(self) -> list[Deal]:
+    def forget_finished(self) -> list[Deal | PlayedDeal]:
         """Drop every deal but the current one and return them: a simulator that streams its record to disk
         keeps a long session's memory flat. The numbering, totals and dealer rotation go on unchanged."""
         done, self.deals = self.deals[:-1], self.deals[-1:]
@@ -91,6 +93,7 @@ class Session:
         events = self.deal.apply(action)
         if self.deal.redeal:  # D4.4: same dealer deals again
             events.append(Redeal(self.dealer))
+            self._pack_current()
             self.deal = self._new_deal()
             events.append(self.deal.started_event())
         elif events and isinstance(events[-1], DealEnded):
@@ -104,8 +107,16 @@ class Session:
         if self.deal.phase is not Phase.ENDED:
             raise RuntimeError("the current deal is not over")
         self.dealer = (self.dealer + 1) % self.variant.players
+        self._pack_current()
         self.deal = self._new_deal()
         return [self.deal.started_event()]
+
+    def _pack_current(self) -> None:
+        """Keep the finished current deal packed: a long session would otherwise hold every play of every deal
+        as objects (~14 KB a 3-player deal, ~21 KB a 4-player one). Whoever still holds the ``Deal`` (a table
+        showing its settlement) keeps it whole."""
+        if self.deals and self.deals[-1] is self.deal:
+            self.deals[-1] = PlayedDeal(self.deal)
 
     # -- the shared engine contract (``core.engine.GameEngine``) ----------------------------------------
     def seats_to_act(self) -> tuple[int, ...]:

@@ -12,7 +12,7 @@ from enum import StrEnum
 from gunapp.core.cards import Card
 from gunapp.core.errors import IllegalAction
 from gunapp.games.doudizhu.engine import codes
-from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play
+from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play, listed_play
 from gunapp.games.doudizhu.engine.bidding import Bidding
 from gunapp.games.doudizhu.engine.combos import Combo, Kind, Move, beats, classify
 from gunapp.games.doudizhu.engine.events import (
@@ -26,7 +26,11 @@ from gunapp.games.doudizhu.engine.events import (
     Passed,
     RoundWon,
 )
-from gunapp.games.doudizhu.engine.movegen import legal_answers, legal_leads
+from gunapp.games.doudizhu.engine.hand_cards import HandCards, cards_by_rank, pick
+
+# hand order lives with the cards a play picks; the model, the table and the replay import it from here
+from gunapp.games.doudizhu.engine.hand_cards import sort_cards as sort_cards
+from gunapp.games.doudizhu.engine.movegen import answer_combos, lead_combos, legal_answers, legal_leads
 from gunapp.games.doudizhu.engine.rules import Options, Variant, counts_of, rank_of
 from gunapp.games.doudizhu.engine.settle import settle
 from gunapp.games.doudizhu.engine.view import DealView, PlayRecord
@@ -36,11 +40,6 @@ class Phase(StrEnum):
     BIDDING = "bidding"
     PLAYING = "playing"
     ENDED = "ended"  # a played-out deal, or a redeal (D4.4: ``redeal`` is True)
-
-
-def sort_cards(cards: list[Card] | tuple[Card, ...]) -> list[Card]:
-    """Hand order: by rank 3..A, 2, small joker, big joker (D2.3), then suit."""
-    return sorted(cards, key=lambda c: (rank_of(c), c.suit.value if c.suit else ""))
 
 
 class Deal:
@@ -109,6 +108,11 @@ class Deal:
         return self.last is None or self.last_seat == self.turn
 
     @property
+    def bids(self) -> list[tuple[int, int]]:
+        """(seat, value) in order; 0 = pass (D4.1)."""
+        return self.bidding.bids
+
+    @property
     def multiplier(self) -> int:
         return 1 << self.doublings
 
@@ -136,17 +140,23 @@ class Deal:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now (empty if it is not their turn). Plays carry concrete cards
-        (the first cards of each rank in the hand) and their reading."""
+        (the first cards of each rank in the hand, in hand order) and their reading, in the generator's order
+        (a seeded agent picks by index), then the pass when it is legal."""
         if self.phase is Phase.BIDDING:
             if seat != self.to_act:
                 return []
             return [Bid(seat, v) for v in self.bidding.legal_values()]
         if self.phase is not Phase.PLAYING or seat != self.turn:
             return []
-        by_rank = self._cards_by_rank(seat)
-        actions: list[Action] = [
-            Play(seat, _pick(by_rank, m[3]), Combo(m[0], m[1], m[2], m[3])) for m in self.legal_moves(seat)
-        ]
+        counts = self.counts[seat]
+        if self.leading:
+            readings = lead_combos(counts, self.variant)
+        else:
+            assert self.last is not None
+            readings = answer_combos(counts, self.last, self.variant)
+        # the readings come ready-made from the generator's tables; each play picks its cards when read
+        source = HandCards(self.hands[seat])
+        actions: list[Action] = [listed_play(seat, r, source) for r in readings]
         if not self.leading:
             actions.append(Pass(seat))
         return actions
@@ -157,13 +167,7 @@ class Deal:
 
     def cards_for(self, seat: int, ranks: tuple[int, ...]) -> tuple[Card, ...]:
         """Concrete cards of ``seat`` for a rank content (the first of each rank in hand order)."""
-        return _pick(self._cards_by_rank(seat), ranks)
-
-    def _cards_by_rank(self, seat: int) -> list[list[Card]]:
-        by_rank: list[list[Card]] = [[] for _ in range(15)]
-        for c in sort_cards(self.hands[seat]):
-            by_rank[rank_of(c)].append(c)
-        return by_rank
+        return pick(cards_by_rank(self.hands[seat]), ranks)
 
     def readings_for(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> list[Combo]:
         """D6.4: the readings of these cards that ``seat`` may play (when it is their turn to answer: only
@@ -320,20 +324,6 @@ class Deal:
             result=self.result,
             totals=totals if totals is not None else tuple(0 for _ in self.hands),
         )
-
-
-def _pick(by_rank: list[list[Card]], ranks: tuple[int, ...]) -> tuple[Card, ...]:
-    """Cards for a sorted rank content: ranks come in runs, each run takes the first cards of its rank."""
-    out: list[Card] = []
-    i, n = 0, len(ranks)
-    while i < n:
-        r = ranks[i]
-        j = i + 1
-        while j < n and ranks[j] == r:
-            j += 1
-        out += by_rank[r][: j - i]
-        i = j
-    return tuple(out)
 
 
 def _contains(hand: list[Card], cards: list[Card]) -> bool:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from gunapp.games.doudizhu.engine.actions import Play
 from gunapp.games.doudizhu.engine.combos import Combo
 from gunapp.games.doudizhu.engine.events import DealEnded
-from gunapp.games.doudizhu.engine.numbers import NumberedSession
+from gunapp.games.doudizhu.engine.numbered import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Phase, sort_cards

@@ -126,8 +126,10 @@ def choose_follow(
             extra = _total(take, keep) - _total(dump, loss)
             if extra <= TAKE_BASE + TAKE_PER_POINT * stake:
                 choice = take
-        elif wins and stake >= 15:
-            # nothing safe: try the strongest play if it is not a waste of top trumps
+        elif wins and stake + trick_points(dump) >= 15:
+            # nothing safe: try the strongest play if it is not a waste of top trumps. The points the dump
+            # would add count too: a 10 thrown on an opponent's trick is 10 points given for sure, a trump
+            # that beats the trick loses them only if someone after beats it as well
             take = max(wins, key=lambda p: play_strength(p, s, ctx) or (0, 0))
             if _total(take, keep) <= 45 * len(take):
                 choice = take

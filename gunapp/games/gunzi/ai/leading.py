@@ -80,9 +80,9 @@ class _LeadScorer:
         partner_ruffs = s in mem.voids[self.partner] and self.unseen_trumps > 0
         short = 8.0 / (1 + self.suit_len[s])
         if partner_ruffs and not all(s in mem.voids[r] for r in self.opponents):
-            # lead low into the partner's void; points only if the next opponent must follow
-            next_opp = (self.view.seat + 1) % 4
-            feed = pts if s not in mem.voids[next_opp] else -pts
+            # lead low into the partner's void; points only if both opponents must follow: a void one trumps
+            # before the partner (the next seat) or overtrumps him (the seat after him)
+            feed = -pts if any(s in mem.voids[r] for r in self.opponents) else pts
             return 70.0 - value + feed
         score = 30.0 - value - 4 * pts + short
         if ruff:

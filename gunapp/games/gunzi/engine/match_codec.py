@@ -11,7 +11,7 @@ from gunapp.core.match_codec import MatchModel, SaveSummary, StatsSink, int_fiel
 from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 from gunapp.games.gunzi.engine import events as gev
 from gunapp.games.gunzi.engine import record_io
-from gunapp.games.gunzi.engine.numbers import gunzi_match
+from gunapp.games.gunzi.engine.numbered import gunzi_match
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES, GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState

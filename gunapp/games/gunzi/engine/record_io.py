@@ -29,6 +29,7 @@ from gunapp.core.record import (
     SeatInfo,
     check_agrees,
     load_record,
+    mismatch,
     read_options,
     save_record,
 )
@@ -45,6 +46,7 @@ from gunapp.games.gunzi.engine.actions import (
     ReturnTribute,
     Riot,
 )
+from gunapp.games.gunzi.engine.numbered import gunzi_number_fits
 from gunapp.games.gunzi.engine.packed_hand import unpacked
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
@@ -181,9 +183,13 @@ def replay(record: GameRecord, on_action: ActionHook | None = None) -> GunziStat
                     "result: the events do not finish the hand", NOT_FINISHED, hand=i - 1, field="result"
                 )
         check_agrees(i, hand.starter, state.starter, "starter", SEAT_FIELDS)
-        number = (hand.model_extra or {}).get("deal_number")  # gunapp.core.deal_numbers
-        if isinstance(number, int) and state.records:
-            state.record["deal_number"] = number
+        extra = hand.model_extra or {}
+        if "deal_number" in extra:  # gunapp.core.deal_numbers; checked, as the table shows it as "Deal #N"
+            number = extra["deal_number"]
+            if i > 0 or not gunzi_number_fits(number, record.seed, preset[0][0], options):
+                raise mismatch(i, "deal_number", number, None)
+            if state.records:
+                state.record["deal_number"] = number
         for j, event in enumerate(hand.events):
             _replay_event(state, i, event, f"events[{j}]", on_action, j)
             if state.deal_no != i:

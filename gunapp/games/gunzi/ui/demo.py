@@ -13,6 +13,7 @@ log = logging.getLogger(__name__)
 
 def start(window: Any, key: str, args: argparse.Namespace) -> Any:
     """``--demo gunzi``: a match with AI in every seat that goes on from hand to hand."""
+    from gunapp.games.gunzi.ui.house_options import gunzi_options
     from gunapp.games.gunzi.ui.table import GunziTable
     from gunapp.models.game_model import SeatConfig
 
@@ -22,6 +23,7 @@ def start(window: Any, key: str, args: argparse.Namespace) -> Any:
         return GunziTable(
             host,
             seats=[SeatConfig("ai", level) for level in demo_levels(args.agents, 4)],
+            options=gunzi_options(window.settings),  # the house rules in Settings, as the Dou Dizhu demos
             seed=args.seed,
             speed=speed,
             autostart=True,

@@ -4,7 +4,10 @@ The budget is counted in CPU time of the searching thread, so the search is as s
 programs, the GUI thread) as on an idle one; the wall-clock cap (and the caller's deadline, when sooner) keeps
 the answer quick however busy the machine is: there the search shrinks instead. With one clock for both
 (tests pass a fake one) the budget is simply wall time. A step (a playout) is started only if one as long as
-the last should end within both limits, so a decision overruns them by little.
+the last should end within both limits, so a decision overruns them by little; a long step reads the clocks
+now and then (``over``), and once it has seen a limit pass, no further step is started (``room``): on a busy
+machine the time between two readings is what a decision can overrun by, so every step of the search reads the
+clocks at least every millisecond or so of its own CPU time.
 """
 
 from __future__ import annotations
@@ -15,7 +18,17 @@ Clock = Callable[[], float]
 
 
 class Allowance:
-    __slots__ = ("wall", "work", "end_wall", "end_work", "now_wall", "now_work", "cost_wall", "cost_work")
+    __slots__ = (
+        "wall",
+        "work",
+        "end_wall",
+        "end_work",
+        "now_wall",
+        "now_work",
+        "cost_wall",
+        "cost_work",
+        "spent",
+    )
 
     def __init__(self, wall: Clock, work: Clock, budget: float, cap: float, deadline: float | None) -> None:
         self.wall = wall
@@ -28,11 +41,15 @@ class Allowance:
             self.end_wall = min(self.end_wall, deadline)
         self.end_work = self.now_work + budget
         self.cost_wall = self.cost_work = 0.0
+        #: a reading mid-step (``over``) found a limit passed: the decision must end now
+        self.spent = False
 
     def room(self) -> bool:
         """Is there time for one more step (as long as the last one)?"""
         return (
-            self.now_wall + self.cost_wall < self.end_wall and self.now_work + self.cost_work < self.end_work
+            not self.spent
+            and self.now_wall + self.cost_wall < self.end_wall
+            and self.now_work + self.cost_work < self.end_work
         )
 
     def tick(self) -> None:
@@ -51,7 +68,10 @@ class Allowance:
         return max(0.0, min(wall, work))
 
     def over(self) -> bool:
-        """Read the clocks mid-step: has either limit passed? (A long step checks this now and then.)"""
-        if self.wall() >= self.end_wall:
+        """Read the clocks mid-step: has either limit passed? (A long step checks this now and then.) Once it
+        has, it stays passed, and ``room`` says so too."""
+        if self.spent:
             return True
-        return self.work is not self.wall and self.work() >= self.end_work
+        if self.wall() >= self.end_wall or (self.work is not self.wall and self.work() >= self.end_work):
+            self.spent = True
+        return self.spent

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.sampling import Hands, sample_hands
 from gunapp.games.doudizhu.ai.policy import choose_play
 from gunapp.games.doudizhu.ai.situation import Situation
@@ -85,10 +86,13 @@ def past_turns(sit: Situation, most: int = TURNS) -> list[PastTurn]:
     return out
 
 
-def unexplained(hands: Hands, turns: list[PastTurn]) -> int:
-    """How many of ``turns`` the normal policy would not have played as they were, with these hands."""
+def unexplained(hands: Hands, turns: list[PastTurn], allowance: Allowance | None = None) -> int:
+    """How many of ``turns`` the normal policy would not have played as they were, with these hands (those
+    not judged when the ``allowance`` ran out count as explained: the caller stops searching anyway)."""
     misses = 0
     for t in turns:
+        if allowance is not None and allowance.over():
+            break  # each turn is a normal-policy decision: up to some 10 ms of CPU in DDZ4
         hand = tuple(a + b for a, b in zip(hands[t.seat], t.since, strict=True))
         then = t.then
         sit = Situation(
@@ -113,15 +117,24 @@ def unexplained(hands: Hands, turns: list[PastTurn]) -> int:
     return misses
 
 
-def sample_explained(sit: Situation, rng: random.Random, turns: list[PastTurn], tries: int = TRIES) -> Hands:
-    """One determinization (``sample_hands``) weighted by how well it explains ``turns``."""
+def sample_explained(
+    sit: Situation,
+    rng: random.Random,
+    turns: list[PastTurn],
+    tries: int = TRIES,
+    allowance: Allowance | None = None,
+) -> Hands:
+    """One determinization (``sample_hands``) weighted by how well it explains ``turns``; when the
+    ``allowance`` runs out midway, the deal drawn last (``allowance.spent`` then tells the caller)."""
     if not turns:
         return sample_hands(sit, rng)
     drawn: list[Hands] = []
     odds: list[float] = []
     for _ in range(tries):
         hands = sample_hands(sit, rng)
-        misses = unexplained(hands, turns)
+        misses = unexplained(hands, turns, allowance)
+        if allowance is not None and allowance.spent:
+            return hands
         if misses == 0:
             return hands
         drawn.append(hands)

@@ -6,9 +6,12 @@ candidate move (``candidates``) in every deal and finishes the deal with the nor
 The same deals serve every candidate (common random numbers), so the comparison is sharper than the win rates.
 
 Budget (``allowance``): at most ``worlds`` deals and ``budget`` seconds of the searching thread's CPU time,
-within ``wall_cap`` seconds of wall-clock time and the caller's deadline, if sooner. The clocks are read between
-playouts and every few turns inside one, so a busy machine searches fewer deals instead of answering late; after
-the first deal only as many options stay in the comparison as the time left can compare over several deals.
+within ``wall_cap`` seconds of wall-clock time and the caller's deadline, if sooner, all counted from the start of
+the decision (the normal policy's choice included). The search is anytime: the normal choice is ready before
+anything else is tried, and the clocks are read after it, between playouts, at every turn inside one, at every
+turn checked as evidence and every few nodes of the solver, so a busy machine searches fewer deals instead of
+answering late (it overruns its deadline by at most one such step); after the first deal only as many options
+stay in the comparison as the time left can compare over several deals.
 Forced and winning moves are played at once. Bids (D4) are decided by playouts too (``bidding``).
 Reproducible: the sampling draws from the policy's own seeded generator.
 """
@@ -34,6 +37,9 @@ from gunapp.games.doudizhu.engine.rules import Variant
 #: default search per decision: at most this many deals and this much CPU time of the searching thread, and
 #: never more than ``WALL_CAP_S`` of wall-clock time (``allowance``)
 WORLDS, BUDGET_S, WALL_CAP_S = 48, 0.15, 0.25
+#: the deadline handed to the search is this much before the caller's: turning the choice into an answer and
+#: handing it back (the worker's signal to the GUI thread, a protocol reply) takes time too
+ANSWER_MARGIN_S = 0.02
 #: how many more sampled deals (at least, and as a share of the deals searched) a move must win than the
 #: normal policy's choice to replace it
 MIN_MARGIN, MARGIN = 2, 0.08
@@ -102,14 +108,17 @@ class HardPolicy:
                 return m  # goes out (D5.4)
         if len(legal) == 1 and not can_pass:
             return legal[0]
+        # the allowance counts from here: the normal choice and the candidates are part of the decision's time
+        allowance = self._allowance()
         base = choose_play(sit, legal, can_pass)
+        if allowance.over():
+            return base  # the answer that is ready: nothing else may delay it
         options = candidates(sit, legal, can_pass, base)
         if len(options) == 1:
             return base
-        return self._search(sit, options)
+        return self._search(sit, options, allowance)
 
-    def _search(self, sit: Situation, options: list[Move | None]) -> Move | None:
-        allowance = self._allowance()
+    def _search(self, sit: Situation, options: list[Move | None], allowance: Allowance) -> Move | None:
         wins = [0] * len(options)
         lord = sit.landlord
         my_side_lord = sit.me == lord
@@ -120,7 +129,9 @@ class HardPolicy:
         # the clocks are read between playouts, not between deals, so one deal of seven long playouts (DDZ4's
         # first turns) cannot overrun the deadline several times over
         while n < self.worlds and allowance.room():
-            hands = sample_explained(sit, self.rng, turns)
+            hands = sample_explained(sit, self.rng, turns, allowance=allowance)
+            if allowance.spent:
+                break
             root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
             solver = Solver(allowance=allowance) if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
             results: list[tuple[int, bool]] = []

@@ -22,8 +22,9 @@ points a hand over the same agent without it).
 
 It sees only ``view`` (R27); its random numbers come from its seed and the public progress of the hand, so the
 same view with the same seed gives the same move. It stops sampling at ``deadline`` (``time.monotonic``), after
-its own budget of CPU time or at the wall-clock cap, whichever comes first, and the number of samples is fixed
-otherwise (reproducible on a fast machine, weaker but on time on a slow one).
+its own budget of CPU time or at the wall-clock cap from the start of the decision, whichever comes first, and
+the number of samples is fixed otherwise (reproducible on a fast machine, weaker but on time on a slow one); the
+clocks are read before every playout, so a busy machine delays the answer by one playout at most.
 """
 
 from __future__ import annotations
@@ -68,8 +69,11 @@ MAX_CANDIDATES = 6
 BUDGET = 0.1
 #: ... and for the last tricks and tricks with many points at stake, where a better move is worth most
 BUDGET_CRITICAL = 0.2
-#: never longer than this in wall-clock time (the caller's deadline may cut it shorter still)
+#: never longer than this in wall-clock time from the start of the decision, the normal AI's judgement included
+#: (the caller's deadline may cut it shorter still)
 WALL_CAP = 0.25
+#: the search ends this much before the caller's deadline: handing the answer back takes time too
+ANSWER_MARGIN = 0.02
 #: utility bonuses (attackers' view) for the level-deciding facts: S >= 120 (R21.4) and the dig (R20.2)
 BONUS_120 = 40.0
 BONUS_DIG = 20.0
@@ -90,6 +94,8 @@ class HardAgent:
     agent's own random numbers come from ``seed`` and the view, so that a hint is reproducible)."""
 
     name = "hard"
+    #: the longest a decision takes in wall-clock seconds; the AI worker counts it from its request
+    wall_cap = WALL_CAP
 
     def __init__(
         self,
@@ -126,37 +132,43 @@ class HardAgent:
         deadline: float | None = None,
     ) -> Action:
         self.last_playouts = 0
+        # the whole decision counts against the cap and the deadline: the normal AI's judgement is its first
+        # step, and its move is the answer ready when the time is up
+        stop = self.clock() + WALL_CAP
+        if deadline is not None:
+            stop = min(stop, deadline - ANSWER_MARGIN)
         if view.phase is Phase.PLAY and len(legal_actions) > 1:
-            base = self._informed(view, legal_actions)
+            base = self._informed(view, legal_actions, stop)
         else:
             base = self._normal(view, legal_actions)
         if view.phase is Phase.RETURN and isinstance(base, ReturnTribute):
-            return self._setup().choose_return(view, base, self._rng(view), deadline)
+            return self._setup().choose_return(view, base, self._rng(view), stop)
         if view.phase is Phase.EXCHANGE and isinstance(base, Bury):
-            return self._setup().choose_six(view, base, self._rng(view), deadline)
+            return self._setup().choose_six(view, base, self._rng(view), stop)
         if (
             view.phase is Phase.BURY_JOKERS
             and view.bottom is not None
             and len(legal_actions) > 1
             and any(isinstance(a, Pass) for a in legal_actions)
         ):
-            return self._setup().choose_burial(view, legal_actions, base, self._rng(view), deadline)
+            return self._setup().choose_burial(view, legal_actions, base, self._rng(view), stop)
         if view.phase is not Phase.PLAY or not isinstance(base, Play):
             return base
         if len(view.hand) > (SEARCH_FOLLOW_CARDS if view.trick else SEARCH_LEAD_CARDS):
             return base
         if len(legal_actions) == 1:
             return legal_actions[0]
-        return self._search(view, legal_actions, base, deadline)
+        return self._search(view, legal_actions, base, stop)
 
     def _normal(self, view: GunziView, legal: Sequence[Action]) -> Action:
         return self.normal.choose(view, legal, rng=random.Random(self.seed))
 
-    def _informed(self, view: GunziView, legal: Sequence[Action]) -> Action:
-        """The normal AI's lead or follow with its threats judged over sampled deals (``SampledThreats``)."""
+    def _informed(self, view: GunziView, legal: Sequence[Action], stop: float) -> Action:
+        """The normal AI's lead or follow with its threats judged over sampled deals (``SampledThreats``: fewer
+        of them when the clock passes ``stop`` while it deals)."""
         try:
             mem = Memory.from_view(view)
-            threats = SampledThreats(view, mem, self._rng(view))
+            threats = SampledThreats(view, mem, self._rng(view), stop=lambda: self.clock() >= stop)
             if view.trick:
                 return choose_follow(view, mem, legal, threats)
             return choose_lead(view, mem, legal, threats)
@@ -178,7 +190,7 @@ class HardAgent:
     def _rng(self, view: GunziView) -> random.Random:
         return random.Random(f"{self.seed}:{view.deal_no}:{view.cycle_no}:{view.trick_no}:{len(view.trick)}")
 
-    def _search(self, view: GunziView, legal: Sequence[Action], base: Play, deadline: float | None) -> Action:
+    def _search(self, view: GunziView, legal: Sequence[Action], base: Play, deadline: float) -> Action:
         assert view.trump is not None and view.dealer is not None
         ctx = TrumpContext(view.level, view.trump)
         mem = Memory.from_view(view)
@@ -190,9 +202,7 @@ class HardAgent:
         stake = sum(CARD_POINTS.get(c.rank, 0) for _, cards in view.trick for c in cards)
         critical = len(view.hand) <= 4 or stake >= 20
         budget = BUDGET_CRITICAL if critical else BUDGET
-        stop = self.clock() + max(WALL_CAP, budget)
-        if deadline is not None:
-            stop = min(stop, deadline)
+        stop = min(self.clock() + max(WALL_CAP, budget), deadline)
         work_stop = self.work_clock() + budget
         separate = self.work_clock is not self.clock
 
@@ -206,8 +216,8 @@ class HardAgent:
         attackers = me % 2 != view.dealer % 2
         exact = len(view.hand) <= EXACT_CARDS
         for n in range(self.samples):
-            if n and out_of_time():
-                break
+            if out_of_time():
+                break  # no sample at all past the deadline: the normal AI's move is ready
             hands, bottom = sample_hands(view, mem, rng)
             bottom_points = (
                 sum(CARD_POINTS.get(c.rank, 0) for c in view.bottom)
@@ -224,7 +234,7 @@ class HardAgent:
             # the same playout randomness for every candidate of a deal: their difference is the move's alone
             playout_seed = rng.getrandbits(32)
             for cand in candidates:
-                if n and out_of_time():
+                if out_of_time():
                     break  # a sample cut short is dropped: every candidate must see the same deals
                 w = world.copy()
                 w.play(me, cand)

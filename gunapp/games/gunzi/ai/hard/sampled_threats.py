@@ -11,7 +11,7 @@ and holds a strong enough set of trumps (R17.2, R19.1).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gunapp.core.cards import Card
 from gunapp.games.gunzi.ai.hard.policy import can_beat
@@ -27,15 +27,28 @@ from gunapp.games.gunzi.engine.view import GunziView
 RISK = 0.25
 #: sampled deals per decision
 DEALS = 32
+#: ... and at least this many when the decision's time runs out while they are dealt (a busy machine)
+MIN_DEALS = 8
 
 
 class SampledThreats:
-    def __init__(self, view: GunziView, mem: Memory, rng: random.Random, deals: int = DEALS) -> None:
+    def __init__(
+        self,
+        view: GunziView,
+        mem: Memory,
+        rng: random.Random,
+        deals: int = DEALS,
+        stop: Callable[[], bool] | None = None,
+    ) -> None:
         self.ctx = mem.ctx
         t = tables_for(mem.ctx, view.options.followMode.value)
         self.key = t.key
         self.by_suit = t.by_suit
-        self.hands = [sample_hands(view, mem, rng)[0] for _ in range(deals)]
+        self.hands = []
+        for k in range(deals):
+            if stop is not None and k >= MIN_DEALS and stop():
+                break
+            self.hands.append(sample_hands(view, mem, rng)[0])
         # each deal as the search's compact state, for its hand queries (``policy.can_beat``, ``World.lens``);
         # only the hands are read, so the trick, the points and the bottom stay empty
         dealer = view.dealer if view.dealer is not None else view.seat

@@ -231,14 +231,14 @@ class SetupSearch:
         attackers = me % 2 != view.dealer % 2
         gift_to = view.payer if view.payer is not None else me
         rows: list[list[float]] = []
-        for n in range(self.samples):
-            if n and self.clock() >= stop:
+        for _ in range(self.samples):
+            if self.clock() >= stop:
                 break
             others, bottom = sample_others(view, bottom_seen, rng, 6 if exchange else 0)
             row: list[float] = []
             playout_seed = rng.getrandbits(32)  # the same playout randomness for every option of a deal
             for opt in options:
-                if n and self.clock() >= stop:
+                if self.clock() >= stop:
                     break  # a sample cut short is dropped: every option must see the same deals
                 hands = [h[:] for h in others]
                 mine = opt.hand

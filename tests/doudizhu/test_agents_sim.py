@@ -1,4 +1,4 @@
-"""Benchmark hooks (ddz-agent/1 section 6), agents and the simulator."""
+"""Agents and the simulator."""
 
 from __future__ import annotations
 
@@ -11,41 +11,10 @@ import pytest
 from gunapp.games.doudizhu import sim
 from gunapp.games.doudizhu.ai import RandomAgent, RuleAgent
 from gunapp.games.doudizhu.ai.levels import make_agent
-from gunapp.games.doudizhu.engine import bench_hooks
 from gunapp.games.doudizhu.engine.record_io import read_record
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Phase
-
-DECK = [r for r in (3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17) for _ in range(4)] + [20, 30]
-
-
-def test_hooks_int_encoding() -> None:
-    hand = [3, 3, 3, 4, 5, 6, 7, 20, 30]
-    leads = bench_hooks.legal_leads(hand)
-    assert [3, 3, 3, 4] in leads and [3, 4, 5, 6, 7] in leads and [20, 30] in leads
-    assert [3, 3, 3, 20] in leads and [] not in leads
-    assert all(m == sorted(m) for m in leads)
-    follows = bench_hooks.legal_follows(hand, [5, 5, 5, 6])
-    assert [] in follows and [20, 30] in follows and [3, 3, 3, 4] not in follows
-    assert bench_hooks.legal_follows(hand, [20, 30]) == [[]]
-    with pytest.raises(ValueError):
-        bench_hooks.legal_follows(hand, [8, 8, 8, 8, 20, 30])  # D6.2: DouZero allows it, we do not
-
-
-def test_play_random_game_terminates() -> None:
-    rng = random.Random(1)
-    for _ in range(20):
-        d = DECK[:]
-        rng.shuffle(d)
-        deal = {
-            "landlord": d[:20],
-            "landlord_down": d[20:37],
-            "landlord_up": d[37:],
-            "three_landlord_cards": d[17:20],
-        }
-        won, turns = bench_hooks.play_random_game(deal, rng)
-        assert isinstance(won, bool) and turns >= 6
 
 
 @pytest.mark.parametrize("variant", [Variant.DDZ3, Variant.DDZ4])

@@ -71,6 +71,14 @@ class NumberedSession(Session):
         return deal
 
 
+def ddz_number_fits(variant: Variant, number: object, deck: list[Card], marker: int, dealer: int) -> bool:
+    """A record's ``deal_number`` is the number of these cards: in range, and it deals this deck, marker
+    position and dealer (a number that does not would show "Deal #N" on cards that are not deal N)."""
+    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_NUMBER:
+        return False
+    return ddz_cards(variant, number) == (deck, marker, dealer)
+
+
 def current_number(session: Session) -> int | None:
     """``GameSpec.deal_number``: the number of the deal on the table."""
     return number_of(session.deal)

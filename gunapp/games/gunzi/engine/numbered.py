@@ -6,6 +6,9 @@ the same hand."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from gunapp.core.cards import Card
 from gunapp.core.deal_numbers import FIELD, MAX_NUMBER
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
@@ -29,6 +32,17 @@ def gunzi_number(state: GunziState, hand: int) -> int | None:
         value = state.records[hand].get(FIELD)
         return value if isinstance(value, int) else None
     return None
+
+
+def gunzi_number_fits(number: object, seed: int, deck: Sequence[Card], options: GunziOptions | None) -> bool:
+    """A Gunzi record's first-hand ``deal_number``: the match seed (it deals the hand and its chance draws)
+    and in range, and it deals this deck."""
+    if not isinstance(number, int) or isinstance(number, bool) or number != seed:
+        return False
+    if not 0 <= number <= MAX_NUMBER:
+        return False
+    dealt = GunziState.new(options, number).records[0]["deck"]
+    return [str(c) for c in dealt] == [str(c) for c in deck]
 
 
 def current_number(state: GunziState) -> int | None:
