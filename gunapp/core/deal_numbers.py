@@ -1,7 +1,7 @@
 """Numbered deals: a deal is a pure function of the game and a number, so a player can retry one or send it.
 
-Each game with numbered deals implements them in its own folder (``games/doudizhu/engine/numbers.py``,
-``games/gunzi/engine/numbers.py``) and names the reader on its ``GameSpec.deal_number``; this module holds
+Each game with numbered deals implements them in its own folder (``games/doudizhu/engine/numbered.py``,
+``games/gunzi/engine/numbered.py``) and names the reader on its ``GameSpec.deal_number``; this module holds
 only what they share. It imports no game, so neither table carries the other's engine (issue 29: the Dou
 Dizhu move generator cost a Gunzi table 6.5 MB resident).
 """
