@@ -6,7 +6,9 @@ Read from the source with ``ast`` (every ``import`` statement, including those i
 - the Qt-free layers (engines, AI, simulators, shared contracts, storage, the card counter's logic and the
   plain helper modules) import neither PySide6 nor shiboken, and import from ``gunapp`` only modules that are
   Qt-free themselves, so Qt cannot arrive through a side door either;
-- nothing in ``gunapp/`` imports ``tests``, ``tools`` or ``bench`` (they are not shipped in the bundle).
+- nothing in ``gunapp/`` imports ``tests``, ``tools`` or ``bench`` (they are not shipped in the bundle);
+- the shared layers (``core``, ``models``, ``ui``, ``sound``, ``storage``, ``sim``) import no game: what differs
+  per game is reached through the registry's ``GameSpec`` (dotted paths), so a game joins with its folder.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "gunapp"
 
 #: the parts of a game that must run without Qt (its ``model`` and ``ui`` are the Qt side)
-GAME_QT_FREE_PARTS = ("engine", "ai", "sim", "counter", "spec")
+GAME_QT_FREE_PARTS = ("engine", "ai", "sim", "counter", "spec", "contract")
 GAMES = sorted(p.name for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").is_file())
 #: packages and modules that must run without Qt
 QT_FREE = (
@@ -36,6 +38,8 @@ QT_FREE = (
 #: package ``__init__`` modules (no code of their own) that a Qt-free module may name
 QT_FREE_PACKAGES = ("gunapp.games", *(f"gunapp.games.{g}" for g in GAMES))
 QT_ROOTS = ("PySide6", "shiboken6", "shiboken2", "shiboken")
+#: the code every game shares: it knows no game (the registry finds them by their folders)
+SHARED = ("gunapp.core", "gunapp.models", "gunapp.ui", "gunapp.sound", "gunapp.storage", "gunapp.sim")
 TOOLING_ROOTS = ("tests", "tools", "bench")
 
 
@@ -101,6 +105,30 @@ def tooling_violations(mods: dict[str, Path]) -> list[str]:
             if in_layer(target, TOOLING_ROOTS):
                 bad.append(f"{path.name}:{line} ({name}) imports {target} (tooling is not shipped)")
     return bad
+
+
+def game_violations(mods: dict[str, Path]) -> list[str]:
+    """Shared modules importing a game's code (the bare ``gunapp.games`` package, which the registry scans, is
+    no game)."""
+    bad: list[str] = []
+    for name, path in mods.items():
+        if not in_layer(name, SHARED):
+            continue
+        for line, target in imports_of(path.read_text(encoding="utf-8"), name, path.name == "__init__.py"):
+            if in_layer(target, ("gunapp.games",)) and target != "gunapp.games":
+                bad.append(f"{path.name}:{line} ({name}) imports {target} (shared code knows no game)")
+    return bad
+
+
+def test_shared_code_imports_no_game() -> None:
+    assert game_violations(modules()) == []
+
+
+def test_the_lint_flags_a_game_import_in_shared_code(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text("def f():\n    from gunapp.games.gunzi.engine import events\n", encoding="utf-8")
+    assert len(game_violations({"gunapp.sound.probe": probe})) == 1
+    assert game_violations({"gunapp.games.gunzi.ui.probe": probe}) == []  # a game may import itself
 
 
 def test_no_qt_below_the_models() -> None:

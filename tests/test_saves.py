@@ -259,14 +259,14 @@ def test_summary_of_a_gunzi_match_and_a_ddz_session() -> None:
     state = gunzi_state(4, 3, 50)
     record = gunzi_io.to_record(state, [SeatInfo(kind="human")] + [SeatInfo(kind="ai", level="normal")] * 3)
     s = saves.summarize(record)
-    assert s.game == "gunzi" and s.score is None
+    assert s.game == "gunzi"
     assert s.hand == 1 + sum(1 for r in state.records[:-1] if not r["result"].get("redeal"))
-    assert s.level == state.levels[0]
+    assert s.figure == state.levels[0]  # the human's team's level
     session = ddz_session(Variant.DDZ3, 5, 3, 4)
     ddz = saves.summarize(
         ddz_io.session_record(session, [SeatInfo(kind="human")] + [SeatInfo(kind="ai")] * 2)
     )
-    assert ddz.hand == sum(1 for d in session.deals if not d.redeal) and ddz.score == session.totals[0]
+    assert ddz.hand == sum(1 for d in session.deals if not d.redeal) and ddz.figure == session.totals[0]
 
 
 def test_a_save_being_written_still_exists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

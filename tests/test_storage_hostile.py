@@ -47,7 +47,8 @@ def test_summarize_of_good_saves_still_works() -> None:
     for game in ("gunzi", "ddz3", "ddz4"):
         s = saves.summarize(parse_record(save_text(game)))
         assert s.game == game and s.hand >= 1
-        assert (s.level is not None) == (game == "gunzi")
+        assert isinstance(s.figure, int)  # the game's number (a Gunzi level, a Dou Dizhu score)
+        assert game != "gunzi" or 2 <= s.figure <= 14
 
 
 @pytest.mark.parametrize(

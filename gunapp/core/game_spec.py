@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from gunapp.core.cards import FACES, Card
+
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (the name lupdate looks for)
     """Marks ``source`` for translation in ``context`` (found by lupdate) without importing Qt."""
@@ -92,6 +94,19 @@ class GameSpec:
     sim: str
     #: ``(window, key, args) -> table``: the all-AI demo, ``gunapp --demo <key>`` (``gunapp.demo``)
     demo: str
+    #: ``(events) -> bool``: these events of one action end a trick or a round (the replay's "next trick"
+    #: stops after them; no Qt)
+    trick_end: str
+    #: ``(engine) -> (Card -> key)``: the order a hand is sorted in now (a replay's face-up hands; no Qt)
+    hand_order: str
+    #: ``ui.common.table_kit.TableKit``: what the shared table pieces ask of this game (history rows, the
+    #: 记牌器, sound cues, the save's words, seat names; Qt)
+    table_kit: str
+    #: ``(engine) -> int | None``: the number of the deal on the table (``core.deal_numbers``); None: the
+    #: game has no numbered deals
+    deal_number: str | None = None
+    #: the faces of one deck as card codes (the record's deck check: each ``decks`` times); () for the 54
+    faces: tuple[str, ...] = ()
 
     def display_name(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The game's name, translated by ``translate(context, source)`` if given."""
@@ -100,3 +115,22 @@ class GameSpec:
     def load_codec(self) -> Any:
         """The ``match_codec.MatchCodec`` of this game (imports the game's engine)."""
         return load(self.codec)
+
+    def load_trick_end(self) -> Callable[[list[Any]], bool]:
+        end: Callable[[list[Any]], bool] = load(self.trick_end)
+        return end
+
+    def load_hand_order(self) -> Callable[[Any], Callable[[Card], Any]]:
+        order: Callable[[Any], Callable[[Card], Any]] = load(self.hand_order)
+        return order
+
+    def load_deal_number(self) -> Callable[[Any], int | None]:
+        """The deal number reader; a game without numbered deals reads None."""
+        if self.deal_number is None:
+            return lambda _engine: None
+        read: Callable[[Any], int | None] = load(self.deal_number)
+        return read
+
+    def deck_faces(self) -> tuple[str, ...]:
+        """One deck's card codes (``faces``, or the 54 of a standard deck with both jokers)."""
+        return self.faces or tuple(c.code for c in FACES)

@@ -14,13 +14,12 @@ from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 class SaveSummary:
     """What the start page says about a saved match (the UI words it in the user's language).
 
-    ``hand``: the number of the hand or deal in progress (re-deals not counted); ``level``: the Gunzi
-    level of the human's team (None for Dou Dizhu); ``score``: the human's Dou Dizhu session total."""
+    ``hand``: the number of the hand or deal in progress (re-deals not counted); ``figure``: the game's one
+    number about the human's standing (its ``TableKit.save_words`` says what it is: a level, a score ...)."""
 
     game: str
     hand: int
-    level: int | None
-    score: int | None
+    figure: int
 
 
 class StatsSink(Protocol):
@@ -33,26 +32,43 @@ class StatsSink(Protocol):
     def record_score(self, total: int) -> None: ...
 
 
+class MatchModel(Protocol):
+    """A game's model as the record side reads it (``models.game_model.GameModel``, seen without Qt)."""
+
+    game_key: str
+    #: a match played on from a replay names its origin; None otherwise
+    branch: dict[str, Any] | None
+    #: the player ended the match (a Dou Dizhu session ends only so, D8.3)
+    ended: bool
+
+    @property
+    def engine(self) -> Any:
+        """The match (``core.engine.GameEngine``; the codec knows its own game's type)."""
+        ...
+
+    def seat_info(self) -> list[SeatInfo]: ...
+
+
 class MatchCodec(Protocol):
     """A game's side of saving, resuming and counting a match. ``model`` is the game's model (read only:
-    its engine state, seats and flags); nothing here imports Qt."""
+    its engine, seats and flags); nothing here imports Qt."""
 
-    def record(self, model: Any) -> GameRecord:
+    def record(self, model: MatchModel) -> GameRecord:
         """The match so far as a ``gunapp-record/1`` record (the hand in progress included)."""
         ...
 
     def snapshot(
-        self, model: Any, seats: list[SeatInfo], cache: dict[int, HandRecord]
+        self, model: MatchModel, seats: list[SeatInfo], cache: dict[int, HandRecord]
     ) -> Callable[[], GameRecord]:
         """Copy now what the game may still change; the returned function builds the record later, on
         another thread. ``cache`` may keep the records of finished hands between calls."""
         ...
 
-    def finished(self, model: Any) -> bool:
+    def finished(self, model: MatchModel) -> bool:
         """The match is over (its save goes)."""
         ...
 
-    def signature(self, model: Any) -> tuple[int, ...]:
+    def signature(self, model: MatchModel) -> tuple[int, ...]:
         """Changes whenever the record gains an event or a result."""
         ...
 

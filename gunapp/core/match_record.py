@@ -11,23 +11,23 @@ from collections.abc import Callable
 from typing import Any
 
 from gunapp.core import registry
-from gunapp.core.match_codec import MatchCodec
+from gunapp.core.match_codec import MatchCodec, MatchModel
 from gunapp.core.record import GameRecord, HandRecord
 
 
-def game_key(model: Any) -> str:
+def game_key(model: MatchModel) -> str:
     """The registered game ``model`` plays; ``registry.UnknownGame`` for a model naming no game."""
-    return registry.game(getattr(model, "game_key", None)).key
+    return registry.game(model.game_key).key
 
 
-def codec_of(model: Any) -> MatchCodec:
+def codec_of(model: MatchModel) -> MatchCodec:
     codec: MatchCodec = registry.game(game_key(model)).load_codec()
     return codec
 
 
-def _branch(model: Any) -> dict[str, Any] | None:
+def _branch(model: MatchModel) -> dict[str, Any] | None:
     """A match played on from a replay names its origin (``ui.replay``): an optional header field."""
-    branch = getattr(model, "branch", None)
+    branch: dict[str, Any] | None = model.branch
     return dict(branch) if branch is not None else None
 
 
@@ -37,12 +37,12 @@ def _with_branch(record: GameRecord, branch: dict[str, Any] | None) -> GameRecor
     return record
 
 
-def record_of(model: Any) -> GameRecord:
+def record_of(model: MatchModel) -> GameRecord:
     """The model's match so far as a record (the hand in progress included)."""
     return _with_branch(codec_of(model).record(model), _branch(model))
 
 
-def record_later(model: Any, cache: dict[int, HandRecord] | None = None) -> Callable[[], GameRecord]:
+def record_later(model: MatchModel, cache: dict[int, HandRecord] | None = None) -> Callable[[], GameRecord]:
     """``record_of`` in two steps: what the game may still change (the hand in progress) is copied now, which
     is cheap; the returned function builds the record, which is not, and is safe to call on another thread.
     ``cache`` keeps records of finished hands between calls (the codec decides which)."""
@@ -51,16 +51,16 @@ def record_later(model: Any, cache: dict[int, HandRecord] | None = None) -> Call
     return lambda: _with_branch(make(), branch)
 
 
-def snapshot_of(model: Any, cache: dict[int, HandRecord]) -> Callable[[], str]:
+def snapshot_of(model: MatchModel, cache: dict[int, HandRecord]) -> Callable[[], str]:
     """A function giving the record's JSON, safe to call on another thread (``record_later``)."""
     build = record_later(model, cache)
     return lambda: build().to_json(compact=True) + "\n"
 
 
-def finished(model: Any) -> bool:
+def finished(model: MatchModel) -> bool:
     return codec_of(model).finished(model)
 
 
-def signature(model: Any) -> tuple[int, ...]:
+def signature(model: MatchModel) -> tuple[int, ...]:
     """Changes whenever the record gains an event or a result (dealing alone does not change it)."""
     return codec_of(model).signature(model)

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gunapp import safe_json
 from gunapp.core import registry
-from gunapp.core.cards import FACES, Card, CardCodeError
+from gunapp.core.cards import Card, CardCodeError
 from gunapp.fileio import RECORD_LIMIT, FileTooLarge, NotARegularFile, atomic_write_text, read_capped
 
 FORMAT = "gunapp-record/1"
@@ -140,7 +140,8 @@ class SeatInfo(BaseModel):
 class HandRecord(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
     deck: list[str]
-    starter: int = Field(ge=0, le=3)
+    # a seat of the game: ``validate`` checks it against the game's seat count
+    starter: int = Field(ge=0)
     dealer: int | None = None
     events: list[dict[str, Any]] = Field(default_factory=list)
     result: dict[str, Any] = Field(default_factory=dict)
@@ -218,14 +219,16 @@ def validate(record: GameRecord) -> None:
             params={"expected": expected_seats, "count": len(record.seats)},
             field="seats",
         )
-    copies = registry.game(record.game).decks
-    full = Counter({face.code: copies for face in FACES})
+    spec = registry.game(record.game)
+    copies = spec.decks
+    faces = spec.deck_faces()
+    full = Counter({code: copies for code in faces})
     for i, hand in enumerate(record.hands):
         _check_cards(hand.deck, "deck", i)
         if Counter(hand.deck) != full:
             raise RecordError(
                 f"deck: impossible deck ({len(hand.deck)} cards; {record.game} needs each of the "
-                f"54 faces exactly {copies} times)",
+                f"{len(faces)} faces exactly {copies} times)",
                 IMPOSSIBLE_DECK,
                 params={"count": len(hand.deck), "copies": copies},
                 hand=i,

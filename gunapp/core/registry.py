@@ -40,8 +40,33 @@ def _discover() -> tuple[GameSpec, ...]:
 
 
 GAMES: tuple[GameSpec, ...] = _discover()
+_FOUND = GAMES
 _BY_KEY = {g.key: g for g in GAMES}
 RULES: tuple[RulesSpec, ...] = tuple({g.rules.key: g.rules for g in GAMES}.values())
+
+
+def register(spec: GameSpec) -> None:
+    """Offer one more game, found outside ``gunapp/games`` (the test suite's third game, a plug-in): after the
+    games found there, and again under the same key is no change. What read ``GAMES`` before keeps its copy."""
+    global GAMES, RULES
+    if _BY_KEY.get(spec.key) is spec:
+        return
+    if spec.key in _BY_KEY:
+        raise ValueError(f"a game {spec.key!r} is offered already")
+    _BY_KEY[spec.key] = spec
+    GAMES = (*GAMES, spec)
+    RULES = tuple({g.rules.key: g.rules for g in GAMES}.values())
+
+
+def unregister(key: str) -> None:
+    """Withdraw a game ``register`` offered (the found ones stay)."""
+    global GAMES, RULES
+    spec = _BY_KEY.get(key)
+    if spec is None or spec in _FOUND:
+        return
+    del _BY_KEY[key]
+    GAMES = tuple(g for g in GAMES if g is not spec)
+    RULES = tuple({g.rules.key: g.rules for g in GAMES}.values())
 
 
 def game_keys() -> tuple[str, ...]:

@@ -1,7 +1,8 @@
 """``GameModel``: the one way into a game (``submit``) and the one way out (Qt signals per engine event).
 
-A game specialises five small hooks (``_apply``, ``_legal``, ``_view``, ``_redact``, ``_next_step``) and maps
-its event classes to signals in ``EVENT_SIGNALS``. The base runs the turn loop:
+A game's model holds its match as ``engine`` (a ``core.engine.GameEngine``: the only thing shared code reads
+of it), may specialise small hooks (``_apply``, ``_legal``, ``_view`` default to the engine's; ``_redact``,
+``_next_step``) and maps its event classes to signals in ``EVENT_SIGNALS``. The base runs the turn loop:
 
 - after every batch of events it waits until the table calls ``ready()`` (its animation queue drained), or
   goes on at once with ``auto_ready=True`` (headless runs, tests of the model alone);
@@ -15,14 +16,17 @@ zero-delay timer so a speed-0 table never recurses.
 
 from __future__ import annotations
 
+import copy
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from gunapp.core.engine import AnyEngine
 from gunapp.core.errors import IllegalAction
+from gunapp.core.record import SeatInfo
 from gunapp.models.ai_worker import AiWorker
 from gunapp.models.table_agents import TableAgent
 
@@ -53,21 +57,29 @@ class SeatConfig:
     name: str = ""
 
 
-class GameModel(QObject):
-    """Base of every game model. Signals (all emitted on the GUI thread):
+E = TypeVar("E", bound=AnyEngine)
+
+
+class GameModel(QObject, Generic[E]):
+    """Base of every game model; ``E`` is the game's engine type (``model.engine``). Signals (all emitted on
+    the GUI thread):
 
     - ``event(object)``: every engine event, redacted for ``viewer``, in order (plus a per-class signal
-      named in ``EVENT_SIGNALS``);
+      named in ``EVENT_SIGNALS``, then ``event_done(object)`` with the same event: its slots run after
+      those of the event's own signal, e.g. after the table queued the event's animation);
     - ``illegal(object)``: an ``IllegalAction`` raised by a human ``submit`` (the state is unchanged);
     - ``turn_changed(object)``: the seats the game now waits for (a tuple);
     - ``human_turn(int, object)``: the human seat and its legal actions, once per decision;
     - ``thinking(int)``: an AI seat started deciding;
     - ``hint_ready(object)``: the answer to ``request_hint``;
     - ``batch_started()`` / ``batch_ended()``: around the events of one action, so a table can treat
-      them as one unit (``bind_model`` holds the animator's ``drained`` until the batch is queued).
+      them as one unit (``bind_model`` holds the animator's ``drained`` until the batch is queued);
+    - ``session_over(list)``: the player ended the match (the leading seats); a game whose matches end by
+      themselves never emits it.
     """
 
     engine_event = Signal(object)  # read as ``event``: see the property below
+    event_done = Signal(object)
     illegal = Signal(object)
     turn_changed = Signal(object)
     human_turn = Signal(int, object)
@@ -75,11 +87,20 @@ class GameModel(QObject):
     hint_ready = Signal(object)
     batch_started = Signal()
     batch_ended = Signal()
+    session_over = Signal(object)
 
     #: engine event class -> name of the signal (declared on the subclass) that carries it
     EVENT_SIGNALS: ClassVar[dict[type, str]] = {}
     #: the registered game played (``gunapp.core.registry``): names its record, save and statistics
     game_key: str
+    #: the match (the subclass sets it before the loop starts)
+    engine: E
+    #: the match's seed (``Play from here`` seeds the new AI seats from it)
+    seed: int
+    #: a match played on from a replay names its origin (``ui.replay.viewer``); None otherwise
+    branch: dict[str, Any] | None = None
+    #: the player ended the match (``session_over``): a game whose matches end only so sets it
+    ended: bool = False
 
     @property
     def event(self) -> Any:  # type: ignore[override]
@@ -110,10 +131,12 @@ class GameModel(QObject):
         self.worker.failed.connect(self._on_failed)
         self._pending: Step | None = None  # the AI decision the worker is computing
         self._hint_token: int | None = None
+        self._hint: TableAgent | None = None  # the agent behind hints and 托管 (``seat_agents``)
         self._waiting_ui = False
         self._scheduled = False
         self._human_asked: tuple[int, int] | None = None  # (seat, decision number) already announced
         self._decision_no = 0
+        self._hands_ended = 0  # hands seen played out (``hands_played``)
         self._running = False
         self.stopped = False  # stop() was called: the table has let the game go, nothing changes it any more
         self.ai_budget_ms = 800
@@ -123,13 +146,13 @@ class GameModel(QObject):
 
     # -- hooks for a game -------------------------------------------------------------------------------
     def _apply(self, action: Any) -> list[Any]:
-        raise NotImplementedError
+        return list(self.engine.apply(action))
 
     def _legal(self, seat: int) -> list[Any]:
-        raise NotImplementedError
+        return list(self.engine.legal_actions(seat))
 
     def _view(self, seat: int) -> Any:
-        raise NotImplementedError
+        return self.engine.view(seat)
 
     def _redact(self, event: Any, seat: int) -> Any:
         return event
@@ -140,12 +163,20 @@ class GameModel(QObject):
     def _after_events(self, events: list[Any]) -> None:
         """Update item models before the signals go out (override)."""
 
-    def _hint_agent(self) -> TableAgent | None:
-        return None
-
     def table_agent(self, level: str, seed: int) -> TableAgent:
         """An AI seat of this game at ``level`` (an unknown level plays as normal)."""
         raise NotImplementedError
+
+    def seat_agents(self) -> None:
+        """An agent for every AI seat at its level, and the hint agent (normal), each seeded from the match
+        seed and the seat (a table game replays); call once ``seed`` is set."""
+        for seat, cfg in enumerate(self.seats):
+            if cfg.kind == "ai":
+                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
+        self._hint = self.table_agent("normal", self.seed + 99991)
+
+    def _hint_agent(self) -> TableAgent | None:
+        return self._hint
 
     # -- public API -------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -176,8 +207,36 @@ class GameModel(QObject):
         return True
 
     def check(self, action: Any) -> IllegalAction | None:
-        """Whether ``action`` would be legal now, without changing anything (for live explanations)."""
-        raise NotImplementedError
+        """Whether ``action`` would be legal now, without changing anything (for live explanations): tried on a
+        copy of the match (a game with a cheaper way overrides this)."""
+        try:
+            copy.deepcopy(self.engine).apply(action)
+        except IllegalAction as exc:
+            return exc
+        return None
+
+    def view(self, seat: int | None = None) -> Any:
+        """What ``seat`` (default the viewer) may know now."""
+        return self._view(self.viewer if seat is None else seat)
+
+    def legal(self, seat: int | None = None) -> list[Any]:
+        """``seat``'s (default the viewer's) legal actions now."""
+        return self._legal(self.viewer if seat is None else seat)
+
+    def continue_(self) -> None:
+        """The player closed a hand's settlement: deal the next hand (nothing once the match is over)."""
+        e = self.engine
+        if e.hand_over() and not e.match_over():
+            self._publish(self._apply(e.next_hand()))
+
+    def hands_played(self) -> int:
+        """Hands of this match played out so far (a resumed match's earlier ones included): whether ending
+        the match now counts as a match played. The base counts the hands it saw end."""
+        return self._hands_ended
+
+    def seat_info(self) -> list[SeatInfo]:
+        """Who sits in each seat, as the record says it."""
+        return [SeatInfo(kind=s.kind, level=s.level if s.kind == "ai" else None) for s in self.seats]
 
     def ready(self) -> None:
         """The table has shown everything emitted so far: the next step may start."""
@@ -218,6 +277,8 @@ class GameModel(QObject):
     # -- the loop ---------------------------------------------------------------------------------------
     def _publish(self, events: list[Any]) -> None:
         self._decision_no += 1
+        if events and self.engine.hand_over():
+            self._hands_ended += 1
         self._after_events(events)
         if events and not self.auto_ready:
             self._waiting_ui = True
@@ -229,6 +290,7 @@ class GameModel(QObject):
                 name = self.EVENT_SIGNALS.get(type(ev))
                 if name:
                     getattr(self, name).emit(shown)
+                self.event_done.emit(shown)
         finally:
             self.batch_ended.emit()
         self._schedule()

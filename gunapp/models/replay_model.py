@@ -16,38 +16,31 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from gunapp.core.engine import AnyEngine
 from gunapp.core.record import GameRecord
-from gunapp.games.doudizhu.engine.events import RoundWon
-from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
-from gunapp.games.gunzi.engine import events as gev
 
 SNAP_EVERY = 24
 
 
 @dataclass
 class HandLine:
-    """One hand: ``start`` (GunziState or Session, never mutated), its ``actions``, the action counts after
+    """One hand: ``start`` (the game's engine, never mutated), its ``actions``, the action counts after
     which the viewer's trick steps stop (``stops``, ascending, ending with ``len(actions)``) and snapshots."""
 
-    start: Any
+    start: AnyEngine
     actions: list[Any]
     stops: list[int] = field(default_factory=list)
-    snapshots: dict[int, Any] = field(default_factory=dict)
-
-
-def _phase(engine: Any) -> Any:
-    deal = getattr(engine, "deal", None)
-    return deal.phase if deal is not None else engine.phase
-
-
-def _ends_trick(events: list[Any]) -> bool:
-    return any(isinstance(e, gev.TrickWon | RoundWon) for e in events)
+    snapshots: dict[int, AnyEngine] = field(default_factory=dict)
 
 
 class Timeline:
     def __init__(self, record: GameRecord) -> None:
+        from gunapp.core import registry
+
         self.record = record
         self.game = record.game
+        #: the game's ``(events) -> bool``: these events end a trick or a round (a replay step stops there)
+        self._ends_trick = registry.game(record.game).load_trick_end()
         self._hands: dict[int, HandLine] = {}
 
     @property
@@ -71,11 +64,11 @@ class Timeline:
         prepared = prepare(cut)
         line = HandLine(prepared.start, list(prepared.actions))
         work = copy.deepcopy(prepared.start)
-        phase = _phase(work)
+        phase = work.hand_phase()
         for k, action in enumerate(line.actions, start=1):
             events = list(work.apply(action))
-            now = _phase(work)
-            if _ends_trick(events) or now != phase:
+            now = work.hand_phase()
+            if self._ends_trick(events) or now != phase:
                 line.stops.append(k)
                 line.snapshots[k] = copy.deepcopy(work)
             elif k % SNAP_EVERY == 0:
@@ -85,7 +78,7 @@ class Timeline:
             line.stops.append(len(line.actions))
         return line
 
-    def state_at(self, i: int, k: int) -> Any:
+    def state_at(self, i: int, k: int) -> AnyEngine:
         """A fresh copy of the engine after ``k`` actions of hand ``i``."""
         line = self.hand(i)
         k = max(0, min(k, len(line.actions)))
@@ -104,6 +97,3 @@ class Timeline:
         stops = self.hand(i).stops
         j = bisect.bisect_left(stops, k)
         return stops[j - 1] if j > 0 else 0
-
-    def is_ddz_over(self, state: Any) -> bool:
-        return bool(getattr(state, "deal", None) is not None and state.deal.phase is DdzPhase.ENDED)

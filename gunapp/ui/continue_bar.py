@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from gunapp.ui.games import game_info
+from gunapp.ui.games import game_info, table_kit
 
 if TYPE_CHECKING:  # the saves code (and the record reader) load after the first frame
-    from gunapp.storage.saves import SaveSummary
+    from gunapp.core.match_codec import SaveSummary
 
 STYLE = (
     "QPushButton { color: #1d2a22; background: #f2c14e; border: none; border-radius: 18px;"
@@ -23,16 +23,7 @@ STYLE = (
 def describe(summary: SaveSummary) -> str:
     """ "Gunzi — hand 5, your team at level 7" / "Dou Dizhu, 3 players — deal 4, your score 12"."""
     title = QCoreApplication.translate("Games", game_info(summary.game).title)
-    if summary.level is not None:
-        from gunapp.games.gunzi.ui.texts import GunziText
-
-        where = QCoreApplication.translate("ContinueBar", "hand {n}, your team at level {level}").format(
-            n=summary.hand, level=GunziText().level(summary.level)
-        )
-    else:
-        where = QCoreApplication.translate("ContinueBar", "deal {n}, your score {score}").format(
-            n=summary.hand, score=summary.score if summary.score is not None else 0
-        )
+    where = table_kit(summary.game).save_words(summary)  # the game's words (its TableKit)
     return QCoreApplication.translate("ContinueBar", "Continue: {game} — {where}").format(
         game=title, where=where
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QSize
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
@@ -116,7 +118,7 @@ class CardGallery(QWidget):
         w, pts = grid_positions(size, len(self.items), self._top())
         steps: list[Step] = []
         for it, pt in zip(self.items, pts, strict=True):
-            steps.append(Call(lambda it=it: it.set_width(w)))
+            steps.append(Call(functools.partial(it.set_width, w)))
             steps.append(Tween(it, b"pos", pt, GALLERY_RELAYOUT if animate else 0))
         if self.animator.is_idle():
             self.animator.run_now(Parallel(steps))

@@ -10,12 +10,15 @@ centre, a ``GameTable``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
 from gunapp.core import registry
 from gunapp.core.game_spec import GameSpec, load
+
+if TYPE_CHECKING:
+    from gunapp.ui.common.table_kit import TableKit
 
 TableFactory = Callable[[Any], QWidget]
 #: what a tile shows about a game (kept as a name: the start page and the dialogs read these fields)
@@ -38,6 +41,12 @@ def table_factory(key: str) -> TableFactory | None:
 def game_info(key: str) -> GameSpec:
     """The spec of ``key``; ``registry.UnknownGame`` (a KeyError) for a key no game has."""
     return registry.game(key)
+
+
+def table_kit(key: str) -> TableKit:
+    """The ``TableKit`` of game ``key`` (imports the game's table pieces on first use)."""
+    kit: TableKit = load(registry.game(key).table_kit)
+    return kit
 
 
 def _lazy_table(path: str) -> TableFactory:

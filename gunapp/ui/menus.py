@@ -30,7 +30,7 @@ class Menus(QObject):
     def _open_house_rules(window: QMainWindow) -> None:
         from gunapp.ui.rules import game_of, open_house_rules
 
-        open_house_rules(window, game_of(window.game_key))
+        open_house_rules(window, game_of(window.game_key))  # type: ignore[attr-defined]
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Any
+from typing import Any, cast
 
 import shiboken6
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from gunapp.core.errors import IllegalAction
 from gunapp.core.match_record import codec_of, finished, game_key, record_of, signature, snapshot_of
@@ -40,7 +41,7 @@ HOLD_MAX_MS = 3000
 class MatchKeeper(QObject):
     """Autosave and statistics for one model. ``muted`` while a restore re-applies recorded actions."""
 
-    def __init__(self, model: GameModel, saves: SaveStore, stats: StatsStore) -> None:
+    def __init__(self, model: GameModel[Any], saves: SaveStore, stats: StatsStore) -> None:
         super().__init__(model)
         self.model = model
         self.game = game_key(model)
@@ -59,8 +60,7 @@ class MatchKeeper(QObject):
         self._archived = False
         model.batch_ended.connect(self._on_batch)
         model.event.connect(self._on_event)
-        if hasattr(model, "session_over"):
-            model.session_over.connect(self._on_session_over)
+        model.session_over.connect(self._on_session_over)
 
     # -- autosave ---------------------------------------------------------------------------------------
     def signature(self) -> tuple[int, ...]:
@@ -138,8 +138,7 @@ class MatchKeeper(QObject):
     def _on_session_over(self, leaders: list[int]) -> None:
         if not self.active:
             return
-        m: Any = self.model
-        if m.deals:
+        if self.model.hands_played():
             st = self.stats.stats.game(self.game)
             st.matches_won += int(self.viewer in leaders)
             self.stats.save()
@@ -183,7 +182,7 @@ class PrepareWorker(OffThread):
         self.run(lambda: _prepare_reported(record))
 
 
-def start_prepared(table: GameTable, prepared: Prepared) -> GameModel:
+def start_prepared(table: GameTable, prepared: Prepared) -> GameModel[Any]:
     """Start the model of ``prepared`` on ``table`` (at the start of the last hand)."""
     seats = seats_of(prepared.record)
     # the player's seat is drawn at the bottom: seat 0, or the seat taken in a replay's "Play from here"
@@ -205,24 +204,24 @@ class Replay(QObject):
     def __init__(
         self, table: GameTable, prepared: Prepared, keeper_of: Any = None, slice_ms: float = 12.0
     ) -> None:
-        super().__init__(table)
+        super().__init__(cast(QWidget, table))
         self.table = table
         self.prepared = prepared
         self.keeper_of = keeper_of
         self.slice_s = slice_ms / 1000
-        self.model: GameModel | None = None
+        self.model: GameModel[Any] | None = None
         self.keeper: Any = None
         self._next = 0
         self._speed = 1.0
         self.slices = 0
         self.done = False  # every action re-applied (or the replay failed)
 
-    def start(self) -> GameModel:
+    def start(self) -> GameModel[Any]:
         """Start the model (synchronously) and the first slice; later slices run from the event loop."""
         t = self.table
         self._speed = t.canvas.animator.speed
         t.canvas.animator.set_speed(0)
-        t.setUpdatesEnabled(False)
+        cast(QWidget, t).setUpdatesEnabled(False)
         t.hold_status(True)
         try:
             self.model = model = start_prepared(t, self.prepared)
@@ -269,13 +268,13 @@ class Replay(QObject):
         t = self.table
         t.canvas.animator.set_speed(self._speed)
         t.hold_status(False)
-        t.setUpdatesEnabled(True)
+        cast(QWidget, t).setUpdatesEnabled(True)
         if self.keeper is not None and shiboken6.isValid(self.keeper):
             self.keeper.muted = False
             self.keeper._signature = self.keeper.signature()  # the file on disk is this very position
 
 
-def restore(table: GameTable, record: GameRecord, keeper_of: Any = None) -> GameModel:
+def restore(table: GameTable, record: GameRecord, keeper_of: Any = None) -> GameModel[Any]:
     """Put ``record``'s match on ``table`` (a GunziTable or DdzTable) where it stopped, in one go (opening a
     record file; the start page's Continue uses ``PrepareWorker`` and ``Replay``); raises RecordError.
 

@@ -25,6 +25,7 @@ from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gunapp.core.errors import IllegalAction
+from gunapp.core.match_codec import SaveSummary
 from gunapp.core.record import GameRecord, RecordError, save_record
 from gunapp.file_types import RECORD_EXTENSION, open_patterns, save_pattern
 from gunapp.storage.finished import FinishedStore
@@ -34,7 +35,6 @@ from gunapp.storage.saves import (
     READ_ERRORS,
     SaveProblem,
     SaveStore,
-    SaveSummary,
     load_summary,
 )
 from gunapp.storage.statistics import STATS_FILE, StatsStore
@@ -187,7 +187,7 @@ class SavedGames(QObject):
             model.auto_continue = True
         if self.trace:
             model.batch_ended.connect(lambda m=model: self._trace_progress(m))
-        if getattr(model, "branch", None):  # Play from here: a match already, even before its first move
+        if model.branch:  # Play from here: a match already, even before its first move
             self.keeper.save()
         return self.keeper
 
@@ -370,7 +370,7 @@ class SavedGames(QObject):
                 return False
         try:
             record = checked_record(path)
-        except (*READ_ERRORS, IllegalAction) as exc:  # whatever the reader lets through: a file, not a crash
+        except (*READ_ERRORS, IllegalAction) as exc:  # type: ignore[misc]  # whatever the reader lets through: a file, not a crash
             log.warning("cannot open the record %s: %r", path, exc)
             self.last_open_error = exc
             self._notice(
@@ -529,7 +529,7 @@ class SavedGames(QObject):
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._parent_widget())
         if self.trace:
             trace_notice(title, text)
-        show = box.open
+        show: Callable[[], None] = box.open
         if not modal:  # the game goes on under it and stays playable
             box.setWindowModality(Qt.WindowModality.NonModal)
             show = box.show

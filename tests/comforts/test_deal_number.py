@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QGuiApplication
 
-from gunapp.core.deal_numbers import ddz_deal, gunzi_match, number_of
+from gunapp.games.doudizhu.engine.numbered import ddz_deal, number_of
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.ui.table import DdzTable
+from gunapp.games.gunzi.engine.numbered import gunzi_match
 from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from gunapp.core.cards import parse_cards
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.engine.view import PlayRecord
+from gunapp.games.doudizhu.ui.kit import history_entries as ddz_entries
 from gunapp.games.doudizhu.ui.table import DdzTable
 from gunapp.games.gunzi.engine.trick import trick_points, trick_winner
 from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.models.game_model import SeatConfig
-from gunapp.ui.common.history_rows import ddz_entries
 
 
 def test_ddz_rounds_are_grouped_by_d5_3() -> None:

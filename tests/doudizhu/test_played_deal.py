@@ -73,7 +73,7 @@ def test_the_autosave_snapshot_keeps_no_finished_deal_and_is_the_record_when_tak
     play_deals(session, 6)
     session.apply(NextDeal())
     seats = [SeatInfo(kind="ai", level="random") for _ in range(variant.players)]
-    model = type("Model", (), {"session": session, "seat_info": lambda self: seats})()
+    model = type("Model", (), {"engine": session, "seat_info": lambda self: seats})()
     cache: dict[int, object] = {}
     expected = session_record(session, seats)
     make = CODEC.snapshot(model, seats, cache)  # type: ignore[arg-type]

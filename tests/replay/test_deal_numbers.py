@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from gunapp.core import deal_numbers as dn
+from gunapp.games.doudizhu.engine import numbered as dn
 from gunapp.games.doudizhu.engine import record_io as ddz_io
 from gunapp.games.doudizhu.engine.numbered import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.gunzi.engine import numbered as gn
 from gunapp.games.gunzi.engine import record_io as gunzi_io
 from gunapp.games.gunzi.engine.actions import DealNext
 from gunapp.games.gunzi.engine.phase import Phase
@@ -59,7 +60,7 @@ def test_ddz_number_range_is_checked() -> None:
 
 
 def _dealt(number: int) -> list[list[str]]:
-    state = dn.gunzi_match(number)
+    state = gn.gunzi_match(number)
     while state.phase is Phase.DEAL and state.dealt < 156:
         state.apply(DealNext())
     return [sorted(c.code for c in h) for h in state.hands]
@@ -67,17 +68,17 @@ def _dealt(number: int) -> list[list[str]]:
 
 def test_gunzi_same_number_same_first_hand_r8() -> None:
     """R8.1/R8.2: the deck and the starter of a match's first hand are fixed by the number."""
-    a, b = dn.gunzi_match(2024), dn.gunzi_match(2024)
+    a, b = gn.gunzi_match(2024), gn.gunzi_match(2024)
     assert a.starter == b.starter and a.records[0]["deck"] == b.records[0]["deck"]
     assert _dealt(2024) == _dealt(2024)
     assert _dealt(2024) != _dealt(2025)
 
 
 def test_gunzi_record_names_the_number_and_replay_keeps_it() -> None:
-    state = dn.gunzi_match(777)
+    state = gn.gunzi_match(777)
     rec = gunzi_io.to_record(state)
     assert rec.hands[0].model_extra.get("deal_number") == 777
-    assert dn.gunzi_number(gunzi_io.replay(rec), 0) == 777
+    assert gn.gunzi_number(gunzi_io.replay(rec), 0) == 777
 
 
 def test_the_numbers_module_imports_no_game_engine() -> None:

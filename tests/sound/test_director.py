@@ -5,19 +5,25 @@ deals (bomb, rocket, spring, 报单/报双, overcall, cycle won) are emitted her
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject, Signal
 
 from gunapp.core.cards import FACES
 from gunapp.games.doudizhu.engine import events as dz
 from gunapp.games.doudizhu.engine.combos import Combo, Kind
+from gunapp.games.doudizhu.ui.kit import DdzCues
 from gunapp.games.gunzi.engine import events as gz
+from gunapp.games.gunzi.ui.kit import GunziCues
 from gunapp.sound.cues import Cue
 from gunapp.sound.director import attach_cues
+from gunapp.sound.plan import Cues
 from gunapp.ui.table.animator import Animator, Pause
 
 
 class FakeModel(QObject):
     event = Signal(object)
+    event_done = Signal(object)
     human_turn = Signal(int, object)
     deal_ended = Signal(object)
     hand_settled = Signal(object)
@@ -35,6 +41,20 @@ class FakeModel(QObject):
             self.deal_ended.emit(e)
         if isinstance(e, gz.HandSettled):
             self.hand_settled.emit(e)
+        self.event_done.emit(e)
+
+
+class BothPlans:
+    """Both games' sound plans at once (the stand-in model emits either game's events)."""
+
+    def __init__(self, viewer: int, players: int) -> None:
+        self.plans = (DdzCues(viewer, players), GunziCues(viewer))
+
+    def cues(self, e: object) -> Cues | None:
+        return next((c for c in (p.cues(e) for p in self.plans) if c is not None), None)
+
+    def session_over(self, leaders: Sequence[int]) -> Cue | None:
+        return self.plans[0].session_over(leaders)
 
 
 CARDS = tuple(FACES[k * 13 + 1] for k in range(4))  # the four 3s
@@ -55,7 +75,7 @@ def settled(outcome: str, dealer: int, cycle_winner: int | None) -> gz.HandSettl
 def make(qtbot, recorder, speed: float = 0.0) -> tuple[FakeModel, Animator]:
     model = FakeModel()
     anim = Animator(speed=speed)
-    attach_cues(model, anim)
+    attach_cues(model, anim, BothPlans(model.viewer, len(model.seats)))  # type: ignore[arg-type]
     return model, anim
 
 

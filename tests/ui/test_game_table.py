@@ -32,6 +32,14 @@ def test_the_protocols_list_what_shared_code_calls() -> None:
         "resume_match",
         "play_numbered_deal",
         "refresh_seats",
+        # what the comforts and the replay viewer ask (issue 25: no hasattr, no private members)
+        "settlement",
+        "review_last_trick",
+        "close_review",
+        "turn_taken",
+        "overlay_panels",
+        "end_rebuild",
+        "dialog_panels",
     }
     assert _members(TableHost) >= {"settings", "apply_settings", "show_start_page", "game_started"}
 

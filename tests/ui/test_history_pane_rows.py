@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gunapp.core.cards import make_deck
+from gunapp.games.doudizhu.ui.kit import KIT
 from gunapp.ui.common.card_strip import CardStrip
 from gunapp.ui.common.history_rows import HistoryEntry, HistoryPlay
 from gunapp.ui.common.trick_history import HistoryPane
@@ -23,7 +24,7 @@ def _shown(pane: HistoryPane) -> list[tuple[int, int, str]]:
     assert not pane._pending
     for _ in range(5):  # let the layouts settle (a scroll bar appearing narrows the rows and rewraps titles)
         QApplication.processEvents()
-    body = pane.scroll.widget()
+    body = pane.scroller.widget()
     assert body is not None
     out = []
     for w in body.findChildren(QWidget):
@@ -57,14 +58,14 @@ def _rounds(n: int) -> list[list[HistoryEntry]]:
 
 def test_rows_added_one_by_one_show_what_a_pane_built_at_once_shows(qtbot) -> None:
     names = {0: "You", 1: "Left", 2: "Right"}
-    grown = HistoryPane(gunzi=False)
+    grown = HistoryPane(KIT)
     qtbot.addWidget(grown)
     grown.show()
     first_row = None
     for i, entries in enumerate(_rounds(5)):
         grown.set_entries(entries, names.__getitem__)
         qtbot.wait(1)
-        once = HistoryPane(gunzi=False)
+        once = HistoryPane(KIT)
         qtbot.addWidget(once)
         once.show()
         once.set_entries(entries, names.__getitem__)
@@ -78,14 +79,14 @@ def test_rows_added_one_by_one_show_what_a_pane_built_at_once_shows(qtbot) -> No
 
 def test_new_seat_names_rebuild_every_row(qtbot) -> None:
     """After Play from here the seats are named anew: the old rows must not keep the old names."""
-    pane = HistoryPane(gunzi=False)
+    pane = HistoryPane(KIT)
     qtbot.addWidget(pane)
     pane.show()
     entries = _rounds(2)[-1]
     pane.set_entries(entries[:1], {0: "You", 1: "Left", 2: "Right"}.__getitem__)
     pane.set_entries(entries, {0: "Right", 1: "You", 2: "Left"}.__getitem__)
     qtbot.wait(1)
-    once = HistoryPane(gunzi=False)
+    once = HistoryPane(KIT)
     qtbot.addWidget(once)
     once.show()
     once.set_entries(entries, {0: "Right", 1: "You", 2: "Left"}.__getitem__)
@@ -102,7 +103,7 @@ def test_a_long_hand_shows_its_newest_rows_at_once_and_the_rest_soon(qtbot) -> N
     names = {0: "You", 1: "Left", 2: "Right"}.__getitem__
     entries = _rounds(30)[-1]
     more = [*entries, HistoryEntry(31, 0, (HistoryPlay(0, ()),), None)]
-    pane = HistoryPane(gunzi=False)
+    pane = HistoryPane(KIT)
     qtbot.addWidget(pane)
     pane.show()
     pane.set_entries(entries, names)
@@ -110,7 +111,7 @@ def test_a_long_hand_shows_its_newest_rows_at_once_and_the_rest_soon(qtbot) -> N
     pane.set_entries(more, names)  # a play arrives before the older rows are built
     shown = _shown(pane)
     assert len(pane._boxes) == len(more)
-    once = HistoryPane(gunzi=False)
+    once = HistoryPane(KIT)
     qtbot.addWidget(once)
     once.show()
     once.set_entries(more, names)

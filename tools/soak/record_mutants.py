@@ -23,16 +23,16 @@ from collections.abc import Callable
 from typing import Any
 
 from gunapp.core.cards import Card
-from gunapp.core.deal_numbers import ddz_number_fits, gunzi_number_fits, mark_gunzi
 from gunapp.core.prepare import prepare
 from gunapp.core.record import GameRecord, RecordError, parse_record, read_options
 from gunapp.games.doudizhu.engine import record_io as ddz_io
-from gunapp.games.doudizhu.engine.numbered import NumberedSession
+from gunapp.games.doudizhu.engine.numbered import NumberedSession, ddz_number_fits
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
 from gunapp.games.gunzi.ai import RandomAgent, RuleAgent
 from gunapp.games.gunzi.ai.runner import play_hand, step
 from gunapp.games.gunzi.engine import record_io as gunzi_io
+from gunapp.games.gunzi.engine.numbered import gunzi_number_fits, mark_gunzi
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState

@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject, Signal
 
 from gunapp.core.cards import Card
 from gunapp.core.errors import IllegalAction
-from gunapp.core.record import SeatInfo
 from gunapp.games.doudizhu.ai import levels as ddz_levels
 from gunapp.games.doudizhu.engine import record_io
 from gunapp.games.doudizhu.engine.actions import Action, Bid, NextDeal, Pass, Play
@@ -66,7 +65,7 @@ def hint_order(combo: Combo) -> tuple[int, int, int, int]:
     return (0, combo.key, int(combo.kind), combo.length)
 
 
-class DdzModel(GameModel):
+class DdzModel(GameModel[Session]):
     deal_started = Signal(object)
     bid_made = Signal(object)
     redealt = Signal(object)
@@ -75,7 +74,6 @@ class DdzModel(GameModel):
     passed = Signal(object)
     round_won = Signal(object)
     deal_ended = Signal(object)
-    session_over = Signal(object)
 
     EVENT_SIGNALS: ClassVar[dict[type, str]] = {
         DealStarted: "deal_started",
@@ -112,10 +110,7 @@ class DdzModel(GameModel):
         self.seed = session.seed if session else (seed if seed is not None else random.randrange(1 << 30))
         self.session = session or NumberedSession(variant, options, self.seed, first=deal_number)
         self.auto_continue = auto_continue
-        for seat, cfg in enumerate(self.seats):
-            if cfg.kind == "ai":
-                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
-        self._hint = self.table_agent("normal", self.seed + 99991)
+        self.seat_agents()
         self.deals: list[DealSummary] = []
         running = [0] * variant.players
         for deal in self.session.deals[:-1]:  # a continued session: its played deals for the scoreboard
@@ -127,6 +122,15 @@ class DdzModel(GameModel):
         self.hand_model.set_sort_key(lambda c: (rank_of(c), c.suit.value if c.suit else ""))
         self.score_model = ScoreModel(["total", "last"], variant.players, self)
         self._sync_models()
+
+    @property
+    def session(self) -> Session:
+        """The match (the game's own name for ``engine``)."""
+        return self.engine
+
+    @session.setter
+    def session(self, session: Session) -> None:
+        self.engine = session
 
     # -- queries for the table --------------------------------------------------------------------------
     @property
@@ -168,14 +172,15 @@ class DdzModel(GameModel):
     def phase(self) -> Phase:
         return self.session.deal.phase
 
+    def hands_played(self) -> int:
+        """The deals on the session's scoreboard (redeals are not deals played, D4.4)."""
+        return len(self.deals)
+
     def totals(self) -> list[int]:
         return list(self.session.totals)
 
     def leaders(self) -> list[int]:
         return self.session.leader
-
-    def seat_info(self) -> list[SeatInfo]:
-        return [SeatInfo(kind=s.kind, level=s.level if s.kind == "ai" else None) for s in self.seats]
 
     def save_record(self, path: str | Path) -> None:
         record_io.write_record(self.session, path, self.seat_info())
@@ -203,15 +208,6 @@ class DdzModel(GameModel):
         if not isinstance(action, Bid | Play | Pass | NextDeal):
             raise IllegalAction("wrong_phase", {"phase": self.phase.value, "action": type(action).__name__})
         return list(self.session.apply(action))
-
-    def _legal(self, seat: int) -> list[Any]:
-        return list(self.session.legal_actions(seat))
-
-    def _view(self, seat: int) -> Any:
-        return self.session.view(seat)
-
-    def _hint_agent(self) -> TableAgent | None:
-        return self._hint
 
     def table_agent(self, level: str, seed: int) -> TableAgent:
         return table_agent(ddz_levels.make_agent, ddz_levels.LEVELS, level, seed)

@@ -49,6 +49,10 @@ def _doudizhu(
         table=f"gunapp.games.doudizhu.ui:{key}_table",
         sim="gunapp.games.doudizhu.sim:run",
         demo="gunapp.games.doudizhu.ui.demo:start",
+        trick_end="gunapp.games.doudizhu.contract:trick_end",
+        hand_order="gunapp.games.doudizhu.contract:hand_order",
+        table_kit="gunapp.games.doudizhu.ui.kit:KIT",
+        deal_number="gunapp.games.doudizhu.engine.numbered:current_number",
     )
 
 

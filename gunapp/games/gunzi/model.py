@@ -20,14 +20,13 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
-from gunapp.core.cards import SUITS, Card, Suit
-from gunapp.core.deal_numbers import gunzi_match
 from gunapp.core.errors import IllegalAction
-from gunapp.core.record import SeatInfo
 from gunapp.games.gunzi.ai import levels as gunzi_levels
+from gunapp.games.gunzi.contract import provisional_key
 from gunapp.games.gunzi.engine import events as ev
 from gunapp.games.gunzi.engine import record_io
 from gunapp.games.gunzi.engine.actions import TABLE, Action, DealNext, Declare, NextHand
+from gunapp.games.gunzi.engine.numbered import gunzi_match
 from gunapp.games.gunzi.engine.packed_hand import pack_finished
 from gunapp.games.gunzi.engine.phase import Phase, Selection
 from gunapp.games.gunzi.engine.rules import GunziOptions
@@ -39,26 +38,7 @@ from gunapp.models.item_models import HandModel, HistoryModel, ScoreModel, Trick
 from gunapp.models.table_agents import Agent, TableAgent, table_agent
 
 
-def provisional_key(level: int, suit: Suit | None) -> Any:
-    """The hand order before T is fixed: with a declared suit, that suit's order; else jokers, level cards,
-    2s, then spades, hearts, clubs, diamonds (high first)."""
-    if suit is not None:
-        return TrumpContext(level, suit).sort_key
-
-    def key(c: Card) -> tuple[int, int, int]:
-        if c.suit is None:
-            return (0, -c.rank, 0)
-        si = SUITS.index(c.suit)
-        if c.rank == level:
-            return (1, 0, si)
-        if c.rank == 2:
-            return (2, 0, si)
-        return (3 + si, -c.rank, 0)
-
-    return key
-
-
-class GunziModel(GameModel):
+class GunziModel(GameModel[GunziState]):
     game_key = "gunzi"
     hand_started = Signal(object)
     card_dealt = Signal(object)
@@ -135,18 +115,24 @@ class GunziModel(GameModel):
         self.options = state.options if state else (options or GunziOptions(cyclesPerMatch=99))
         self.state = state if state is not None else gunzi_match(self.seed, self.options)
         self.auto_continue = auto_continue
-        for seat, cfg in enumerate(self.seats):
-            if cfg.kind == "ai":
-                self.agents[seat] = self.table_agent(cfg.level or "normal", self.seed * 4 + seat)
+        self.seat_agents()
         for seat, agent in (agents or {}).items():
             self.agents[seat] = TableAgent.seated(agent, self.seed * 4 + seat)
-        self._hint = self.table_agent("normal", self.seed + 99991)
         self._optional_seat: int | None = None
         self._declarations: list[Declare] = []
         self.hand_model = HandModel(self)
         self.score_model = ScoreModel(["level", "points", "cycles"], 2, self)
         self.history_model = HistoryModel(self)
         self._sync_models()
+
+    @property
+    def state(self) -> GunziState:
+        """The match (the game's own name for ``engine``)."""
+        return self.engine
+
+    @state.setter
+    def state(self, state: GunziState) -> None:
+        self.engine = state
 
     # -- queries for the table --------------------------------------------------------------------------
     def view(self, seat: int | None = None) -> GunziView:
@@ -176,9 +162,6 @@ class GunziModel(GameModel):
         if self.state.phase is Phase.HAND_OVER:
             self._publish(self._apply(NextHand()))
 
-    def seat_info(self) -> list[SeatInfo]:
-        return [SeatInfo(kind=s.kind, level=s.level if s.kind == "ai" else None) for s in self.seats]
-
     def save_record(self, path: str | Path) -> None:
         record_io.save(self.state, path, self.seat_info())
 
@@ -198,20 +181,8 @@ class GunziModel(GameModel):
         self._publish([first])
 
     # -- GameModel hooks --------------------------------------------------------------------------------
-    def _apply(self, action: Any) -> list[Any]:
-        return list(self.state.apply(action))
-
-    def _legal(self, seat: int) -> list[Any]:
-        return list(self.state.legal_actions(seat))
-
-    def _view(self, seat: int) -> Any:
-        return self.state.view(seat)
-
     def _redact(self, event: Any, seat: int) -> Any:
         return redact_event(event, seat)
-
-    def _hint_agent(self) -> TableAgent | None:
-        return self._hint
 
     def table_agent(self, level: str, seed: int) -> TableAgent:
         return table_agent(gunzi_levels.make_agent, gunzi_levels.LEVELS, level, seed)

@@ -44,5 +44,9 @@ GAMES: tuple[GameSpec, ...] = (
         table="gunapp.games.gunzi.ui:gunzi_table",
         sim="gunapp.games.gunzi.sim:run",
         demo="gunapp.games.gunzi.ui.demo:start",
+        trick_end="gunapp.games.gunzi.contract:trick_end",
+        hand_order="gunapp.games.gunzi.contract:hand_order",
+        table_kit="gunapp.games.gunzi.ui.kit:KIT",
+        deal_number="gunapp.games.gunzi.engine.numbered:current_number",
     ),
 )

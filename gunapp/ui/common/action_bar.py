@@ -66,7 +66,7 @@ class ActionBar(QFrame):
     def set_buttons(self, buttons: list[Button]) -> None:
         while self.row.count():
             item = self.row.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()  # gone at once, even before the event loop runs the deferred delete
                 w.deleteLater()
@@ -107,7 +107,10 @@ class ActionBar(QFrame):
         if not (self.prompt.isVisibleTo(self) and self.prompt.text()):
             return hint
         self.prompt.ensurePolished()
-        left, _top, right, _bottom = self.layout().getContentsMargins()
+        layout = self.layout()
+        assert layout is not None  # the bar lays its row out in __init__
+        margins = layout.contentsMargins()
+        left, right = margins.left(), margins.right()
         one_line = self.prompt.fontMetrics().horizontalAdvance(self.prompt.text()) + left + right + 4
         if one_line <= hint.width():
             return hint

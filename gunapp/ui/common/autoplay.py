@@ -9,28 +9,25 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gunapp.games.gunzi.engine.actions import Declare
-from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.models.ai_worker import AiWorker
-
-
-def _declaring(model: Any) -> bool:
-    """Whether ``model`` is in a Gunzi deal, where a seat may declare after each card it gets (R9)."""
-    return getattr(getattr(model, "state", None), "phase", None) is Phase.DEAL
+from gunapp.models.game_model import GameModel
+from gunapp.ui.common.table_kit import TableKit
 
 
 class AutoPlay(QObject):
-    """Besides the human turns, 托管 declares during the Gunzi deal (R9, R10) the way the normal AI does: the
-    table deals on without waiting for the human seat, so the AI's answer goes in only if it is still legal
-    when it arrives (another seat may have overcalled meanwhile)."""
+    """Besides the human turns, 托管 takes the optional decisions the game offers the player's seat while
+    the table moves on (``TableKit.optional_turn``: Gunzi's declarations during the deal, R9, R10) the way the
+    normal AI does: the table does not wait for the human seat, so the AI's answer goes in only if it is
+    still legal when it arrives (another seat may have overcalled meanwhile)."""
 
     toggled = Signal(bool)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, kit: TableKit, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.kit = kit
         self.enabled = False
         self.forced = False  # the setting "play forced moves at once"
-        self.model: Any = None
+        self.model: GameModel[Any] | None = None
         self.worker = AiWorker(self)
         self.worker.decided.connect(self._on_decided)
         self.worker.failed.connect(lambda _t, _msg: self._fallback())
@@ -43,16 +40,15 @@ class AutoPlay(QObject):
         self.played = 0  # actions submitted for the player (tests, status)
         self.after_submit: Callable[[], None] = lambda: None  # the table closes its bar and hand
 
-    def attach(self, model: Any) -> None:
+    def attach(self, model: GameModel[Any]) -> None:
         self.worker.cancel()
         self.declarer.cancel()
         self.model = model
         self._turn = None
         model.human_turn.connect(self._on_human_turn)
         model.event.connect(self._on_event)
-        card_dealt = getattr(model, "card_dealt", None)
-        if card_dealt is not None and hasattr(model, "declarations"):
-            card_dealt.connect(self._on_card_dealt)
+        # after the event's own signal: the optional decision is asked once the table has taken the event
+        model.event_done.connect(self._on_optional)
 
     def set_enabled(self, on: bool) -> None:
         if on == self.enabled:
@@ -76,10 +72,11 @@ class AutoPlay(QObject):
             turn = self._turn
             QTimer.singleShot(0, lambda: self._submit(turn, legal[0]))
 
-    def _on_card_dealt(self, e: Any) -> None:
-        """R9: the seat that got a card may declare; for the 托管 seat, ask the normal AI as for an AI seat."""
+    def _on_optional(self, e: object) -> None:
+        """The event offers the player's seat an optional decision (Gunzi R9: a dealt card may be declared
+        with); for the 托管 seat, ask the normal AI as for an AI seat."""
         m = self.model
-        if not self.enabled or m is None or getattr(e, "seat", None) != m.viewer or not _declaring(m):
+        if not self.enabled or m is None or not self.kit.optional_turn(m, e):
             return
         legal = m.legal(m.viewer)
         agent = m._hint_agent()
@@ -89,7 +86,7 @@ class AutoPlay(QObject):
 
     def _on_declaration(self, _token: int, action: Any) -> None:
         m = self.model
-        if not self.enabled or m is None or not isinstance(action, Declare):
+        if not self.enabled or m is None or not self.kit.takes_up(action):
             return  # the AI passed (kept its cards quiet), or 托管 was taken back meanwhile
         if m.check(action) is None and m.submit(action):
             self.declared += 1

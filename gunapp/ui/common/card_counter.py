@@ -1,20 +1,14 @@
-"""记牌器 strip above the table: the counts of each game's ``counter`` module (from the viewer's own view only).
-
-Dou Dizhu: one compact row, big joker, small joker, 2, A, K ... 3, each with the copies still out (zero
-greyed). Gunzi: trumps still out, jokers and level cards unseen, the 5/10/K of each suit still out, and
-the suits each other seat has shown void in.
-"""
+"""记牌器 strip above the table: the counts of the game's ``TableKit.counter`` (from the viewer's own view
+only), laid out by the same plug-in."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QWidget
 
-from gunapp.core.cards import SUITS, Suit
-from gunapp.games.doudizhu.counter import DdzCount
-from gunapp.games.gunzi.counter import POINT_RANKS, GunziCount
+from gunapp.core.cards import Suit
 from gunapp.ui.common.style import text_scale
 
 STRIP_QSS = """
@@ -38,14 +32,27 @@ _SUIT_COLOUR = {
 }
 
 
-def _suit(s: Suit) -> str:
+def suit_html(s: Suit) -> str:
+    """A suit's symbol in its colour on the strip (rich text)."""
     return f'<span style="color:{_SUIT_COLOUR[s]}">{s.symbol}</span>'
 
 
+class CounterKit(Protocol):
+    """A game's 记牌器: the counts from the viewer's own view, and how the strip shows them."""
+
+    def count(self, view: Any) -> object | None:
+        """What the seat can count now (an immutable value compared for changes); None before the deal."""
+        ...
+
+    def fill(self, strip: CardCounterStrip, count: Any) -> None:
+        """Lay ``count`` out in ``strip.body`` (``strip.values[label] = n`` for each figure shown)."""
+        ...
+
+
 class CardCounterStrip(QFrame):
-    def __init__(self, gunzi: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, kit: CounterKit | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.gunzi = gunzi
+        self.kit = kit
         self.setObjectName("counterStrip")
         self.setStyleSheet(STRIP_QSS)
         self.text_size = 0.0  # points, set by ``fit`` (0: the application's)
@@ -80,7 +87,7 @@ class CardCounterStrip(QFrame):
         if last is not None:
             self.show_count(last)
 
-    def show_count(self, count: DdzCount | GunziCount | None) -> None:
+    def show_count(self, count: object | None) -> None:
         if count == self._last and count is not None:
             return
         self._last = count
@@ -90,10 +97,8 @@ class CardCounterStrip(QFrame):
         old.hide()  # until the event loop deletes it, it would still paint under the new one
         old.deleteLater()
         self.values = {}
-        if isinstance(count, DdzCount):
-            self._fill_ddz(count)
-        elif isinstance(count, GunziCount):
-            self._fill_gunzi(count)
+        if count is not None and self.kit is not None:
+            self.kit.fill(self, count)
         else:
             box = QHBoxLayout(self.body)
             box.setContentsMargins(0, 0, 0, 0)
@@ -102,75 +107,12 @@ class CardCounterStrip(QFrame):
             box.addWidget(wait)
             box.addStretch(1)
 
-    def _cell(self, grid: QGridLayout, col: int, head: QWidget, n: int) -> None:
+    def cell(self, grid: QGridLayout, col: int, head: QWidget, n: int) -> None:
+        """A figure under its heading in column ``col`` of a grid on ``body`` (zero greyed)."""
         grid.addWidget(head, 0, col, Qt.AlignmentFlag.AlignHCenter)
         num = QLabel(str(n), self.body)
         num.setProperty("role", "count" if n else "zero")
         grid.addWidget(num, 1, col, Qt.AlignmentFlag.AlignHCenter)
-
-    def _fill_ddz(self, count: DdzCount) -> None:
-        head: QWidget
-        grid = QGridLayout(self.body)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(0)
-        for col, (label, n) in enumerate(count.row()):
-            head = QLabel(label, self.body)
-            head.setProperty("role", "rank")
-            if label in ("BJ", "SJ"):  # short joker names, the full one as a tooltip
-                big = label == "BJ"
-                head.setText(self.tr("BJ") if big else self.tr("SJ"))
-                head.setToolTip(self.tr("Big joker") if big else self.tr("Small joker"))
-                head.setStyleSheet("color: #ff8a80;" if big else "color: #cfd8d3;")
-            self.values[label] = n
-            self._cell(grid, col, head, n)
-        grid.setColumnStretch(len(count.row()), 1)
-
-    def _fill_gunzi(self, c: GunziCount) -> None:
-        # two lines: what is left in the deck, then the points and the voids (one line overflows 1024 px)
-        col = QVBoxLayout(self.body)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(1)
-        lines = [QHBoxLayout(), QHBoxLayout()]
-        for line in lines:
-            line.setSpacing(18)
-            col.addLayout(line)
-        box = lines[0]
-
-        def add(text: str, role: str = "") -> QLabel:
-            label = QLabel(text, self.body)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            if role:
-                label.setProperty("role", role)
-            box.addWidget(label)
-            return label
-
-        trumps = "?" if c.trumps_out is None else str(c.trumps_out)
-        add(self.tr("Trumps out: {n}").format(n=f"<b>{trumps}</b>"))
-        self.values["trumps"] = -1 if c.trumps_out is None else c.trumps_out
-        add(self.tr("Jokers: big {big} · small {small}").format(big=c.big_jokers, small=c.small_jokers))
-        self.values["BJ"], self.values["SJ"] = c.big_jokers, c.small_jokers
-        level = {11: "J", 12: "Q", 13: "K", 14: "A"}.get(c.level, str(c.level))
-        cards = " ".join(f"{_suit(s)}{c.level_cards[s]}" for s in SUITS)
-        add(self.tr("Level cards ({level}): {cards}").format(level=level, cards=cards))
-        box.addStretch(1)
-        box = lines[1]
-        rank_names = {5: "5", 10: "10", 13: "K"}
-        parts = []
-        for s in SUITS:
-            by = c.points[s]
-            parts.append(_suit(s) + "·".join(f"{rank_names[r]}:{by[r]}" for r in POINT_RANKS))
-            for r in POINT_RANKS:
-                self.values[f"{rank_names[r]}{s.value}"] = by[r]
-        add(self.tr("Points out ({n}): {cards}").format(n=c.points_out, cards="  ".join(parts)))
-        self.values["points"] = c.points_out
-        voids = []
-        for seat, suits in sorted(c.voids.items()):
-            if suits:
-                names = " ".join(self.tr("trumps") if x == "T" else _suit(Suit(x)) for x in suits)
-                voids.append(f"{self.seat_name(seat)} {names}")
-        add(self.tr("Void: {list}").format(list=", ".join(voids) if voids else "—"), "muted")
-        box.addStretch(1)
 
     def seat_name(self, seat: int) -> str:
         return str(seat)  # the table sets a translated namer (Comforts)

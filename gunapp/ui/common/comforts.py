@@ -2,12 +2,13 @@
 strip above the canvas, the history pane beside it, a thin bar below (托管, history, last trick), the 托管
 badge on the player's plate, and keyboard play. The canvas shrinks to make room, so nothing covers the cards.
 
-A table creates ``Comforts(table, gunzi=...)`` once and calls ``attach(model)`` for every new model.
+A table creates ``Comforts(table, kit)`` once (``kit``: its game's ``TableKit``, which says what differs: the
+history's rows, the counter, the seat names) and calls ``attach(model)`` for every new model.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
@@ -20,14 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gunapp.core.deal_numbers import gunzi_number, number_of
-from gunapp.games.doudizhu.counter import count_ddz
-from gunapp.games.gunzi.counter import count_gunzi
+from gunapp.core import registry
+from gunapp.models.game_model import GameModel
 from gunapp.ui.common.autoplay import AutoPlay
 from gunapp.ui.common.card_counter import CardCounterStrip
 from gunapp.ui.common.deal_number import DealNumberLine
-from gunapp.ui.common.history_rows import HistoryEntry, ddz_entries, gunzi_entries
+from gunapp.ui.common.history_rows import HistoryEntry
 from gunapp.ui.common.keyboard import KeyboardPlay
+from gunapp.ui.common.table_kit import TableKit
 from gunapp.ui.common.trick_history import HistoryPane, LastRoundPeek
 
 BAR_QSS = """
@@ -71,17 +72,17 @@ CONTINUE_KEYS = ("continue", "next")
 
 
 class Comforts(QObject):
-    def __init__(self, table: Any, *, gunzi: bool) -> None:
+    def __init__(self, table: Any, kit: TableKit) -> None:
         super().__init__(table)
         self.table = table
-        self.gunzi = gunzi
+        self.kit = kit
         canvas = table.canvas
-        self.counter = CardCounterStrip(gunzi)
+        self.counter = CardCounterStrip(kit.counter)
         self.counter.seat_name = self.seat_name  # type: ignore[method-assign]
         self.counter.hide()
-        self.history = HistoryPane(gunzi)
+        self.history = HistoryPane(kit)
         self.history.hide()
-        self.peek = LastRoundPeek(canvas)
+        self.peek = LastRoundPeek(kit, canvas)
         self.peek.hide()
         self.bar = QWidget()
         self.bar.setObjectName("comfortBar")
@@ -120,7 +121,7 @@ class Comforts(QObject):
         box.addWidget(self.bar)
         self.badge = AutoBadge()
         canvas.plates[0].scene().addItem(self.badge) if canvas.plates[0].scene() else None
-        self.auto = AutoPlay(self)
+        self.auto = AutoPlay(kit, self)
         self.auto.toggled.connect(self._on_auto)
         self.auto_button.toggled.connect(self.auto.set_enabled)
         self.history_button.toggled.connect(self.show_history)
@@ -135,6 +136,7 @@ class Comforts(QObject):
                 "counter": lambda: self.counter_button.toggle(),
                 "escape": self._escape,
             },
+            kit.digit_key,
         )
         canvas.animator.drained.connect(self.refresh)
         canvas.layout_changed.connect(lambda _l: self._place())
@@ -153,26 +155,23 @@ class Comforts(QObject):
         self.retranslate()
 
     # -- model ------------------------------------------------------------------------------------------
-    def attach(self, model: Any) -> None:
+    def attach(self, model: GameModel[Any]) -> None:
         self.auto.attach(model)
-        self.auto.after_submit = self._after_auto_submit  # type: ignore[attr-defined]
+        self.auto.after_submit = self._after_auto_submit
         model.human_turn.connect(lambda _s, _l: self._on_human_turn())
         self.peek.hide()
         QTimer.singleShot(0, self.refresh)
 
     @property
-    def model(self) -> Any:
-        return getattr(self.table, "model", None)  # None too while the table is still being built
+    def model(self) -> GameModel[Any] | None:
+        """The table's model (None between games; a table sets it to None before making its comforts)."""
+        model: GameModel[Any] | None = self.table.model
+        return model
 
     def seat_name(self, seat: int) -> str:
-        from gunapp.games.doudizhu.ui.texts import T as DdzT
-        from gunapp.games.gunzi.ui.texts import T as GunziT
-
         m = self.model
         ref = m.names_from() if m is not None else 0  # the player's seat: "You" is the player
-        if self.gunzi:
-            return GunziT().seat(seat, ref)
-        return DdzT().seat(seat, self.table.n, ref)
+        return self.kit.seat_name(seat, len(self.table.canvas.plates), ref)
 
     def player_plate(self) -> Any:
         """The plate of the seat the player holds (the one 托管 plays for): seat 0 at a new table, any seat
@@ -186,26 +185,21 @@ class Comforts(QObject):
         m = self.model
         if m is None:
             return []
-        return gunzi_entries(m) if self.gunzi else ddz_entries(m.view())
+        return self.kit.history(m)
 
-    def count(self) -> Any:
+    def count(self) -> object | None:
         m = self.model
-        if m is None:
+        if m is None or self.kit.counter is None:
             return None
-        v = m.view()
-        if self.gunzi:
-            return count_gunzi(v) if v.hand or v.tricks or v.trick else None
-        return count_ddz(v) if v.hand or v.history else None
+        return self.kit.counter.count(m.view())
 
     def current_deal_number(self) -> int | None:
-        """The number of the deal on the table (``gunapp.core.deal_numbers``); None without one (a Gunzi
-        match's later hands: their cards follow from the hands before)."""
+        """The number of the deal on the table (the game's ``GameSpec.deal_number``); None without one (a
+        Gunzi match's later hands: their cards follow from the hands before)."""
         m = self.model
         if m is None:
             return None
-        if self.gunzi:
-            return gunzi_number(m.state, m.state.deal_no)
-        return number_of(m.session.deal)
+        return registry.game(m.game_key).load_deal_number()(m.engine)
 
     def refresh(self) -> None:
         """After every animation batch: what the table shows now (the model runs ahead of the animations)."""
@@ -231,12 +225,11 @@ class Comforts(QObject):
         self.refresh()
         host = self.table.host
         settings = host.settings
-        if getattr(settings, "card_counter", on) != on:
+        if settings.card_counter != on:
             host.apply_settings(card_counter=on)
 
     def peek_last(self) -> None:
-        if self.gunzi:  # Gunzi's own last-trick review (the bar's "Last trick")
-            self.table._on_bar("last")
+        if self.table.review_last_trick():  # the table's own review (Gunzi's "Last trick")
             return
         if self.peek.isVisible():
             self.peek.hide()
@@ -248,12 +241,11 @@ class Comforts(QObject):
 
     def _escape(self) -> None:
         self.peek.hide()
-        if self.gunzi and self.table.last_trick.isVisible():
-            self.table.last_trick.hide()
+        self.table.close_review()
 
     def _on_settings(self, settings: Any) -> None:
-        self.auto.forced = bool(getattr(settings, "auto_forced", False))
-        on = bool(getattr(settings, "card_counter", False))
+        self.auto.forced = bool(settings.auto_forced)
+        on = bool(settings.card_counter)
         if on != self.counter.isVisible() or on != self.counter_button.isChecked():
             self.counter.setVisible(on)
             self.counter_button.setChecked(on)
@@ -302,15 +294,7 @@ class Comforts(QObject):
             self.table.canvas.hand.clear_selection()
 
     def _after_auto_submit(self) -> None:
-        t = self.table
-        if self.gunzi:
-            if t.turn.mode != "deal":
-                t._set_mode("")
-        else:
-            t.turn.close()
-            t._choosing = None
-            t.bar.hide()
-            t.canvas.hand.set_interactive(False)
+        self.table.turn_taken()
 
     # -- layout, language -------------------------------------------------------------------------------
     def _place(self) -> None:
@@ -332,12 +316,7 @@ class Comforts(QObject):
     def retranslate(self) -> None:
         self.auto_button.setText(QCoreApplication.translate("Comforts", "Auto-play (T)"))
         self.history_button.setText(QCoreApplication.translate("Comforts", "History (R)"))
-        last = (
-            QCoreApplication.translate("Comforts", "Last trick (L)")
-            if self.gunzi
-            else QCoreApplication.translate("Comforts", "Last round (L)")
-        )
-        self.last_button.setText(last)
+        self.last_button.setText(self.kit.last_label())
         self.counter_button.setText(QCoreApplication.translate("Comforts", "Card counter (C)"))
         self.keys_hint.setText(
             QCoreApplication.translate("Comforts", "Keys: ← → Space Enter · Help → Keyboard shortcuts")
@@ -358,6 +337,7 @@ class Comforts(QObject):
         if obj is self.table and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif obj is self.table and event.type() == QEvent.Type.Resize:
-            self.history.fit(self.table.width(), self.table.height())
-            self.counter.fit(self.table.width(), self.table.height())
+            size = cast(QWidget, self.table).size()
+            self.history.fit(size.width(), size.height())
+            self.counter.fit(size.width(), size.height())
         return False

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from gunapp.models.game_model import GameModel
 from gunapp.ui.table.animator import Animator
 
 
-def bind_model(model: Any, animator: Animator) -> None:
+def bind_model(model: GameModel[Any], animator: Animator) -> None:
     """Call ``model.ready()`` whenever ``animator`` drains. Queue a step for every event you show.
 
     The events of one action are one batch: the animator holds ``drained`` from the model's
@@ -16,7 +17,6 @@ def bind_model(model: Any, animator: Animator) -> None:
     not let the model run ahead of the steps the same batch queues after it. Undo with
     ``animator.drained.disconnect(model.ready)``; the batch connections go with the model.
     """
-    if hasattr(model, "batch_started"):
-        model.batch_started.connect(animator.hold)
-        model.batch_ended.connect(animator.release)
+    model.batch_started.connect(animator.hold)
+    model.batch_ended.connect(animator.release)
     animator.drained.connect(model.ready)

@@ -72,4 +72,4 @@ class HumanTurn(QObject):
         """Hand the decision to the model; False (the turn stays open) if the model refused it."""
         if self.model is None:
             return False
-        return self.model.submit(action)
+        return bool(self.model.submit(action))

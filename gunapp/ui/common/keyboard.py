@@ -10,14 +10,18 @@ Esc clears the selection and closes a peek. ``KEYS`` lists them for Help → Key
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
 
+from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.ui.common.alive import alive
 from gunapp.ui.table.card_item import CardItem
+
+if TYPE_CHECKING:
+    from gunapp.ui.table.game_table import GameTable
 
 #: (keys, what they do) for the help page; the descriptions are translated in context "Keyboard"
 KEYS: tuple[tuple[str, str], ...] = (
@@ -49,10 +53,19 @@ class KeyboardPlay(QObject):
     """Installed on the table widget and its canvas view; ``actions`` maps the non-card keys (pass, hint,
     last, history, auto, counter, escape) to what the table does."""
 
-    def __init__(self, table: QWidget, actions: dict[str, Callable[[], Any]]) -> None:
+    def __init__(
+        self,
+        table: QWidget,
+        actions: dict[str, Callable[[], Any]],
+        digit_key: Callable[[int, list[str], list[str]], str | None] = lambda n, _keys, _on: (
+            "pass" if n == 0 else None
+        ),
+    ) -> None:
         super().__init__(table)
         self.table = table
-        self.canvas = table.canvas  # type: ignore[attr-defined]
+        self.game = cast("GameTable", table)  # the same table, as shared code may ask it
+        self.digit_key = digit_key
+        self.canvas = self.game.canvas
         self.actions = actions
         self.focus = 0
         self.ring = QGraphicsRectItem()
@@ -144,7 +157,7 @@ class KeyboardPlay(QObject):
             fn()
 
     def bar_buttons(self) -> dict[str, QPushButton]:
-        bar = self.table.bar  # type: ignore[attr-defined]
+        bar = self.game.bar
         return dict(bar.buttons) if bar.isVisible() else {}
 
     def press(self, key: str) -> bool:
@@ -170,20 +183,12 @@ class KeyboardPlay(QObject):
                 return
 
     def _panels(self) -> list[QWidget]:
-        names = ("settlement", "setup", "chooser")
-        return [p for p in (getattr(self.table, n, None) for n in names) if p is not None and p.isVisible()]
+        return [p for p in self.game.dialog_panels() if p.isVisible()]
 
     def press_number(self, n: int) -> None:
+        """Digit ``n``: the bar button the game's ``TableKit.digit_key`` names (a bid, the N-th choice)."""
         buttons = self.bar_buttons()
-        if f"bid{n}" in buttons:  # Dou Dizhu bidding (D4.1): 0 = no bid
-            self.press(f"bid{n}")
-            return
-        if n == 0:
-            self.press("pass")
-            return
-        # Gunzi: the N-th choice of the declaration bar (declarations, joker burial), in its order
-        choices = [
-            b for key, b in buttons.items() if key.startswith(("decl:", "jk:", "bj:")) and b.isEnabled()
-        ]
-        if 1 <= n <= len(choices):
-            choices[n - 1].click()
+        enabled = [key for key, b in buttons.items() if b.isEnabled()]
+        key = self.digit_key(n, list(buttons), enabled)
+        if key is not None:
+            self.press(key)

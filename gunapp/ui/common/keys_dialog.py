@@ -36,13 +36,13 @@ class KeysDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
-        self.render()
+        self.fill()
 
-    def render(self) -> None:
+    def fill(self) -> None:
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.browser.setHtml(keys_html())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
-            self.render()
+            self.fill()
         super().changeEvent(event)

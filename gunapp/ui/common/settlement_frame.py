@@ -64,7 +64,7 @@ class SettlementFrame(QFrame):
         for layout in (self.grid, self.buttons_row):
             while layout.count():
                 item = layout.takeAt(0)
-                w = item.widget()
+                w = item.widget() if item is not None else None
                 if w is not None:
                     w.hide()  # at once: deleteLater leaves it painted over the new rows until then
                     w.deleteLater()
@@ -109,7 +109,8 @@ class SettlementFrame(QFrame):
         # widgets take no room: refilled in place (a deal's result -> the session's end), it came out tiny
         for layout in (self.grid, self.buttons_row):
             for i in range(layout.count()):
-                w = layout.itemAt(i).widget()
+                at = layout.itemAt(i)
+                w = at.widget() if at is not None else None
                 if w is not None:
                     w.show()
         self.adjustSize()

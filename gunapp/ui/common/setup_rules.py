@@ -10,14 +10,14 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gunapp.ui.rules import RulesText, open_house_rules
-from gunapp.ui.table.game_table import NoHost
+from gunapp.ui.table.game_table import HostedTable, NoHost
 
 
 def find_host(widget: QWidget) -> Any:
     """The table's host above ``widget`` (the main window: settings, apply_settings), or a ``NoHost`` outside
     a table."""
     w = widget.parentWidget()
-    while w is not None and not hasattr(w, "host"):
+    while w is not None and not isinstance(w, HostedTable):
         w = w.parentWidget()
     return w.host if w is not None else NoHost()
 

@@ -4,13 +4,17 @@ cards in play), and a small peek at the last finished trick or round."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from gunapp.ui.common.card_strip import CardStrip
-from gunapp.ui.common.history_rows import HistoryEntry, entry_title
+from gunapp.ui.common.history_rows import HistoryEntry
 from gunapp.ui.common.style import PANEL_QSS, text_scale
+
+if TYPE_CHECKING:
+    from gunapp.ui.common.table_kit import TableKit
 
 PANE_QSS = """
 QFrame#historyPane { background: #0d2a1b; border-left: 1px solid #2f5a40; }
@@ -47,29 +51,29 @@ def _fill(
 
 
 class HistoryPane(QFrame):
-    """Every trick (Gunzi) or every play and pass by round (Dou Dizhu) of the hand so far, newest at the
-    bottom (scrolled into view)."""
+    """Every trick or round of the hand so far (the game's ``TableKit.history``), newest at the bottom
+    (scrolled into view)."""
 
     WIDTH = 300
     CARD = 26  # mini card width at a 1280x800 table
 
-    def __init__(self, gunzi: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, kit: TableKit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.gunzi = gunzi
+        self.kit = kit
         self.setObjectName("historyPane")
         self.setStyleSheet(PANE_QSS)
         self.setFixedWidth(self.WIDTH)
         self.setMinimumWidth(220)
-        box = QVBoxLayout(self)
+        box = self.column = QVBoxLayout(self)
         box.setContentsMargins(10, 8, 6, 8)
         self.heading = QLabel(self)
         self.heading.setProperty("role", "title")
         box.addWidget(self.heading)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        box.addWidget(self.scroll, 1)
+        self.scroller = QScrollArea(self)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        box.addWidget(self.scroller, 1)
         self.entries: list[HistoryEntry] = []
         self._seat_name: SeatName = str
         self._key: object = None
@@ -103,8 +107,9 @@ class HistoryPane(QFrame):
     def hold_on_top(self, widget: QWidget | None) -> None:
         """Give ``widget`` (a table's status panel with no free spot on the felt) the top of the pane, above
         the heading; None gives the top back. The widget's own parent takes it back itself."""
-        box = self.layout()
-        held = box.itemAt(0).widget() if box.count() else None
+        box = self.column
+        first = box.itemAt(0) if box.count() else None
+        held = first.widget() if first is not None else None
         if held is widget or (widget is None and held is self.heading):
             return
         if held is not self.heading and held is not None:
@@ -114,7 +119,7 @@ class HistoryPane(QFrame):
             widget.show()
 
     def retranslate(self) -> None:
-        self.heading.setText(self.tr("Tricks of this hand") if self.gunzi else self.tr("Plays of this deal"))
+        self.heading.setText(self.kit.history_heading())
         self._key = None
         self._built_for = None  # titles and "Pass" are in the language: build afresh
 
@@ -126,7 +131,7 @@ class HistoryPane(QFrame):
         self._key = key
         self.entries = list(entries)
         self._seat_name = seat_name
-        body = self.scroll.widget()
+        body = self.scroller.widget()
         # most refreshes add a play to the last entry or a new entry: only what changed is rebuilt (a whole
         # Gunzi hand is some 200 widgets, rebuilt after every trick's animation on the GUI thread)
         same = 0
@@ -169,8 +174,8 @@ class HistoryPane(QFrame):
             box = self._box(body, entry, seat_name)
             col.insertWidget(col.count() - 1, box)
             self._boxes.append(box)
-        self.scroll.setWidget(body)
-        bar = self.scroll.verticalScrollBar()
+        self.scroller.setWidget(body)
+        bar = self.scroller.verticalScrollBar()
         bar.rangeChanged.connect(lambda _a, b: bar.setValue(b))
         if self._pending:
             generation = self._generation
@@ -179,7 +184,7 @@ class HistoryPane(QFrame):
     def _build_older(self, generation: int) -> None:
         """Build the newest ``OLDER_ROWS`` of the entries still waiting, above the rows built, then come back
         for the rest; a rebuild in between makes the call stale (a new generation)."""
-        body = self.scroll.widget()
+        body = self.scroller.widget()
         if generation != self._generation or not self._pending or body is None:
             return
         col = body.layout()
@@ -206,23 +211,25 @@ class HistoryPane(QFrame):
         rows = QVBoxLayout(box)
         rows.setContentsMargins(0, 0, 0, 0)
         rows.setSpacing(4)
-        title = QLabel(entry_title(entry, seat_name, self.gunzi), box)
+        title = QLabel(self.kit.history_title(entry, seat_name), box)
         title.setProperty("role", "title")
         title.setWordWrap(True)
         rows.addWidget(title)
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(2)
-        _fill(grid, box, entry, seat_name, self.card_width, 2 if self.gunzi else 1)
+        _fill(grid, box, entry, seat_name, self.card_width, self.kit.history_per_row)
         rows.addLayout(grid)
         return box
 
 
 class LastRoundPeek(QFrame):
-    """A peek at the last finished round (Dou Dizhu): each play and pass, the seat that took it framed."""
+    """A peek at the last finished round (a table without its own last-trick review): each play and pass,
+    the seat that took it framed."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, kit: TableKit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.kit = kit
         self.setObjectName("overlayPanel")
         # opaque: the cards on the table under a peek would read as part of it
         self.setStyleSheet(PANEL_QSS + "QFrame#overlayPanel { background: rgb(6, 22, 14); }")
@@ -240,12 +247,13 @@ class LastRoundPeek(QFrame):
         self.entry = entry
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
         if entry is None:
             self.title.setText(self.tr("No round has been finished yet."))
         else:
-            self.title.setText(entry_title(entry, seat_name, False))
+            self.title.setText(self.kit.history_title(entry, seat_name))
             _fill(self.grid, self, entry, seat_name, 36)
         self.box.activate()  # the new rows count in the size at once (not after the next layout pass)
         self.resize(self.box.sizeHint())

@@ -91,7 +91,7 @@ class ReplayBar(QFrame):
 
     def _level(self) -> str:
         settings = self.viewer.table.host.settings
-        return str(getattr(settings, "ai_level", "normal") or "normal")
+        return str(settings.ai_level or "normal")
 
     def _toggle_fold(self) -> None:
         self.body.setVisible(not self.body.isVisible())

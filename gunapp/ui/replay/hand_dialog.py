@@ -38,7 +38,7 @@ def offer_hand_replay(table: Any) -> QPushButton | None:
     frame = table.settlement
     if table.model is None or "replay" in frame.buttons:
         return None
-    watching = getattr(table, "replay_viewer", None)
+    watching = table.replay_viewer
     if watching is not None and watching.model is table.model:
         return None  # the viewer itself reached a hand's end
     btn = QPushButton(QCoreApplication.translate("ReplayHand", "Replay this hand"), frame)
@@ -98,7 +98,7 @@ def open_hand_replay(table: Any, hand: int | None = None) -> bool:
     still change (``record_later``) is left on the GUI thread."""
     from gunapp.core.match_record import record_later
 
-    prep: OffThread | None = getattr(table, "hand_prep", None)
+    prep: OffThread | None = table.hand_prep
     if table.model is None or (prep is not None and prep.busy):
         return False
     if prep is None:
@@ -123,7 +123,7 @@ def _prepared(record: GameRecord, hand: int | None) -> tuple[Timeline, int]:
 
 
 def _set_button(table: Any, enabled: bool) -> None:
-    btn = table.settlement.buttons.get("replay") if hasattr(table, "settlement") else None
+    btn = table.settlement.buttons.get("replay")
     if btn is not None and shiboken6.isValid(btn):
         btn.setEnabled(enabled)
 

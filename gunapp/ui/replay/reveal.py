@@ -16,7 +16,9 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 
+from gunapp.core import registry
 from gunapp.core.cards import Card
+from gunapp.models.game_model import GameModel
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.card_painter import card_height
@@ -42,12 +44,12 @@ def reveal_positions(
         left = lay.plate_rect(seat).right() + m
         # clear of the kitty in the top-right corner (four seats) and of the panels there
         right = lay.kitty_positions(8)[0].x() - lay.back_width if lay.seats == 4 else lay.width - left
-        for r in avoid:
-            if r.intersects(band):
-                if r.center().x() > lay.width / 2:
-                    right = min(right, r.left() - m)
+        for panel in avoid:
+            if panel.intersects(band):
+                if panel.center().x() > lay.width / 2:
+                    right = min(right, panel.left() - m)
                 else:
-                    left = max(left, r.right() + m)
+                    left = max(left, panel.right() + m)
         room = max(width * 2.0, right - left)
         x_center = (left + right) / 2
         top = m
@@ -132,11 +134,7 @@ class RevealLayer:
                     it.setVisible(visible)
 
 
-def sorted_hand(model: Any, cards: Sequence[Card]) -> list[Card]:
-    """A seat's cards in the order the table sorts a hand (trumps last in Gunzi, by rank in Dou Dizhu)."""
-    key = getattr(model, "sort_key", None)
-    if callable(key):
-        return sorted(cards, key=key())
-    from gunapp.games.doudizhu.engine.state import sort_cards
-
-    return sort_cards(list(cards))
+def sorted_hand(model: GameModel[Any], cards: Sequence[Card]) -> list[Card]:
+    """A seat's cards in the order the table sorts a hand now (its game's ``GameSpec.hand_order``)."""
+    order = registry.game(model.game_key).load_hand_order()(model.engine)
+    return sorted(cards, key=order)

@@ -1,4 +1,4 @@
-"""``ReplayViewer``: drives a game table (GunziTable or DdzTable) through a recorded match.
+"""``ReplayViewer``: drives a game's table (a ``GameTable``) through a recorded match.
 
 The table keeps its own model, canvas and animations: the viewer starts the model at a hand's start with AI
 in every seat and the model's own loop stopped (so no AI is asked, nothing is saved), and feeds it the
@@ -18,15 +18,19 @@ the model's loop run on; the new match's record names its origin in an optional 
 
 from __future__ import annotations
 
+import functools
 import hashlib
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from gunapp.core import registry
+from gunapp.core.cards import Card
+from gunapp.core.engine import AnyEngine
 from gunapp.core.record import GameRecord
 from gunapp.models.game_model import GameModel, SeatConfig
 from gunapp.models.replay_model import Timeline
@@ -56,10 +60,6 @@ def recorded_seats(record: GameRecord, players: int) -> list[SeatConfig] | None:
     ]
 
 
-def _is_deal(action: Any) -> bool:
-    return type(action).__name__ == "DealNext"
-
-
 class ReplayViewer(QObject):
     """Position is (``hand``, ``k``): ``k`` actions of hand ``hand`` applied. ``moved`` after every change."""
 
@@ -78,20 +78,21 @@ class ReplayViewer(QObject):
     ) -> None:
         """``timeline``: one of ``record`` already holding the hand to show first (built off the GUI thread:
         ``hand_dialog``); by default a new one, each hand prepared when first visited or ahead of it."""
-        super().__init__(table)
+        super().__init__(cast(QWidget, table))
         self.table = table
         self.record = record
         self.source = record_id(record, source)
         self.timeline = timeline if timeline is not None else Timeline(record)
         self.hand = 0
         self.k = 0
-        self.model: GameModel | None = None
+        self.model: GameModel[Any] | None = None
         self.speed = 1.0
         self.playing = False
         self.seats = len(record.seats) or registry.game(record.game).players
         self.view_seat: int | None = None  # every hand face up until a seat's view is chosen
         self.reveal = RevealLayer(table.canvas)
         self._rebuilding = False
+        self._dealt = False  # the last step was the table's own move (a dealt card)
         #: rebuild with ``canvas.rebuilding`` (the tables leave out passing moves); False draws every event
         #: as a forward step would (the benchmark's reference)
         self.fast_rebuild = True
@@ -110,19 +111,19 @@ class ReplayViewer(QObject):
     def actions_in_hand(self, hand: int | None = None) -> int:
         return len(self.timeline.hand(self.hand if hand is None else hand).actions)
 
-    def engine(self) -> Any:
-        """The model's engine object (GunziState or Session): what the table shows now."""
-        m: Any = self.model
-        return m.state if hasattr(m, "state") else m.session
+    def engine(self) -> AnyEngine:
+        """The model's engine: what the table shows now."""
+        assert self.model is not None, "no replay on the table"
+        engine: AnyEngine = self.model.engine
+        return engine
 
     @property
     def south(self) -> int:
         """The seat drawn at the bottom: the chosen seat's view, seat 0 with every hand face up."""
         return self.view_seat if self.view_seat is not None else 0
 
-    def hands_now(self) -> list[list[Any]]:
-        engine = self.engine()
-        return [list(h) for h in (engine.hands if hasattr(engine, "hands") else engine.deal.hands)]
+    def hands_now(self) -> list[list[Card]]:
+        return self.engine().hand_cards()
 
     # -- the view ---------------------------------------------------------------------------------------
     def set_view(self, seat: int | None) -> None:
@@ -150,18 +151,19 @@ class ReplayViewer(QObject):
                 self.reveal.clear()
             return
         model = self.model
-        hands = {s: sorted_hand(model, h) for s, h in enumerate(self.hands_now()) if s != self.south}
+        hands: dict[int, Sequence[Card]] = {
+            s: sorted_hand(model, h) for s, h in enumerate(self.hands_now()) if s != self.south
+        }
         # redraws only the seats whose cards changed; hides new backs
         self.reveal.show(hands, self._panels())
 
     def _panels(self) -> list[QRectF]:
-        """Where the table's own panels over the canvas are (the Gunzi status, the Dou Dizhu stake)."""
+        """Where the table's own panels over the canvas are (a status, a stake)."""
         canvas = self.table.canvas
         found = []
-        for name in ("status", "stake"):
-            w = getattr(self.table, name, None)
+        for w in self.table.overlay_panels():
             # on the canvas only: a status panel heading the history pane covers nothing of the table
-            if isinstance(w, QWidget) and w.isVisible() and canvas.isAncestorOf(w):
+            if w.isVisible() and canvas.isAncestorOf(w):
                 top_left = w.mapTo(canvas, QPoint(0, 0))
                 found.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
         return found
@@ -176,7 +178,7 @@ class ReplayViewer(QObject):
         animator = t.canvas.animator
         speed = animator.speed
         animator.set_speed(0)
-        t.setUpdatesEnabled(False)
+        cast(QWidget, t).setUpdatesEnabled(False)
         t.hold_status(True)
         self._rebuilding = True
         t.canvas.rebuilding = self.fast_rebuild
@@ -186,8 +188,9 @@ class ReplayViewer(QObject):
             # declarations, item models) is done once per run, not once per card (half a Gunzi rebuild)
             run: list[Any] = []
             for action in line.actions[:k]:
+                dealt = action == model.engine.table_action()  # the table's own move: a dealt card
                 events = model._apply(action)
-                if _is_deal(action):
+                if dealt:
                     run += events
                     continue
                 if run:
@@ -196,16 +199,14 @@ class ReplayViewer(QObject):
                 model._publish(events)
             if run:
                 model._publish(run)
-            settle = getattr(getattr(t, "anims", None), "settle", None)
-            if callable(settle):
-                settle()
+            t.end_rebuild()
         finally:
             t.canvas.rebuilding = False
             t.canvas.settle()
             self._rebuilding = False
             animator.set_speed(speed)
             t.hold_status(False)
-            t.setUpdatesEnabled(True)
+            cast(QWidget, t).setUpdatesEnabled(True)
         self.hand, self.k = hand, k
         self._sync_table()
         self._refresh_reveal()
@@ -219,7 +220,7 @@ class ReplayViewer(QObject):
         timeline = self.timeline
         for i in (self.hand + 1, self.hand - 1):
             if 0 <= i < timeline.hand_count and not timeline.has_hand(i):
-                self._ahead.run(lambda i=i: timeline.hand(i))
+                self._ahead.run(functools.partial(timeline.hand, i))
                 return
 
     def step(self) -> bool:
@@ -233,7 +234,9 @@ class ReplayViewer(QObject):
                 return True
             return False
         model = self.model
-        model._publish(model._apply(line.actions[self.k]))
+        action = line.actions[self.k]
+        self._dealt = action == model.engine.table_action()
+        model._publish(model._apply(action))
         self.k += 1
         self._sync_table()
         self._refresh_reveal()
@@ -294,10 +297,8 @@ class ReplayViewer(QObject):
         if not self.step():
             self.set_playing(False)
             return
-        line = self.timeline.hand(self.hand)
         # the deal goes card by card: no pause between cards, only between decisions
-        dealing = type(line.actions[self.k - 1]).__name__ == "DealNext"  # Gunzi's card-by-card deal
-        self._timer.start(0 if dealing or self.k == 0 else int(PLAY_PAUSE_MS / self.speed))
+        self._timer.start(0 if self._dealt or self.k == 0 else int(PLAY_PAUSE_MS / self.speed))
 
     def close(self) -> None:
         """Stop watching: the table belongs to another game now; the face-up cards and the bar go."""
@@ -309,20 +310,20 @@ class ReplayViewer(QObject):
         self.closed.emit()
 
     # -- play from here ---------------------------------------------------------------------------------
-    def play_from_here(self, level: str = "normal", seat: int | None = None) -> GameModel | None:
+    def play_from_here(self, level: str = "normal", seat: int | None = None) -> GameModel[Any] | None:
         """``seat`` (default: the seat whose view is shown, else 0) to the player, the others to ``level``
         AI, the loop running: a new match from this point, whose record names the branch point."""
         if self.model is None:
             return None
-        confirm = getattr(self.table.host, "confirm_new_match", None)  # a saved match of this game is asked
-        if confirm is not None and not confirm(self.record.game):  # about first, as New game does
+        # a saved match of this game is asked about first, as New game does
+        if not self.table.host.confirm_new_match(self.record.game):
             return None
         self.set_playing(False)
         seat = self.south if seat is None else max(0, min(int(seat), self.seats - 1))
         self.view_seat = seat  # the player's seat at the bottom, nobody else's cards shown
         self.goto(self.hand, self.k)
         self.reveal.clear()
-        model: Any = self.model
+        model = self.model
         seats = [SeatConfig("ai", level)] * len(model.seats)
         seats[seat] = SeatConfig("human", None)
         model.seats = seats
@@ -339,10 +340,10 @@ class ReplayViewer(QObject):
         model._human_asked = None
         model._schedule()
         self.branched.emit(model)
-        return model  # type: ignore[no-any-return]
+        return model
 
     # -- internals --------------------------------------------------------------------------------------
-    def _start_model(self, start: Any) -> GameModel:
+    def _start_model(self, start: Any) -> GameModel[Any]:
         import copy
 
         t = self.table

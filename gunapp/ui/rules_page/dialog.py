@@ -43,10 +43,10 @@ class RulesPageDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         box.addWidget(buttons)
-        self.host.settings_changed.connect(lambda _s: self.render())
-        self.render()
+        self.host.settings_changed.connect(lambda _s: self.fill())
+        self.fill()
 
-    def render(self) -> None:
+    def fill(self) -> None:
         body, images = page_html(self.game, self.host.settings)
         doc = QTextDocument(self.browser)
         doc.setDefaultStyleSheet(STYLE)
@@ -63,7 +63,7 @@ class RulesPageDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
-            self.render()
+            self.fill()
         super().changeEvent(event)
 
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 import logging
 import weakref
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import shiboken6
 from PySide6.QtCore import (
@@ -53,9 +53,18 @@ class Tween:
 
 @dataclass
 class Call:
-    """Run ``fn()`` when the step is reached (inside a Parallel: when the group starts)."""
+    """Run ``fn()`` when the step is reached (inside a Parallel: when the group starts); what it returns is
+    ignored (a lambda may build a list of effects)."""
 
-    fn: Callable[[], None]
+    fn: Callable[[], object]
+
+
+T = TypeVar("T")
+
+
+def call_each(fn: Callable[[T], object], items: Iterable[T]) -> Call:
+    """A ``Call`` applying ``fn`` to each of ``items`` (iterated when the step runs)."""
+    return Call(lambda: [fn(x) for x in items])
 
 
 @dataclass
@@ -88,7 +97,7 @@ class Lazy(Sequential):
         self._built: list[Step] | None = None
 
     @property  # type: ignore[override]
-    def steps(self) -> list[Step]:
+    def steps(self) -> list[Step]:  # type: ignore[override]
         if self._built is None:
             self._built = [self._build_fn()]
         return self._built
@@ -97,7 +106,7 @@ class Lazy(Sequential):
 class _CallAnimation(QAbstractAnimation):
     """A zero-length animation that calls a function once when a group reaches it."""
 
-    def __init__(self, fn: Callable[[], None], parent: QObject | None = None) -> None:
+    def __init__(self, fn: Callable[[], object], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._fn = fn
         self._done = False
@@ -111,7 +120,7 @@ class _CallAnimation(QAbstractAnimation):
             _safe_call(self._fn)
 
 
-def _safe_call(fn: Callable[[], None]) -> None:
+def _safe_call(fn: Callable[[], object]) -> None:
     try:
         fn()
     except Exception:  # a failing callback must not stall the queue forever
@@ -178,7 +187,7 @@ class Animator(QObject):
     # -- queue ------------------------------------------------------------------------------------------
     def enqueue(self, step: Step | Sequence[Step]) -> None:
         """Append a step (a list means a Sequential group) and start it when the queue reaches it."""
-        self._queue.append(Sequential(list(step)) if isinstance(step, list | tuple) else step)
+        self._queue.append(Sequential(list(step)) if isinstance(step, list | tuple) else cast(Step, step))
         self._owes_drained = True
         self._pump()
 
@@ -261,7 +270,13 @@ class Animator(QObject):
         self._own(anim)
         self._free.add(anim)
         me = weakref.ref(self)
-        anim.finished.connect(lambda a=anim: (s := me()) is not None and s._free_finished(a))
+
+        def finished(a: QAbstractAnimation = anim) -> None:
+            s = me()
+            if s is not None:
+                s._free_finished(a)
+
+        anim.finished.connect(finished)
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     # -- internals --------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 
 from gunapp.core.cards import Card, Suit
+from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.ui.table import suit_shapes
 
 #: card height / width (poker size 63 x 88 mm)

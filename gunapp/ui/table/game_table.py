@@ -9,12 +9,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from gunapp.storage.settings import Settings
 
 if TYPE_CHECKING:
     from gunapp.models.game_model import GameModel, SeatConfig
     from gunapp.ui.common.action_bar import ActionBar
+    from gunapp.ui.common.settlement_frame import SettlementFrame
     from gunapp.ui.table.canvas import TableCanvas
     from gunapp.ui.table.card_painter import CardPainter
 
@@ -42,6 +44,18 @@ class TableHost(Protocol):
         """A table started a match: autosave it and count its statistics."""
         ...
 
+    def confirm_new_match(self, key: str) -> bool:
+        """A new match of game ``key`` may start (a saved one of that game is given up only if the player
+        says so); False: it may not."""
+        ...
+
+
+@runtime_checkable
+class HostedTable(Protocol):
+    """What a table is from its very first line (before the rest of ``GameTable`` is built): its host."""
+
+    host: Any
+
 
 @runtime_checkable
 class GameTable(Protocol):
@@ -50,9 +64,15 @@ class GameTable(Protocol):
     host: Any
     canvas: TableCanvas
     bar: ActionBar
+    #: the hand's settlement panel (``ui.common.settlement_frame.SettlementFrame``)
+    settlement: SettlementFrame
+    #: the replay viewer driving the table (``ui.replay``), None when nobody watches; set by shared code
+    replay_viewer: Any
+    #: the worker preparing "Replay this hand" (``ui.replay.hand_dialog``), None until first used
+    hand_prep: Any
 
     @property
-    def model(self) -> GameModel | None: ...
+    def model(self) -> GameModel[Any] | None: ...
 
     def new_game(self) -> None:
         """Game → New: the setup panel for a new match (the running one stops)."""
@@ -75,13 +95,39 @@ class GameTable(Protocol):
         recorded seats changed (a replay shown, a replay played on from a seat)."""
         ...
 
-    def resume_match(self, seats: Sequence[SeatConfig], start: Any, *, viewer: int = 0) -> GameModel:
+    def resume_match(self, seats: Sequence[SeatConfig], start: Any, *, viewer: int = 0) -> GameModel[Any]:
         """Start the model of a saved match at ``start`` (``gunapp.core.prepare``), ``viewer``'s seat drawn
         at the bottom (the player's, or the seat a replay shows)."""
         ...
 
-    def play_numbered_deal(self, number: int) -> GameModel:
+    def play_numbered_deal(self, number: int) -> GameModel[Any]:
         """A match whose first hand is deal ``number`` (``gunapp.core.deal_numbers``)."""
+        ...
+
+    def review_last_trick(self) -> bool:
+        """The Last button (L): show or hide the table's own review of the last trick and say True; False
+        when the table has none (the comforts then show their peek at the last round)."""
+        ...
+
+    def close_review(self) -> None:
+        """Escape: close the table's own last-trick review, if it has one and it is open."""
+        ...
+
+    def turn_taken(self) -> None:
+        """托管 answered the player's turn: close the action bar and make the hand inert until the next turn."""
+        ...
+
+    def overlay_panels(self) -> list[QWidget]:
+        """The table's own panels drawn over the canvas (a status, a stake): a replay's face-up hands keep
+        clear of them."""
+        ...
+
+    def end_rebuild(self) -> None:
+        """A replay rebuilt the position at speed 0 (``canvas.rebuilding``): lay out what it left unsettled."""
+        ...
+
+    def dialog_panels(self) -> list[QWidget]:
+        """The table's panels whose accent button Enter presses when open (settlement, setup, a chooser)."""
         ...
 
 
@@ -90,8 +136,8 @@ class NoHost(QObject):
     nothing to save or count, no house rules to change (the setup panel hides its rules button)."""
 
     settings_changed = Signal(object)  # never emitted: nothing here changes the settings
-    card_painter = None  # the canvas then draws with the shared painter
-    can_change_rules = False
+    card_painter: CardPainter | None = None  # the canvas then draws with the shared painter
+    can_change_rules: bool = False
 
     def __init__(self) -> None:
         super().__init__()
@@ -110,6 +156,10 @@ class NoHost(QObject):
     def game_started(self, model: object) -> None:
         """No autosave, no statistics."""
 
+    def confirm_new_match(self, key: str) -> bool:
+        """No saved match to give up."""
+        return True
+
 
 _HOST_MEMBERS = (
     "settings",
@@ -119,6 +169,7 @@ _HOST_MEMBERS = (
     "show_start_page",
     "game_started",
     "card_painter",
+    "confirm_new_match",
 )
 
 
@@ -149,6 +200,11 @@ class _FilledHost(NoHost):
     def game_started(self, model: object) -> None:
         if hasattr(self._given, "game_started"):
             self._given.game_started(model)
+
+    def confirm_new_match(self, key: str) -> bool:
+        if hasattr(self._given, "confirm_new_match"):
+            return bool(self._given.confirm_new_match(key))
+        return True
 
 
 def table_host(host: Any) -> TableHost:

@@ -45,7 +45,7 @@ def move_step(
         steps.append(Call(lambda: item.setZValue(z)))
     # compared with the exact flip, not ``face_up``: a card caught half-way (0.5 <= flip < 1) by a newer step
     # would otherwise stay squeezed once Qt stops the older flip animation of the same property
-    if face_up is not None and item.flip != (1.0 if face_up else 0.0):
+    if face_up is not None and item.flip != (1.0 if face_up else 0.0):  # type: ignore[comparison-overlap]
         steps.append(
             Tween(item, b"flip", 1.0 if face_up else 0.0, CARD_FLIP, QEasingCurve.Type.InOutSine, delay)
         )

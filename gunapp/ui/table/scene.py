@@ -6,7 +6,7 @@ compute a new ``TableLayout`` and move the cards; the felt background is redrawn
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -21,14 +21,14 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # everything moves all the time
         self.setSceneRect(0, 0, 1280, 800)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt override)
         # only the exposed part: a card's move repaints a few small rects, not the whole felt
         sr = self.sceneRect()
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         pm, at = felt_for(QSize(round(sr.width()), round(sr.height())), dpr)
         origin = sr.topLeft() + at
-        target = rect.intersected(QRectF(origin, QSizeF(pm.size()) / pm.devicePixelRatio()))
+        target = QRectF(rect).intersected(QRectF(origin, QSizeF(pm.size()) / pm.devicePixelRatio()))
         if target.isEmpty():
             return
         source = target.translated(-origin)

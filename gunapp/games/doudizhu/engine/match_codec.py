@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gunapp.core.match_codec import SaveSummary, StatsSink, int_field
+from gunapp.core.match_codec import MatchModel, SaveSummary, StatsSink, int_field
 from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 from gunapp.games.doudizhu.engine import record_io
 from gunapp.games.doudizhu.engine.events import DealEnded
@@ -31,19 +31,19 @@ def new_ddz4(options: Options | None, seed: int) -> Session:
 
 
 class DdzCodec:
-    """Reads ``model.session`` (a ``Session``), ``model.ended`` and ``model.seat_info()``."""
+    """Reads ``model.engine`` (a ``Session``), ``model.ended`` and ``model.seat_info()``."""
 
-    def record(self, model: Any) -> GameRecord:
-        return record_io.session_record(model.session, model.seat_info())
+    def record(self, model: MatchModel) -> GameRecord:
+        return record_io.session_record(model.engine, model.seat_info())
 
     def snapshot(
-        self, model: Any, seats: list[SeatInfo], cache: dict[int, HandRecord]
+        self, model: MatchModel, seats: list[SeatInfo], cache: dict[int, HandRecord]
     ) -> Callable[[], GameRecord]:
         """Only the current deal's record is built now (it still changes). The finished deals are packed and
         never change (``PlayedDeal``): their records are built with the whole record, off the GUI thread, as
         Gunzi's are, rather than kept in ``cache`` for the session (~23 KB a 3-player deal, ~41 KB a 4-player
         one; built again they cost ~0.1 ms a deal, beside the ~0.3 ms a deal of writing the JSON)."""
-        session: Session = model.session
+        session: Session = model.engine
         deals = list(session.deals)
         current = record_io.hand_record(deals[-1])
         done = deals[:-1]
@@ -56,11 +56,11 @@ class DdzCodec:
             hands=[*(record_io.hand_record(d) for d in done), current],
         )
 
-    def finished(self, model: Any) -> bool:
+    def finished(self, model: MatchModel) -> bool:
         return bool(model.ended)
 
-    def signature(self, model: Any) -> tuple[int, ...]:
-        session: Session = model.session
+    def signature(self, model: MatchModel) -> tuple[int, ...]:
+        session: Session = model.engine
         deal = session.deal
         return (len(session.deals), len(deal.bidding.bids), len(deal.history), int(deal.result is not None))
 
@@ -83,7 +83,7 @@ class DdzCodec:
             ):  # every seat's, not only ours: a damaged entry is a damaged save
                 int_field(value, f"hands[{i}].result.scores[{j}]", -SCORE_LIMIT, SCORE_LIMIT)
             score += scores[seat]
-        return SaveSummary(record.game, hand, None, score)
+        return SaveSummary(record.game, hand, score)
 
     def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
         if not isinstance(event, DealEnded):

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from gunapp.core.cards import Card, CardCodeError
-from gunapp.core.deal_numbers import ddz_number_fits
 from gunapp.core.errors import IllegalAction
 from gunapp.core.record import (
     BAD_CARD,
@@ -37,6 +36,7 @@ from gunapp.core.record import (
     save_record,
 )
 from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play
+from gunapp.games.doudizhu.engine.numbered import ddz_number_fits
 from gunapp.games.doudizhu.engine.played_deal import PlayedDeal
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.session import Session

@@ -118,6 +118,30 @@ class Session:
         if self.deals and self.deals[-1] is self.deal:
             self.deals[-1] = PlayedDeal(self.deal)
 
+    # -- the shared engine contract (``core.engine.GameEngine``) ----------------------------------------
+    def seats_to_act(self) -> tuple[int, ...]:
+        seat = self.deal.to_act
+        return () if seat is None else (seat,)
+
+    def hand_phase(self) -> str:
+        return self.deal.phase.value
+
+    def hand_cards(self) -> list[list[Card]]:
+        return [list(h) for h in self.deal.hands]
+
+    def hand_over(self) -> bool:
+        return self.deal.phase is Phase.ENDED
+
+    def match_over(self) -> bool:
+        """A session ends only when the player ends it (D8.3): never by itself."""
+        return False
+
+    def table_action(self) -> Action | NextDeal | None:
+        return None
+
+    def next_hand(self) -> Action | NextDeal:
+        return NextDeal()
+
     @property
     def leader(self) -> list[int]:
         """D8.3: the seat(s) with the most points."""

@@ -17,7 +17,7 @@ from gunapp.games.doudizhu.ui.deal_moves import DdzDealMoves
 from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.callout import CalloutBubble
-from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
+from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween, call_each
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.durations import (
@@ -216,7 +216,7 @@ class DdzAnimations(DdzDealMoves):
             return Sequential(
                 [
                     Parallel([c.trick.clear_step(duration=DDZ_ROUND_CLEAR), *fades]),
-                    Call(lambda: [self._drop(t) for t in tags]),
+                    call_each(self._drop, tags),
                 ]
             )
 

@@ -6,6 +6,7 @@ D3.2); bids are callouts; the kitty turns over and flies to the landlord (D4.5) 
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, Signal
@@ -18,7 +19,7 @@ from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
 from gunapp.ui.common.talk import TableTalk
-from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
+from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween, call_each
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.durations import (
     CARD_MOVE,
@@ -142,9 +143,7 @@ class DdzDealMoves(TableTalk, TableMoves):
         self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(DDZ_NEW_DEAL_PAUSE))
         beat = DDZ_DEAL_BEAT_3 if n == 3 else DDZ_DEAL_BEAT_4
         for i, (seat, card) in enumerate(order):
-            self._q(
-                Call(lambda s=seat, c=card, m=(i == e.marker_index): self._deal_one(s, c, m)), Pause(beat)
-            )
+            self._q(Call(functools.partial(self._deal_one, seat, card, i == e.marker_index)), Pause(beat))
         kitty_n = self.model.variant.kitty_size
         self._q(
             Pause(DDZ_DEAL_FLIGHT),
@@ -250,7 +249,7 @@ class DdzDealMoves(TableTalk, TableMoves):
             return Sequential(
                 [
                     Parallel([Tween(it, b"opacity", 0.0, DDZ_MARKER_FADE) for it in items]),
-                    Call(lambda: [self._drop(it) for it in items]),
+                    call_each(self._drop, items),
                 ]
             )
 
@@ -326,8 +325,8 @@ class DdzDealMoves(TableTalk, TableMoves):
         flights: list[Step] = []
         new = []
         for i, src in enumerate(c.kitty.items):
-            card = known[i] if known is not None and i < len(known) else None
-            it = c.new_card(card, src.pos(), width=lay.back_width, face_up=card is not None)
+            face = known[i] if known is not None and i < len(known) else None
+            it = c.new_card(face, src.pos(), width=lay.back_width, face_up=face is not None)
             it.setZValue(450)
             new.append(it)
             flights.append(
@@ -350,4 +349,4 @@ class DdzDealMoves(TableTalk, TableMoves):
                     i * DDZ_KITTY_FLIGHT_STAGGER,
                 )
             )
-        return Sequential([Parallel(flights), Call(lambda: [c.discard(i) for i in new])])
+        return Sequential([Parallel(flights), call_each(c.discard, new)])

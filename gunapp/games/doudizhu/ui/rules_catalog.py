@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.ui.rules.catalog import RuleSpec, Section
 
 DOUDIZHU: tuple[Section, ...] = (

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject
 
 from gunapp.games.doudizhu.engine.rules import Options
 from gunapp.games.doudizhu.ui.house_options import ddz_options
-from gunapp.games.gunzi.ui.rules_text import _page
+from gunapp.ui.rules_page.page import rules_html
 from gunapp.ui.rules_page.pictures import Pictures
 
 
@@ -111,7 +111,7 @@ class DdzRulesText(QObject):
                 ],
             ),
         ]
-        return _page(
+        return rules_html(
             self.tr("Rules of Dou Dizhu (斗地主)"),
             self.tr("This page follows the house rules chosen in Settings → House rules."),
             parts,

@@ -26,6 +26,7 @@ from gunapp.games.doudizhu.ui.animations import DdzAnimations
 from gunapp.games.doudizhu.ui.explain import DdzExplain
 from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.human_turn import DdzDecisions
+from gunapp.games.doudizhu.ui.kit import KIT
 from gunapp.games.doudizhu.ui.panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.models.game_model import SeatConfig
@@ -84,13 +85,15 @@ class DdzTable(DdzDecisions, QWidget):
             combo.currentIndexChanged.connect(lambda _i: self._sync_plates() if self.model is None else None)
         self.explainer = DdzExplain(self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
-        self.comforts = Comforts(self, gunzi=False)  # history, 记牌器, 托管, keyboard (issue 13)
+        self.model: DdzModel | None = None  # before the comforts, which read it
+        self.replay_viewer: Any = None
+        self.hand_prep: Any = None
+        self.comforts = Comforts(self, KIT)  # history, 记牌器, 托管, keyboard (issue 13)
         self.canvas.hand.selection_changed.connect(self._on_selection)
         # what the human may do now: the mode the bar asks (bid, play), the legal actions, the selection
         self.turn = HumanTurn(self.canvas.hand, self)
         self.turn.selection_set.connect(self._on_selection)
         self.canvas.layout_changed.connect(lambda _l: self._place_overlays())
-        self.model: DdzModel | None = None
         self.anims: DdzAnimations | None = None
         self._hints: list[Play] = []
         self._hint_i = 0
@@ -169,7 +172,7 @@ class DdzTable(DdzDecisions, QWidget):
         m.deal_started.connect(lambda _e: self._on_new_deal())
         m.landlord_chosen.connect(lambda _e: self._sync_stake())
         bind_model(m, self.canvas.animator)
-        attach_cues(m, self.canvas.animator)  # sounds, in step with the animations
+        attach_cues(m, self.canvas.animator, KIT.cue_plan(m))  # sounds, in step with the animations
         self.comforts.attach(m)
         self._plate_totals = list(m.session.totals)
         self.setup.hide()
@@ -266,6 +269,28 @@ class DdzTable(DdzDecisions, QWidget):
         self.comforts.refresh()
 
     # -- settlement -------------------------------------------------------------------------------------
+    # -- what the comforts ask (``GameTable``) -----------------------------------------------------------
+    def review_last_trick(self) -> bool:
+        return False  # no review of its own: the comforts' peek shows the last round
+
+    def close_review(self) -> None:
+        """No review of its own to close."""
+
+    def turn_taken(self) -> None:
+        self.turn.close()
+        self._choosing = None
+        self.bar.hide()
+        self.canvas.hand.set_interactive(False)
+
+    def overlay_panels(self) -> list[QWidget]:
+        return [self.stake]
+
+    def dialog_panels(self) -> list[QWidget]:
+        return [self.settlement, self.setup]
+
+    def end_rebuild(self) -> None:
+        """The deal's moves leave nothing to lay out after a rebuild."""
+
     def _on_settlement_due(self, e: DealEnded) -> None:
         if self.model is None:
             return

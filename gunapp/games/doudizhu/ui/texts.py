@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, Card
+from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.games.doudizhu.engine.combos import Kind
 from gunapp.ui.common.card_words import CardWords, shared_words
 

@@ -7,11 +7,11 @@ import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gunapp.core.deal_numbers import gunzi_match
-from gunapp.core.match_codec import SaveSummary, StatsSink, int_field
+from gunapp.core.match_codec import MatchModel, SaveSummary, StatsSink, int_field
 from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 from gunapp.games.gunzi.engine import events as gev
 from gunapp.games.gunzi.engine import record_io
+from gunapp.games.gunzi.engine.numbered import gunzi_match
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES, GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
@@ -41,25 +41,25 @@ def hand_won(e: gev.HandSettled, seat: int) -> bool:
 
 
 class GunziCodec:
-    """Reads ``model.state`` (a ``GunziState``) and ``model.seat_info()``."""
+    """Reads ``model.engine`` (a ``GunziState``) and ``model.seat_info()``."""
 
-    def record(self, model: Any) -> GameRecord:
-        return record_io.to_record(model.state, model.seat_info())
+    def record(self, model: MatchModel) -> GameRecord:
+        return record_io.to_record(model.engine, model.seat_info())
 
     def snapshot(
-        self, model: Any, seats: list[SeatInfo], cache: dict[int, HandRecord]
+        self, model: MatchModel, seats: list[SeatInfo], cache: dict[int, HandRecord]
     ) -> Callable[[], GameRecord]:
-        state: GunziState = model.state
+        state: GunziState = model.engine
         snap = copy.copy(state)  # phase, dealt, options, seed are read; records are replaced below
         recs = state.records
         snap.records = [*recs[:-1], copy.deepcopy(recs[-1])] if recs else []
         return lambda: record_io.to_record(snap, seats)
 
-    def finished(self, model: Any) -> bool:
-        return bool(model.state.phase is Phase.MATCH_OVER)
+    def finished(self, model: MatchModel) -> bool:
+        return bool(model.engine.phase is Phase.MATCH_OVER)
 
-    def signature(self, model: Any) -> tuple[int, ...]:
-        recs = model.state.records
+    def signature(self, model: MatchModel) -> tuple[int, ...]:
+        recs = model.engine.records
         last = recs[-1] if recs else {}
         return (len(recs), len(last.get("events", ())), int(bool(last.get("result"))))
 
@@ -79,7 +79,7 @@ class GunziCodec:
             if not isinstance(levels, list) or len(levels) != 2:
                 raise RecordError(f"hands[{i}].result.levels: expected two levels")
             level = int_field(levels[seat % 2], f"hands[{i}].result.levels[{seat % 2}]", *LEVEL_RANGE)
-        return SaveSummary(record.game, hand, level, None)
+        return SaveSummary(record.game, hand, level)
 
     def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
         if isinstance(event, gev.HandSettled):

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from gunapp.core.cards import Card, CardCodeError, Suit, parse_cards
-from gunapp.core.deal_numbers import gunzi_number_fits
 from gunapp.core.errors import IllegalAction
 from gunapp.core.record import (
     BAD_CARD,
@@ -47,6 +46,7 @@ from gunapp.games.gunzi.engine.actions import (
     ReturnTribute,
     Riot,
 )
+from gunapp.games.gunzi.engine.numbered import gunzi_number_fits
 from gunapp.games.gunzi.engine.packed_hand import unpacked
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.rules import GunziOptions

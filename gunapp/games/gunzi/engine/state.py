@@ -257,3 +257,28 @@ class GunziState(GunziData):
     def view(self, seat: int) -> GunziView:
         """What ``seat`` may know now (R27); see ``gunapp.games.gunzi.engine.view.GunziView``."""
         return make_view(self, seat, self.to_act, self.selection)
+
+    # ------------------------------------------------------------------ the shared engine contract
+
+    def seats_to_act(self) -> tuple[int, ...]:
+        """``core.engine.GameEngine``: the seats the match waits for (the table's own moves are not a seat)."""
+        return tuple(s for s in self.to_act if s != TABLE)
+
+    def hand_phase(self) -> str:
+        return self.phase.value
+
+    def hand_cards(self) -> list[list[Card]]:
+        return [list(h) for h in self.hands]
+
+    def hand_over(self) -> bool:
+        return self.phase is Phase.HAND_OVER or self.phase is Phase.MATCH_OVER
+
+    def match_over(self) -> bool:
+        return self.phase is Phase.MATCH_OVER
+
+    def table_action(self) -> Action | None:
+        """The next card of the deal (R8): the table deals it; any other move is a seat's."""
+        return DealNext() if self.phase is Phase.DEAL else None
+
+    def next_hand(self) -> Action:
+        return NextHand()

@@ -60,6 +60,7 @@ class GunziAnimations(GunziCardMoves):
 
     def __init__(self, canvas: TableCanvas, model: GunziModel) -> None:
         super().__init__(canvas, model)
+        self._laid: int | None = None  # the seat whose jokers were laid in the kitty (R15)
         m = model
         m.hand_started.connect(self.on_hand_started)
         m.card_dealt.connect(self.on_card_dealt)
@@ -208,7 +209,7 @@ class GunziAnimations(GunziCardMoves):
         self._q(Pause(GUNZI_JOKERS_LAID_PAUSE))
 
     def on_jokers_buried(self, e: ev.JokersBuried) -> None:
-        laid = getattr(self, "_laid", None) == e.seat  # the jokers went in already (a tied pick-up)
+        laid = self._laid == e.seat  # the jokers went in already (a tied pick-up)
         self._laid = None
         text = self.tr("Buries {cards}, picks up {picked}").format(
             cards=T().cards(e.jokers), picked=T().cards(e.picked)
@@ -278,9 +279,13 @@ class GunziAnimations(GunziCardMoves):
         if e.points and not self.canvas.rebuilding:  # a rebuild's callout would be gone before it is drawn
             label = self.tr("+{points}").format(points=e.points)
             seq.append(Call(lambda: self._bubble(e.winner, label, (), GUNZI_POINTS_HOLD, big=True)))
-        seq.append(
-            Call(lambda: [it.set_dimmed(False) for items in self.canvas.trick.slots.values() for it in items])
-        )
+
+        def undim() -> None:
+            for items in self.canvas.trick.slots.values():
+                for it in items:
+                    it.set_dimmed(False)
+
+        seq.append(Call(undim))
         seq.append(Lazy(lambda: self._sweep(target)))
         seq.append(Call(score))
         self._q(*seq)

@@ -144,12 +144,13 @@ class GunziBarTurns:
             return None
         sel = tuple(self.turn.selected_cards())
         me = m.viewer
-        return {
+        actions: dict[str, Action] = {
             "tribute": PayTribute(me, sel),
             "return": ReturnTribute(me, sel),
             "exchange": Bury(me, sel),
             "play": Play(me, sel),
-        }.get(self.turn.mode)
+        }
+        return actions.get(self.turn.mode)
 
     def _validate(self) -> None:
         action = self._selected_action()

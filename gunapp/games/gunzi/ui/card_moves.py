@@ -7,6 +7,7 @@ when the queue reaches them (``Lazy``), since their positions depend on what was
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF
@@ -18,7 +19,7 @@ from gunapp.games.gunzi.model import GunziModel
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.common.talk import TableTalk
-from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween
+from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween, call_each
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.durations import (
@@ -106,7 +107,7 @@ class GunziCardMoves(TableTalk, TableMoves):
             Tween(it, b"pos", at, GUNZI_CARDS_TO_SEAT, QEasingCurve.Type.InOutCubic) for it in items
         ]
         flights += [Tween(it, b"flip", 0.0, CARD_FLIP) for it in items]
-        return Sequential([Parallel(flights), Call(lambda: [canvas.discard(i) for i in items])])
+        return Sequential([Parallel(flights), call_each(canvas.discard, items)])
 
     def _transfer(self, src: int, dst: int, cards: Sequence[Card] | None, count: int, show_mid: bool) -> None:
         n = len(cards) if cards is not None else count
@@ -130,7 +131,7 @@ class GunziCardMoves(TableTalk, TableMoves):
                 steps.append(
                     Tween(it, b"pos", QPointF(x, mid.y()), GUNZI_CARDS_TO_MIDDLE, QEasingCurve.Type.OutCubic)
                 )
-                steps.append(Call(lambda it=it: it.set_width(tw)))
+                steps.append(Call(functools.partial(it.set_width, tw)))
                 if cards is not None:
                     steps.append(Tween(it, b"flip", 1.0, CARD_FLIP, delay=GUNZI_SHOWN_CARD_FLIP_DELAY))
             return Parallel(steps)

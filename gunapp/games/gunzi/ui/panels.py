@@ -142,8 +142,9 @@ class LastTrickPanel(QFrame):
         self._trick = trick
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
         self.strips = {}
         if trick is None:
             self.title.setText(self.tr("No trick has been played yet."))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject
 
 from gunapp.games.gunzi.engine.rules import ENDLESS_CYCLES, GunziOptions, JokerLevelBonus, LevelScope
 from gunapp.games.gunzi.ui.house_options import gunzi_options
+from gunapp.ui.rules_page.page import rules_html
 from gunapp.ui.rules_page.pictures import Pictures
 
 
@@ -160,19 +161,11 @@ class GunziRulesText(QObject):
                 ],
             ),
         ]
-        return _page(
+        return rules_html(
             self.tr("Rules of Gunzi (打滚子)"),
             self.tr("This page follows the house rules chosen in Settings → House rules."),
             parts,
         )
-
-
-def _page(title: str, note: str, parts: list[tuple[str, list[str]]]) -> str:
-    body = [f"<h1>{title}</h1>", f'<p class="note">{note}</p>']
-    for head, paras in parts:
-        body.append(f"<h2>{head}</h2>")
-        body += [f"<p>{p}</p>" for p in paras]
-    return "\n".join(body)
 
 
 def page_body(settings: Any, pics: Pictures) -> str:

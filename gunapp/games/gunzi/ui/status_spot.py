@@ -110,7 +110,7 @@ def _on_felt(lay: TableLayout, status: Any, *, tricks: bool, top_only: bool = Fa
     if x1 - x0 >= status.width() and is_free(lay, band, tricks=tricks):
         return band.topLeft()
     for wrap in (x1 - x0, lay.width):  # narrower (title wrapped) first: it fits more spots
-        fit_status(status, wrap)
+        fit_status(status, wrap)  # type: ignore[arg-type]  # lay.width: a whole number of pixels
         spot = free_spot(lay, status.width(), status.height(), (x0 + x1) / 2, tricks=tricks)
         if spot is not None and (spot.y() <= m or not top_only):
             return spot

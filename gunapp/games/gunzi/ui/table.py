@@ -30,6 +30,7 @@ from gunapp.games.gunzi.ui.declare_bar import DeclareBar
 from gunapp.games.gunzi.ui.explain import explain
 from gunapp.games.gunzi.ui.hints import HintShower
 from gunapp.games.gunzi.ui.house_options import gunzi_options
+from gunapp.games.gunzi.ui.kit import KIT
 from gunapp.games.gunzi.ui.overlays import place_overlays
 from gunapp.games.gunzi.ui.panels import GunziSettlement, LastTrickPanel, SetupPanel
 from gunapp.games.gunzi.ui.status_panel import FIRST_LEVEL, StatusPanel
@@ -99,10 +100,12 @@ class GunziTable(GunziBarTurns, QWidget):
         self.declare = DeclareBar(self.turn, self.chooser, self)
         self.hints = HintShower(self.turn, self.bar, self.chooser, self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
-        self.comforts = Comforts(self, gunzi=True)  # history, 记牌器, 托管, keyboard (issue 13)
+        self.model: GunziModel | None = None  # before the comforts, which read it
+        self.replay_viewer: Any = None
+        self.hand_prep: Any = None
+        self.comforts = Comforts(self, KIT)  # history, 记牌器, 托管, keyboard (issue 13)
         self.canvas.hand.selection_changed.connect(self._validate)
         self.canvas.layout_changed.connect(lambda _l: self._place())
-        self.model: GunziModel | None = None
         self._status_held = False  # a resume re-applies a hand: the panel is refreshed once at the end
         self.anims: GunziAnimations | None = None
         self._fast = False
@@ -204,7 +207,7 @@ class GunziTable(GunziBarTurns, QWidget):
         self.anims.status_changed.connect(self._refresh_status)
         self.anims.settlement_due.connect(self._show_settlement)
         bind_model(model, self.canvas.animator)
-        attach_cues(model, self.canvas.animator)  # sounds, in step with the animations
+        attach_cues(model, self.canvas.animator, KIT.cue_plan(model))  # sounds, in step with the animations
         model.human_turn.connect(self._on_human_turn)
         model.declarations_changed.connect(self._on_declarations)
         model.turn_changed.connect(self._on_turn)
@@ -293,6 +296,30 @@ class GunziTable(GunziBarTurns, QWidget):
         self._refresh_plates()
         self._refresh_status()
         self.comforts.refresh()
+
+    # -- what the comforts ask (``GameTable``) -----------------------------------------------------------
+    def review_last_trick(self) -> bool:
+        """The bar's own "Last trick" review (R18): shown or hidden again."""
+        self._on_bar("last")
+        return True
+
+    def close_review(self) -> None:
+        if self.last_trick.isVisible():
+            self.last_trick.hide()
+
+    def turn_taken(self) -> None:
+        if self.turn.mode != "deal":
+            self._set_mode("")
+
+    def overlay_panels(self) -> list[QWidget]:
+        return [self.status]
+
+    def dialog_panels(self) -> list[QWidget]:
+        return [self.settlement, self.setup, self.chooser]
+
+    def end_rebuild(self) -> None:
+        if self.anims is not None:
+            self.anims.settle()
 
     def _on_turn(self, seats: tuple[int, ...]) -> None:
         for seat, plate in self.canvas.plates.items():

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, Card, Suit
+from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.ui.common.card_words import CardWords, shared_words
 
 RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
