@@ -2014,6 +2014,23 @@
             <source>10 is always a must-play level.</source>
             <translation>10 is always a must-play level.</translation>
         </message>
+        <message>
+            <source>Classic (经典)</source>
+            <extracomment>the preset's name, to translate in the ``HouseRules`` context one sentence saying what it sets, to translate in the ``HouseRules`` context</extracomment>
+            <translation>Classic (经典)</translation>
+        </message>
+        <message>
+            <source>Bids of 1, 2 or 3 points, no doubling, no shown hands, no spring.</source>
+            <translation>Bids of 1, 2 or 3 points, no doubling, no shown hands, no spring.</translation>
+        </message>
+        <message>
+            <source>Happy (欢乐)</source>
+            <translation>Happy (欢乐)</translation>
+        </message>
+        <message>
+            <source>Call and grab the landlord, double and super double, show the hand, spring doubles: the app rules most players know.</source>
+            <translation>Call and grab the landlord, double and super double, show the hand, spring doubles: the app rules most players know.</translation>
+        </message>
     </context>
     <context>
         <name>HouseRulesDialog</name>

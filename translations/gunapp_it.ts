@@ -2014,6 +2014,23 @@
             <source>10 is always a must-play level.</source>
             <translation>Il 10 è sempre un livello obbligato.</translation>
         </message>
+        <message>
+            <source>Classic (经典)</source>
+            <extracomment>the preset's name, to translate in the ``HouseRules`` context one sentence saying what it sets, to translate in the ``HouseRules`` context</extracomment>
+            <translation>Classico (经典)</translation>
+        </message>
+        <message>
+            <source>Bids of 1, 2 or 3 points, no doubling, no shown hands, no spring.</source>
+            <translation>Dichiarazioni da 1, 2 o 3 punti, niente raddoppi, niente mani scoperte, niente primavera.</translation>
+        </message>
+        <message>
+            <source>Happy (欢乐)</source>
+            <translation>Allegro (欢乐)</translation>
+        </message>
+        <message>
+            <source>Call and grab the landlord, double and super double, show the hand, spring doubles: the app rules most players know.</source>
+            <translation>Chiamare e rubare il padrone, raddoppio e super raddoppio, mano scoperta, la primavera raddoppia: le regole delle app che quasi tutti conoscono.</translation>
+        </message>
     </context>
     <context>
         <name>HouseRulesDialog</name>

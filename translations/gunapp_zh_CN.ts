@@ -1997,6 +1997,23 @@
             <source>10 is always a must-play level.</source>
             <translation>10 永远必打。</translation>
         </message>
+        <message>
+            <source>Classic (经典)</source>
+            <extracomment>the preset's name, to translate in the ``HouseRules`` context one sentence saying what it sets, to translate in the ``HouseRules`` context</extracomment>
+            <translation>经典</translation>
+        </message>
+        <message>
+            <source>Bids of 1, 2 or 3 points, no doubling, no shown hands, no spring.</source>
+            <translation>叫1、2、3分，不加倍，不明牌，不算春天。</translation>
+        </message>
+        <message>
+            <source>Happy (欢乐)</source>
+            <translation>欢乐</translation>
+        </message>
+        <message>
+            <source>Call and grab the landlord, double and super double, show the hand, spring doubles: the app rules most players know.</source>
+            <translation>叫地主、抢地主，加倍、超级加倍，明牌，春天翻倍：大多数玩家熟悉的手机斗地主玩法。</translation>
+        </message>
     </context>
     <context>
         <name>HouseRulesDialog</name>
