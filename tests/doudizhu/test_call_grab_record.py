@@ -158,3 +158,21 @@ def test_sim_takes_options_and_presets(tmp_path: Path, capsys: pytest.CaptureFix
     with pytest.raises(SystemExit):
         sim.main("ddz3", ["--option", "showHand=perhaps"])
     assert "showHand" in capsys.readouterr().err
+
+
+def test_the_save_signature_moves_with_each_decision() -> None:
+    """An autosave is written when the match moved: a show, a call or a double is a move (section 11)."""
+    from types import SimpleNamespace
+
+    from gunapp.games.doudizhu.engine.match_codec import CODEC
+
+    s = Session(Variant.DDZ3, HAPPY.options(), seed=2)
+    model = SimpleNamespace(engine=s)
+    seen = {CODEC.signature(model)}  # type: ignore[arg-type]
+    for _ in range(6):
+        seat = s.to_act
+        assert seat is not None
+        s.apply(s.legal_actions(seat)[1])  # show, call, grab: yes
+        signature = CODEC.signature(model)  # type: ignore[arg-type]
+        assert signature not in seen
+        seen.add(signature)

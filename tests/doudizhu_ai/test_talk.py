@@ -4,6 +4,7 @@ decision), the hard level's samplers deal a shown hand as it is, and the decisio
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -176,3 +177,27 @@ def test_the_hard_talk_sampler_deals_shown_hands_and_a_shown_kitty() -> None:
         assert tuple(hands[2]) == tuple(counts_of(deal.hands[2]))
         assert all(hands[1][r] >= ts.kitty[r] for r in range(15))
     assert sum(map(sum, zip(*sample_world(ts, 1, rng), strict=True))) == 54
+
+
+def test_the_normal_policy_counts_a_shown_hand_as_known() -> None:
+    """D11.11: a lone king led against a shown landlord hand of low cards is safe, though the unseen cards
+    (the other peasant's) hold aces; without the show it is not."""
+    from gunapp.games.doudizhu.ai.memory import can_be_beaten
+    from gunapp.games.doudizhu.ai.situation import Situation
+    from gunapp.games.doudizhu.engine.combos import Kind
+
+    lord = tuple(counts("3 4 5 6 7"))
+    blind = Situation(
+        variant=V3,
+        me=1,
+        landlord=0,
+        hand=tuple(counts("K 9 9 8 8 T T J J Q Q 3 4 5 6 7 8")),
+        last=None,
+        last_seat=-1,
+        cards_left=(5, 17, 17),
+        played=(tuple(counts("")),) * 3,
+    )
+    king: tuple[Kind, int, int, tuple[int, ...]] = (Kind.SINGLE, 10, 1, (10,))
+    assert can_be_beaten(blind, king)
+    shown = dataclasses.replace(blind, shown=(lord, None, None))
+    assert not can_be_beaten(shown, king)
