@@ -41,6 +41,7 @@ from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.game_table import table_host
+from gunapp.ui.table.hand_order import apply_hand_order
 
 
 class DdzTable(DdzDecisions, QWidget):
@@ -107,6 +108,7 @@ class DdzTable(DdzDecisions, QWidget):
         # play, while the last bomb, rocket or spring is still animating
         self._plate_totals: list[int] = [0] * self.n
         self.host.settings_changed.connect(self._on_settings)
+        apply_hand_order(self.canvas, settings, strong_first=False)  # D2.3's order is small to big
         self._sync_plates()
         QTimer.singleShot(0, self._place_overlays)
 
@@ -404,6 +406,7 @@ class DdzTable(DdzDecisions, QWidget):
 
     def _on_settings(self, settings: Any) -> None:
         self.canvas.animator.set_speed(settings.animation_speed)
+        apply_hand_order(self.canvas, settings, strong_first=False)
 
     def refresh_cards(self) -> None:
         self.canvas.refresh_cards()

@@ -47,6 +47,7 @@ from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.game_table import table_host
+from gunapp.ui.table.hand_order import apply_hand_order
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
 
 log = logging.getLogger(__name__)
@@ -111,6 +112,7 @@ class GunziTable(GunziBarTurns, QWidget):
         self._fast = False
         self._extra_buttons: list[Button] = []
         self.host.settings_changed.connect(self._on_settings)
+        apply_hand_order(self.canvas, settings, strong_first=True)  # trumps first, strongest first
         self.canvas.hand.set_interactive(False)
         self._refresh_plates()
         if autostart:
@@ -333,6 +335,7 @@ class GunziTable(GunziBarTurns, QWidget):
             self.canvas.animator.set_speed(self._speed)
 
     def _on_settings(self, settings: Any) -> None:
+        apply_hand_order(self.canvas, settings, strong_first=True)
         if settings.animation_speed == self._settings_speed:
             return  # another setting changed: an explicit speed (the demo's --speed) stays
         self._settings_speed = self._speed = settings.animation_speed
