@@ -52,9 +52,7 @@ class SettingsHost(QObject):
         self.settings_changed.emit(self.store.settings)
 
 
-def table_at_turn(
-    qtbot: Any, deal: Deal, size: tuple[int, int] = (1280, 800), host: Any = None
-) -> DdzTable:
+def table_at_turn(qtbot: Any, deal: Deal, size: tuple[int, int] = (1280, 800), host: Any = None) -> DdzTable:
     """A shown table whose fan holds seat 0's hand, laid out, its turn open with the engine's legal plays."""
     table = DdzTable(host, deal.variant, speed=0, seed=1)
     qtbot.addWidget(table)

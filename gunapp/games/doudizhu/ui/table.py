@@ -28,6 +28,7 @@ from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.human_turn import DdzDecisions
 from gunapp.games.doudizhu.ui.kit import KIT
 from gunapp.games.doudizhu.ui.panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
+from gunapp.games.doudizhu.ui.smart_pick import DdzPicker
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.models.game_model import SeatConfig
 from gunapp.sound.director import attach_cues
@@ -94,6 +95,7 @@ class DdzTable(DdzDecisions, QWidget):
         # what the human may do now: the mode the bar asks (bid, play), the legal actions, the selection
         self.turn = HumanTurn(self.canvas.hand, self)
         self.turn.selection_set.connect(self._on_selection)
+        self.drag.picker = DdzPicker(self.turn)  # smart selection (issue 26) from this turn's legal plays
         self.canvas.layout_changed.connect(lambda _l: self._place_overlays())
         self.anims: DdzAnimations | None = None
         self._hints: list[Play] = []

@@ -33,6 +33,7 @@ from gunapp.games.gunzi.ui.house_options import gunzi_options
 from gunapp.games.gunzi.ui.kit import KIT
 from gunapp.games.gunzi.ui.overlays import place_overlays
 from gunapp.games.gunzi.ui.panels import GunziSettlement, LastTrickPanel, SetupPanel
+from gunapp.games.gunzi.ui.smart_pick import GunziPicker
 from gunapp.games.gunzi.ui.status_panel import FIRST_LEVEL, StatusPanel
 from gunapp.games.gunzi.ui.suit_chooser import SuitChooser
 from gunapp.games.gunzi.ui.texts import T
@@ -100,7 +101,7 @@ class GunziTable(GunziBarTurns, QWidget):
         self.turn.selection_set.connect(self._validate)
         self.declare = DeclareBar(self.turn, self.chooser, self)
         self.hints = HintShower(self.turn, self.bar, self.chooser, self)
-        self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items, GunziPicker(self.turn))
         self.model: GunziModel | None = None  # before the comforts, which read it
         self.replay_viewer: Any = None
         self.hand_prep: Any = None
