@@ -22,10 +22,37 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from gunapp.core.cards import Card
+from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.ui.table.card_item import CardItem
 
 PLAIN = (
     Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier
+)
+
+#: (gesture, what it does) for Help → Keyboard shortcuts; translated in context "Mouse"
+MOUSE: tuple[tuple[str, str], ...] = (
+    (
+        QT_TRANSLATE_NOOP("Mouse", "Click"),
+        QT_TRANSLATE_NOOP(
+            "Mouse", "Select a card (answering a pair, straight or airplane: the whole play that beats it)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Mouse", "Double click"),
+        QT_TRANSLATE_NOOP("Mouse", "The longest combination with that card"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Mouse", "Shift + click"),
+        QT_TRANSLATE_NOOP("Mouse", "Select or unselect one card only"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Mouse", "Drag across cards"),
+        QT_TRANSLATE_NOOP("Mouse", "Select (or unselect) every card you pass over"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Mouse", "Right click, or click the table"),
+        QT_TRANSLATE_NOOP("Mouse", "Clear the selection"),
+    ),
 )
 
 
