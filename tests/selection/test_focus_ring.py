@@ -83,3 +83,24 @@ def test_ring_lifts_with_a_selected_card_and_hides_on_a_hand_not_for_play(qtbot)
     table.canvas.hand.set_interactive(False)  # the turn is over, or a replay shows this hand
     table.comforts.keyboard._place_ring()
     assert table.comforts.keyboard.ring.scene_frame().isEmpty()
+
+
+def test_focus_stays_on_its_card_when_the_hand_is_sorted_again(qtbot) -> None:
+    """Switching the hand order (or a re-sort: the kitty taken, the trump named) keeps the focused card."""
+    from types import SimpleNamespace
+
+    from gunapp.ui.table.hand_order import apply_hand_order
+
+    table = lead_table(qtbot)
+    qtbot.keyClick(table, Qt.Key.Key_Home)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    items = table.canvas.hand.items
+    marked = items[2]
+    apply_hand_order(table.canvas, SimpleNamespace(hand_order="big_right"), strong_first=False)
+    table.comforts.keyboard._place_ring()
+    n = len(table.canvas.hand.items)
+    assert table.canvas.hand.items[n - 3] is marked
+    assert_frames(table, n - 3)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert_frames(table, n - 2)

@@ -66,6 +66,7 @@ class KeyboardPlay(QObject):
         self.canvas = self.game.canvas
         self.actions = actions
         self.focus = 0
+        self._focus_item: CardItem | None = None
         self.ring = FocusRing(lambda: self.canvas.hand.items)
         self.ring.hide()
         self.canvas.scene.addItem(self.ring)
@@ -83,8 +84,13 @@ class KeyboardPlay(QObject):
         items = self.items()
         if not items:
             return None
+        # the focus stays on its card when the hand is sorted again (the kitty taken, the trump named, the
+        # hand order switched); on the same place when that card has left the hand
+        if self._focus_item in items:
+            self.focus = items.index(self._focus_item)
         self.focus = max(0, min(self.focus, len(items) - 1))
-        return items[self.focus]
+        self._focus_item = items[self.focus]
+        return self._focus_item
 
     def _place_ring(self) -> None:
         # called from the animator's ``drained``, the hand's signal and a relayout, which can outlive the
@@ -99,9 +105,11 @@ class KeyboardPlay(QObject):
         self.ring.mark(item)  # the ring reads the card's geometry as it paints: it follows the card
 
     def move(self, delta: int) -> None:
-        n = len(self.items())
-        if n:
-            self.focus = max(0, min(n - 1, self.focus + delta))
+        self.focused()
+        items = self.items()
+        if items:
+            self.focus = max(0, min(len(items) - 1, self.focus + delta))
+            self._focus_item = items[self.focus]
         self._place_ring()
 
     # -- keys -------------------------------------------------------------------------------------------
