@@ -1613,8 +1613,8 @@
     <context>
         <name>HandOrderMenu</name>
         <message>
-            <source>&amp;Hand order</source>
-            <translation>&amp;Hand order</translation>
+            <source>Ha&amp;nd order</source>
+            <translation>Ha&amp;nd order</translation>
         </message>
         <message>
             <source>Big cards on the &amp;left</source>

@@ -1613,8 +1613,8 @@
     <context>
         <name>HandOrderMenu</name>
         <message>
-            <source>&amp;Hand order</source>
-            <translation>&amp;Ordine delle carte in mano</translation>
+            <source>Ha&amp;nd order</source>
+            <translation>Ordi&amp;ne delle carte in mano</translation>
         </message>
         <message>
             <source>Big cards on the &amp;left</source>

@@ -1596,8 +1596,8 @@
     <context>
         <name>HandOrderMenu</name>
         <message>
-            <source>&amp;Hand order</source>
-            <translation>理牌顺序(&amp;H)</translation>
+            <source>Ha&amp;nd order</source>
+            <translation>理牌顺序(&amp;N)</translation>
         </message>
         <message>
             <source>Big cards on the &amp;left</source>

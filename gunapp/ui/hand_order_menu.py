@@ -38,6 +38,6 @@ class HandOrderMenu(QObject):
         self.actions.get(self.host.settings.hand_order, self.actions[BIG_LEFT]).setChecked(True)
 
     def retranslate(self) -> None:
-        self.menu.setTitle(self.tr("&Hand order"))
+        self.menu.setTitle(self.tr("Ha&nd order"))
         self.actions[BIG_LEFT].setText(self.tr("Big cards on the &left"))
         self.actions[BIG_RIGHT].setText(self.tr("Big cards on the &right"))
