@@ -140,3 +140,16 @@ def test_follow_pick_is_the_engine_play_that_beats_the_table() -> None:
     pick = follow_pick(cards_of(deal, 0, "Q")[0], list(deal.hands[0]), plays, deal.view(0).last, False)
     assert pick in plays and pick is not None and pick.reading is not None
     assert sorted(pick.reading.ranks) == [5, 6, 7, 8, 9]  # 8 9 T J Q
+
+
+def test_a_click_never_splits_a_bomb_but_a_double_click_may(qtbot) -> None:
+    """Following a trio (D6 kind 3), a card of a bomb of 9s is one card on a click: the player may mean the
+    bomb; the double click offers the trio anyway."""
+    deal = follow_deal("9999 33 KK QQ AA 2 45 78", "888")
+    table = table_at_turn(qtbot, deal)
+    nine = item_of(table, "9")
+    click(qtbot, table, nine)
+    assert selected_ranks(table) == "9"
+    table.canvas.hand.clear_selection()
+    qtbot.mouseDClick(table.canvas.view.viewport(), Qt.MouseButton.LeftButton, pos=point_of(table, nine))
+    assert selected_ranks(table) == "999"

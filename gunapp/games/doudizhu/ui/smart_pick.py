@@ -4,11 +4,12 @@ always a legal play.
 
 - **A click** on a card, nothing selected yet, while following a combination of two or more cards (a pair,
   a straight, a pair straight, an airplane, a trio with kickers ...): the play of the table's kind that beats
-  it and holds that card (in its body, not as a kicker) is selected whole; of several, the one that breaks no
-  bomb (or rocket), then the smallest, with the kickers that cost least (lone low cards first). On a lead a
-  click selects the one card: a single is a play too.
+  it and holds that card (in its body, not as a kicker) is selected whole; of several, the smallest, with
+  the kickers that cost least (lone low cards first). One that would break a bomb (or the rocket) is left to
+  a double click: that card may mean the bomb. On a lead a click selects the one card: a single is a play.
 - **A double click**: the longest sensible play holding the card: on a lead a straight, pair straight,
-  airplane, or the card's pair / trio / bomb, breaking no bomb if it can; when following, the click's pick.
+  airplane, or the card's pair / trio / bomb, breaking no bomb if it can; when following, the click's pick,
+  or one that breaks a bomb when no other beats the table.
 - **A drag** across cards whose selection is no play: the best play inside it (no bomb broken, most cards,
   the smallest), as the apps' slide selection picks a straight out of a row with a pair in it.
 """
@@ -90,7 +91,13 @@ def _smallest(combo: Combo) -> tuple[int, int, int]:
 
 
 def follow_pick(
-    card: Card, hand: Sequence[Card], plays: Sequence[Play], last: Combo, four_players: bool
+    card: Card,
+    hand: Sequence[Card],
+    plays: Sequence[Play],
+    last: Combo,
+    four_players: bool,
+    *,
+    break_bombs: bool = True,
 ) -> Play | None:
     """The play of ``last``'s kind that beats it with ``card`` in its body (None: none, or ``last`` is a
     single card, a bomb or the rocket, where one click means one card)."""
@@ -101,6 +108,8 @@ def follow_pick(
     found = [
         p for p in plays if p.reading is not None and p.reading.kind is last.kind and r in body(p.reading)
     ]
+    if not break_bombs:  # a click on a bomb's card may mean the bomb: only a double click splits it
+        found = [p for p in found if p.reading is not None and not h.breaks_bomb(p.reading)]
     if not found:
         return None
     return min(found, key=lambda p: _follow_order(h, p))
@@ -189,7 +198,7 @@ class DdzPicker:
             return None
         _m, hand, plays, last, four = state
         assert last is not None
-        play = follow_pick(card, hand, plays, last, four)
+        play = follow_pick(card, hand, plays, last, four, break_bombs=False)
         return cards_for(play, card, hand) if play is not None else None
 
     def double_click(self, card: Card) -> list[Card] | None:
