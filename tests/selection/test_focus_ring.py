@@ -104,3 +104,24 @@ def test_focus_stays_on_its_card_when_the_hand_is_sorted_again(qtbot) -> None:
     assert_frames(table, n - 3)
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert_frames(table, n - 2)
+
+
+def test_no_ring_and_no_clicks_on_a_replayed_hand(qtbot) -> None:
+    """The replay viewer's hand is not for play: the Dou Dizhu hand stayed clickable there (cards rose under
+    the pointer) and the ring was drawn over it."""
+    from gunapp.games.doudizhu.ui.table import DdzTable
+    from gunapp.ui.replay.bar import open_viewer
+    from tests.replay.helpers import ddz_record
+
+    table = DdzTable(None, Variant.DDZ3, speed=0)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    viewer, _bar = open_viewer(table, ddz_record(Variant.DDZ3))
+    for _ in range(30):
+        viewer.step()
+    qtbot.waitUntil(table.canvas.animator.is_idle, timeout=20000)
+    items = table.canvas.hand.items
+    assert items and not any(it.interactive for it in items)
+    table.comforts.keyboard.key(Qt.Key.Key_Right)
+    assert table.comforts.keyboard.ring.scene_frame().isEmpty()

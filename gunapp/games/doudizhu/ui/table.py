@@ -87,6 +87,7 @@ class DdzTable(DdzDecisions, QWidget):
             combo.currentIndexChanged.connect(lambda _i: self._sync_plates() if self.model is None else None)
         self.explainer = DdzExplain(self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.canvas.hand.set_interactive(False)  # until the player's turn (a replay's hand is never for play)
         self.model: DdzModel | None = None  # before the comforts, which read it
         self.replay_viewer: Any = None
         self.hand_prep: Any = None
