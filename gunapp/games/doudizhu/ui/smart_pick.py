@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 from gunapp.core.cards import Card
 from gunapp.games.doudizhu.engine.actions import Play
 from gunapp.games.doudizhu.engine.combos import Combo, Kind
-from gunapp.games.doudizhu.engine.rules import BLACK_JOKER, N_RANKS, RED_JOKER, rank_of
+from gunapp.games.doudizhu.engine.combos import ranks_to_counts as counts
+from gunapp.games.doudizhu.engine.rules import BLACK_JOKER, RED_JOKER, rank_of
 from gunapp.ui.common.human_turn import HumanTurn
 
 if TYPE_CHECKING:
@@ -39,13 +40,6 @@ KICKED = {
     Kind.FOUR_TWO_SINGLES: 4,
     Kind.FOUR_TWO_PAIRS: 4,
 }
-
-
-def counts(ranks: Sequence[int]) -> list[int]:
-    out = [0] * N_RANKS
-    for r in ranks:
-        out[r] += 1
-    return out
 
 
 def body(combo: Combo) -> set[int]:
