@@ -19,6 +19,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("gunapp.storage.settings", "model"): "the settings' pydantic model, read field by field",
     ("gunapp.storage.settings", "self"): "the settings' own fields",
     ("gunapp.ui.rules.house", "settings"): "settings or a stand-in without house rules",
+    ("gunapp.ui.table.hand_order", "settings"): "settings or a stand-in without a hand order",
     ("gunapp.ui.table.game_table", "given"): "a partial host completed with defaults (tests, tools)",
     ("gunapp.ui.table.game_table", "self._given"): "a partial host completed with defaults",
     ("gunapp.ui.table.game_table", "host"): "whether a host is a whole TableHost",

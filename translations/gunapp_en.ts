@@ -1611,6 +1611,21 @@
         </message>
     </context>
     <context>
+        <name>HandOrderMenu</name>
+        <message>
+            <source>Ha&amp;nd order</source>
+            <translation>Ha&amp;nd order</translation>
+        </message>
+        <message>
+            <source>Big cards on the &amp;left</source>
+            <translation>Big cards on the &amp;left</translation>
+        </message>
+        <message>
+            <source>Big cards on the &amp;right</source>
+            <translation>Big cards on the &amp;right</translation>
+        </message>
+    </context>
+    <context>
         <name>HintShower</name>
         <message>
             <source>Hint: {cards}, naming {suit} as trump.</source>
@@ -2257,6 +2272,10 @@ Your other settings were kept.</translation>
             <translation>house rules</translation>
         </message>
         <message>
+            <source>hand order</source>
+            <translation>hand order</translation>
+        </message>
+        <message>
             <source>Settings reset</source>
             <translation>Settings reset</translation>
         </message>
@@ -2387,6 +2406,54 @@ Your other settings were kept.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>About &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Mouse</name>
+        <message>
+            <source>Choosing cards with the mouse</source>
+            <translation>Choosing cards with the mouse</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <extracomment>(gesture, what it does) for Help → Keyboard shortcuts; translated in context "Mouse"</extracomment>
+            <translation>Click</translation>
+        </message>
+        <message>
+            <source>Select a card (answering a pair, straight or airplane: the whole play that beats it)</source>
+            <translation>Select a card (answering a pair, straight or airplane: the whole play that beats it)</translation>
+        </message>
+        <message>
+            <source>Double click</source>
+            <translation>Double click</translation>
+        </message>
+        <message>
+            <source>The longest combination with that card</source>
+            <translation>The longest combination with that card</translation>
+        </message>
+        <message>
+            <source>Shift + click</source>
+            <translation>Shift + click</translation>
+        </message>
+        <message>
+            <source>Select or unselect one card only</source>
+            <translation>Select or unselect one card only</translation>
+        </message>
+        <message>
+            <source>Drag across cards</source>
+            <translation>Drag across cards</translation>
+        </message>
+        <message>
+            <source>Select (or unselect) every card you pass over</source>
+            <translation>Select (or unselect) every card you pass over</translation>
+        </message>
+        <message>
+            <source>Right click, or click the table</source>
+            <translation>Right click, or click the table</translation>
+        </message>
+        <message>
+            <source>Clear the selection</source>
+            <translation>Clear the selection</translation>
         </message>
     </context>
     <context>

@@ -1611,6 +1611,21 @@
         </message>
     </context>
     <context>
+        <name>HandOrderMenu</name>
+        <message>
+            <source>Ha&amp;nd order</source>
+            <translation>Ordi&amp;ne delle carte in mano</translation>
+        </message>
+        <message>
+            <source>Big cards on the &amp;left</source>
+            <translation>Carte alte a &amp;sinistra</translation>
+        </message>
+        <message>
+            <source>Big cards on the &amp;right</source>
+            <translation>Carte alte a &amp;destra</translation>
+        </message>
+    </context>
+    <context>
         <name>HintShower</name>
         <message>
             <source>Hint: {cards}, naming {suit} as trump.</source>
@@ -2257,6 +2272,10 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>regole della casa</translation>
         </message>
         <message>
+            <source>hand order</source>
+            <translation>ordine delle carte in mano</translation>
+        </message>
+        <message>
             <source>Settings reset</source>
             <translation>Impostazioni ripristinate</translation>
         </message>
@@ -2387,6 +2406,54 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>About &amp;Qt</source>
             <translation>Informazioni su &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Mouse</name>
+        <message>
+            <source>Choosing cards with the mouse</source>
+            <translation>Scegliere le carte con il mouse</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <extracomment>(gesture, what it does) for Help → Keyboard shortcuts; translated in context "Mouse"</extracomment>
+            <translation>Clic</translation>
+        </message>
+        <message>
+            <source>Select a card (answering a pair, straight or airplane: the whole play that beats it)</source>
+            <translation>Seleziona una carta (per rispondere a coppia, scala o aereo: tutta la giocata che la batte)</translation>
+        </message>
+        <message>
+            <source>Double click</source>
+            <translation>Doppio clic</translation>
+        </message>
+        <message>
+            <source>The longest combination with that card</source>
+            <translation>La combinazione più lunga con quella carta</translation>
+        </message>
+        <message>
+            <source>Shift + click</source>
+            <translation>Maiusc + clic</translation>
+        </message>
+        <message>
+            <source>Select or unselect one card only</source>
+            <translation>Seleziona o deseleziona solo quella carta</translation>
+        </message>
+        <message>
+            <source>Drag across cards</source>
+            <translation>Trascina sulle carte</translation>
+        </message>
+        <message>
+            <source>Select (or unselect) every card you pass over</source>
+            <translation>Seleziona (o deseleziona) ogni carta su cui passi</translation>
+        </message>
+        <message>
+            <source>Right click, or click the table</source>
+            <translation>Clic destro, o clic sul tavolo</translation>
+        </message>
+        <message>
+            <source>Clear the selection</source>
+            <translation>Annulla la selezione</translation>
         </message>
     </context>
     <context>

@@ -1594,6 +1594,21 @@
         </message>
     </context>
     <context>
+        <name>HandOrderMenu</name>
+        <message>
+            <source>Ha&amp;nd order</source>
+            <translation>理牌顺序(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Big cards on the &amp;left</source>
+            <translation>大牌在左(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Big cards on the &amp;right</source>
+            <translation>大牌在右(&amp;R)</translation>
+        </message>
+    </context>
+    <context>
         <name>HintShower</name>
         <message>
             <source>Hint: {cards}, naming {suit} as trump.</source>
@@ -2240,6 +2255,10 @@ Your other settings were kept.</source>
             <translation>规则设置</translation>
         </message>
         <message>
+            <source>hand order</source>
+            <translation>理牌顺序</translation>
+        </message>
+        <message>
             <source>Settings reset</source>
             <translation>设置已重置</translation>
         </message>
@@ -2370,6 +2389,54 @@ Your other settings were kept.</source>
         <message>
             <source>About &amp;Qt</source>
             <translation>关于 &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Mouse</name>
+        <message>
+            <source>Choosing cards with the mouse</source>
+            <translation>用鼠标选牌</translation>
+        </message>
+        <message>
+            <source>Click</source>
+            <extracomment>(gesture, what it does) for Help → Keyboard shortcuts; translated in context "Mouse"</extracomment>
+            <translation>单击</translation>
+        </message>
+        <message>
+            <source>Select a card (answering a pair, straight or airplane: the whole play that beats it)</source>
+            <translation>选一张牌（接对子、顺子、飞机时：选中能管上的整手牌）</translation>
+        </message>
+        <message>
+            <source>Double click</source>
+            <translation>双击</translation>
+        </message>
+        <message>
+            <source>The longest combination with that card</source>
+            <translation>选中含这张牌的最长牌型</translation>
+        </message>
+        <message>
+            <source>Shift + click</source>
+            <translation>Shift + 单击</translation>
+        </message>
+        <message>
+            <source>Select or unselect one card only</source>
+            <translation>只选中或取消这一张牌</translation>
+        </message>
+        <message>
+            <source>Drag across cards</source>
+            <translation>在牌上拖动</translation>
+        </message>
+        <message>
+            <source>Select (or unselect) every card you pass over</source>
+            <translation>选中（或取消）划过的每张牌</translation>
+        </message>
+        <message>
+            <source>Right click, or click the table</source>
+            <translation>右键，或点击桌面空白处</translation>
+        </message>
+        <message>
+            <source>Clear the selection</source>
+            <translation>取消所有选牌</translation>
         </message>
     </context>
     <context>

@@ -39,6 +39,7 @@ Language = Literal["zh_CN", "en", "it"]
 AiLevel = Literal["easy", "normal", "hard"]  # the levels the AI packages provide
 LANGUAGES: tuple[str, ...] = ("zh_CN", "en", "it")
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+HandOrder = Literal["big_left", "big_right"]
 
 #: environment variable that redirects the settings folder (tests, smoke runs, portable installs)
 CONFIG_DIR_ENV = "GUNAPP_CONFIG_DIR"
@@ -58,6 +59,9 @@ DEFAULTS: dict[str, Any] = {
     "window_geometry": None,
     "house_rules": {},
 }
+# the hand's order on the table (issue 26): "big_left" (as the apps players know) or "big_right"
+HAND_ORDERS: tuple[str, ...] = ("big_left", "big_right")
+DEFAULTS["hand_order"] = "big_left"
 
 
 class _Unsure:
@@ -95,6 +99,8 @@ def quick_check(name: str, value: Any) -> Any:
         return value if value is None or (kind is str and _base64_text(value)) else UNSURE
     if name == "house_rules":
         return {} if kind is dict and not value else UNSURE
+    if name == "hand_order":
+        return value if kind is str and value in HAND_ORDERS else UNSURE
     return UNSURE
 
 
@@ -145,6 +151,8 @@ class Settings:
     #: only the options chosen; each value is checked against the engine's option model
     #: (see ``clean_house_rules``)
     house_rules: dict[str, dict[str, Any]]
+    #: Settings → Hand order: where the hand's big cards sit, "big_left" or "big_right"
+    hand_order: HandOrder
 
     def __init__(self, **values: Any) -> None:
         self._fill(_check_fields(values))

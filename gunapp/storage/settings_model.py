@@ -37,6 +37,7 @@ class SettingsModel(BaseModel):
     auto_forced: bool = False
     window_geometry: str | None = None
     house_rules: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    hand_order: Literal["big_left", "big_right"] = "big_left"
 
     @field_validator("window_geometry")
     @classmethod

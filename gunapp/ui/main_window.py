@@ -369,6 +369,7 @@ class MainWindow(QMainWindow):
             "last_game": self.tr("last game played"),
             "window_geometry": self.tr("window size and position"),
             "house_rules": self.tr("house rules"),
+            "hand_order": self.tr("hand order"),
         }
         return names.get(field.split(".")[0], field)
 

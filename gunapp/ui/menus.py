@@ -13,6 +13,7 @@ from gunapp.ui.comfort_menus import ComfortMenus
 from gunapp.ui.common.ai_levels import AI_LEVELS as LEVELS
 from gunapp.ui.common.ai_levels import LevelText
 from gunapp.ui.games import GAMES
+from gunapp.ui.hand_order_menu import HandOrderMenu
 
 #: animation speed factors offered in the Settings menu (0 = no animation)
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
@@ -125,6 +126,7 @@ class Menus(QObject):
         self.four_colour = QAction(window)
         self.four_colour.setCheckable(True)
         self.settings_menu.addAction(self.four_colour)
+        self.hand_order = HandOrderMenu(self.settings_menu, window)  # issue 26: big cards left or right
         self.settings_menu.addSeparator()
         # opens on the page of the game on show; OK saves through window.apply_settings
         self.house_rules = QAction(window)
@@ -198,6 +200,7 @@ class Menus(QObject):
         for percent, act in self.volume.items():
             act.setText(volume_labels[percent])
         self.four_colour.setText(self.tr("&Four-colour cards"))
+        self.hand_order.retranslate()
         self.house_rules.setText(self.tr("&House rules…"))
         self.about.setText(self.tr("&About gunapp"))
         self.about_qt.setText(self.tr("About &Qt"))

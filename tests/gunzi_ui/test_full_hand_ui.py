@@ -25,7 +25,13 @@ class ScriptedPlayer:
         view = self.table.canvas.view
         r = item.mapRectToScene(item.card_rect())
         pt = view.mapFromScene(r.left() + 4, r.center().y())
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(pt.x(), pt.y()))
+        # Shift: this card alone (a plain click on a pair's card, when following a pair, takes the pair)
+        QTest.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.ShiftModifier,
+            QPoint(pt.x(), pt.y()),
+        )
 
     def select(self, cards) -> None:  # type: ignore[no-untyped-def]
         hand = self.table.canvas.hand

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QPushButton, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.ui.common.alive import alive
+from gunapp.ui.common.focus_ring import FocusRing
 from gunapp.ui.table.card_item import CardItem
 
 if TYPE_CHECKING:
@@ -46,9 +47,6 @@ KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-RING = QColor("#4fe0ff")
-
-
 class KeyboardPlay(QObject):
     """Installed on the table widget and its canvas view; ``actions`` maps the non-card keys (pass, hint,
     last, history, auto, counter, escape) to what the table does."""
@@ -68,10 +66,8 @@ class KeyboardPlay(QObject):
         self.canvas = self.game.canvas
         self.actions = actions
         self.focus = 0
-        self.ring = QGraphicsRectItem()
-        self.ring.setPen(QPen(RING, 3))
-        self.ring.setZValue(10_000)
-        self.ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._focus_item: CardItem | None = None
+        self.ring = FocusRing(lambda: self.canvas.hand.items)
         self.ring.hide()
         self.canvas.scene.addItem(self.ring)
         table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -88,26 +84,32 @@ class KeyboardPlay(QObject):
         items = self.items()
         if not items:
             return None
+        # the focus stays on its card when the hand is sorted again (the kitty taken, the trump named, the
+        # hand order switched); on the same place when that card has left the hand
+        if self._focus_item in items:
+            self.focus = items.index(self._focus_item)
         self.focus = max(0, min(self.focus, len(items) - 1))
-        return items[self.focus]
+        self._focus_item = items[self.focus]
+        return self._focus_item
 
     def _place_ring(self) -> None:
-        # called from the animator's ``drained`` and the hand's signal, which can outlive the table's scene
-        # (a table torn down while its queue drains): the ring and the cards are gone with the scene then
+        # called from the animator's ``drained``, the hand's signal and a relayout, which can outlive the
+        # table's scene (a table torn down while its queue drains): the ring is gone with the scene then
         if not alive(self.ring):
             return
         item = self.focused()
-        if item is None or not alive(item) or not self.canvas.hand.items[0].interactive:
-            self.ring.hide()
+        if item is None or not alive(item) or not item.interactive:
+            self.ring.mark(None)
             return
-        r = item.mapRectToScene(item.card_rect())
-        self.ring.setRect(QRectF(r).adjusted(-3, -3, 3, 3))
-        self.ring.show()
+        self.ring.prepareGeometryChange()  # it spans the scene, whose size may have changed
+        self.ring.mark(item)  # the ring reads the card's geometry as it paints: it follows the card
 
     def move(self, delta: int) -> None:
-        n = len(self.items())
-        if n:
-            self.focus = max(0, min(n - 1, self.focus + delta))
+        self.focused()
+        items = self.items()
+        if items:
+            self.focus = max(0, min(len(items) - 1, self.focus + delta))
+            self._focus_item = items[self.focus]
         self._place_ring()
 
     # -- keys -------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from gunapp.ui.common.drag_select import MOUSE
 from gunapp.ui.common.keyboard import KEYS
 
 
@@ -23,7 +24,13 @@ def keys_html() -> str:
             "Click the table once so it has the focus. In dialogs, Enter confirms and Esc cancels.",
         )
     )
-    return f"<h2>{head}</h2><p>{note}</p><table>{rows}</table>"
+    mouse = "".join(
+        f'<tr><td style="padding:4px 14px 4px 0"><b>{escape(QCoreApplication.translate("Mouse", g))}</b></td>'
+        f'<td style="padding:4px 0">{escape(QCoreApplication.translate("Mouse", d))}</td></tr>'
+        for g, d in MOUSE
+    )
+    mouse_head = escape(QCoreApplication.translate("Mouse", "Choosing cards with the mouse"))
+    return f"<h2>{head}</h2><p>{note}</p><table>{rows}</table><h2>{mouse_head}</h2><table>{mouse}</table>"
 
 
 class KeysDialog(QDialog):

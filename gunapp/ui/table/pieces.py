@@ -65,6 +65,8 @@ class HandFan(QObject):
         self._canvas = canvas
         self.items: list[CardItem] = []
         self._interactive = True
+        #: the fan shows the game's order mirrored (Settings → Hand order; ``ui.table.hand_order``)
+        self.mirrored = False
 
     def cards(self) -> list[Card]:
         return [i.card for i in self.items if i.card is not None]
@@ -133,6 +135,16 @@ class HandFan(QObject):
         """Put the items in the order of ``cards`` (the game's sort); then run ``layout_step``."""
         ordered, rest, _missing = self.items_for(cards)
         self.items = ordered + rest
+        if self.mirrored:
+            self.items.reverse()
+
+    def set_mirrored(self, on: bool) -> bool:
+        """Show the game's order mirrored from now on; True if the fan's order changed (lay it out)."""
+        if on == self.mirrored:
+            return False
+        self.mirrored = on
+        self.items.reverse()
+        return True
 
     def layout_step(self, duration: int = CARD_MOVE) -> Step:
         if self._canvas.defer_layout(self):

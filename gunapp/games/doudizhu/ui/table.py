@@ -28,6 +28,7 @@ from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.human_turn import DdzDecisions
 from gunapp.games.doudizhu.ui.kit import KIT
 from gunapp.games.doudizhu.ui.panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
+from gunapp.games.doudizhu.ui.smart_pick import DdzPicker
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.models.game_model import SeatConfig
 from gunapp.sound.director import attach_cues
@@ -41,6 +42,7 @@ from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.game_table import table_host
+from gunapp.ui.table.hand_order import apply_hand_order
 
 
 class DdzTable(DdzDecisions, QWidget):
@@ -85,6 +87,7 @@ class DdzTable(DdzDecisions, QWidget):
             combo.currentIndexChanged.connect(lambda _i: self._sync_plates() if self.model is None else None)
         self.explainer = DdzExplain(self)
         self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.canvas.hand.set_interactive(False)  # until the player's turn (a replay's hand is never for play)
         self.model: DdzModel | None = None  # before the comforts, which read it
         self.replay_viewer: Any = None
         self.hand_prep: Any = None
@@ -93,6 +96,7 @@ class DdzTable(DdzDecisions, QWidget):
         # what the human may do now: the mode the bar asks (bid, play), the legal actions, the selection
         self.turn = HumanTurn(self.canvas.hand, self)
         self.turn.selection_set.connect(self._on_selection)
+        self.drag.picker = DdzPicker(self.turn)  # smart selection (issue 26) from this turn's legal plays
         self.canvas.layout_changed.connect(lambda _l: self._place_overlays())
         self.anims: DdzAnimations | None = None
         self._hints: list[Play] = []
@@ -107,6 +111,7 @@ class DdzTable(DdzDecisions, QWidget):
         # play, while the last bomb, rocket or spring is still animating
         self._plate_totals: list[int] = [0] * self.n
         self.host.settings_changed.connect(self._on_settings)
+        apply_hand_order(self.canvas, settings, strong_first=False)  # D2.3's order is small to big
         self._sync_plates()
         QTimer.singleShot(0, self._place_overlays)
 
@@ -404,6 +409,7 @@ class DdzTable(DdzDecisions, QWidget):
 
     def _on_settings(self, settings: Any) -> None:
         self.canvas.animator.set_speed(settings.animation_speed)
+        apply_hand_order(self.canvas, settings, strong_first=False)
 
     def refresh_cards(self) -> None:
         self.canvas.refresh_cards()

@@ -33,6 +33,7 @@ from gunapp.games.gunzi.ui.house_options import gunzi_options
 from gunapp.games.gunzi.ui.kit import KIT
 from gunapp.games.gunzi.ui.overlays import place_overlays
 from gunapp.games.gunzi.ui.panels import GunziSettlement, LastTrickPanel, SetupPanel
+from gunapp.games.gunzi.ui.smart_pick import GunziPicker
 from gunapp.games.gunzi.ui.status_panel import FIRST_LEVEL, StatusPanel
 from gunapp.games.gunzi.ui.suit_chooser import SuitChooser
 from gunapp.games.gunzi.ui.texts import T
@@ -47,6 +48,7 @@ from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.game_table import table_host
+from gunapp.ui.table.hand_order import apply_hand_order
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
 
 log = logging.getLogger(__name__)
@@ -99,7 +101,7 @@ class GunziTable(GunziBarTurns, QWidget):
         self.turn.selection_set.connect(self._validate)
         self.declare = DeclareBar(self.turn, self.chooser, self)
         self.hints = HintShower(self.turn, self.bar, self.chooser, self)
-        self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items)
+        self.drag = DragSelect(self.canvas.view, lambda: self.canvas.hand.items, GunziPicker(self.turn))
         self.model: GunziModel | None = None  # before the comforts, which read it
         self.replay_viewer: Any = None
         self.hand_prep: Any = None
@@ -111,6 +113,7 @@ class GunziTable(GunziBarTurns, QWidget):
         self._fast = False
         self._extra_buttons: list[Button] = []
         self.host.settings_changed.connect(self._on_settings)
+        apply_hand_order(self.canvas, settings, strong_first=True)  # trumps first, strongest first
         self.canvas.hand.set_interactive(False)
         self._refresh_plates()
         if autostart:
@@ -333,6 +336,7 @@ class GunziTable(GunziBarTurns, QWidget):
             self.canvas.animator.set_speed(self._speed)
 
     def _on_settings(self, settings: Any) -> None:
+        apply_hand_order(self.canvas, settings, strong_first=True)
         if settings.animation_speed == self._settings_speed:
             return  # another setting changed: an explicit speed (the demo's --speed) stays
         self._settings_speed = self._speed = settings.animation_speed
