@@ -172,14 +172,10 @@ class GunziCardMoves(TableTalk, TableMoves):
                 it.setRotation(tilt)
                 c.hand.put([it])
                 c.hand.reorder(sorted(c.hand.cards(), key=self.model.sort_key()))
-                c.animator.run_now(
-                    Parallel(
-                        [
-                            c.hand.layout_step(GUNZI_DEAL_FLIGHT),
-                            Tween(it, b"rotation", 0.0, GUNZI_DEAL_FLIGHT),
-                        ]
-                    )
-                )
+                c.animator.run_now(c.hand.layout_step(GUNZI_DEAL_FLIGHT))
+                # on its own: in one group with the fan's layout, the next card's layout (a beat later) took
+                # the cards' positions, Qt stopped that whole group, and the card stayed tilted where it was
+                c.animator.run_now(Tween(it, b"rotation", 0.0, GUNZI_DEAL_FLIGHT))
                 self.status_changed.emit()  # the panel's card count follows the hand as it grows
             else:
                 it = c.new_card(None, start, width=lay.back_width, face_up=False)
@@ -214,9 +210,16 @@ class GunziCardMoves(TableTalk, TableMoves):
         if e.index >= 155:
             self._q(
                 Pause(GUNZI_DEAL_FLIGHT),
+                Call(self._straighten_hand),
                 self._resort_step(GUNZI_DEALT_HAND_RESORT),
                 Call(self.status_changed.emit),
             )
+
+    def _straighten_hand(self) -> None:
+        """Every card of the fan upright once the deal has landed (nothing else turns a card in the hand)."""
+        for it in self.canvas.hand.items:
+            if it.rotation() != 0.0:
+                it.setRotation(0.0)
 
     def _deal_in_place(self, e: ev.CardDealt, n: int) -> None:
         """A rebuild's deal: the card lands with no flight and the hand is laid out once, by ``settle``."""
