@@ -136,7 +136,15 @@ class GunziModel(GameModel[GunziState]):
 
     # -- queries for the table --------------------------------------------------------------------------
     def view(self, seat: int | None = None) -> GunziView:
-        return self.state.view(self.viewer if seat is None else seat)  # type: ignore[no-any-return]
+        """What ``seat`` knows, as the table shows it: once a hand is settled its own levels until Continue
+        (the engine settles at once and already holds the next hand's, R24), for the panels and the 记牌器."""
+        v: GunziView = self.state.view(self.viewer if seat is None else seat)
+        s = self.state.settlement
+        if s is not None and v.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            before = s.levels_before
+            level = before[v.dealer % 2] if v.dealer is not None else v.level
+            v = v._replace(levels=before, level=level)
+        return v
 
     def legal(self, seat: int | None = None) -> list[Action]:
         return self.state.legal_actions(self.viewer if seat is None else seat)

@@ -249,14 +249,10 @@ class GunziTable(GunziBarTurns, QWidget):
         self._place()
 
     def shown_view(self) -> GunziView:
-        """The view the panels show: this hand's levels until Continue (the engine settles at once, and its
-        levels are the next hand's while the settlement is still open), the dry pot once it was announced."""
+        """The view the panels show: this hand's levels until Continue (``GunziModel.view``), the dry pot once
+        it was announced."""
         assert self.model is not None
         v = self.model.view()
-        s = self.model.state.settlement
-        if s is not None and v.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            before = s.levels_before
-            v = v._replace(levels=before, level=before[v.dealer % 2] if v.dealer is not None else v.level)
         if v.dry_pot and not (self.anims is not None and self.anims.dry_pot_shown):
             v = v._replace(dry_pot=False)
         return v
