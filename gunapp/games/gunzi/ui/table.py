@@ -229,7 +229,7 @@ class GunziTable(GunziBarTurns, QWidget):
         panels = (self.settlement, self.setup, self.last_trick, self.chooser)
         comforts = getattr(self, "comforts", None)  # None while the table is being built
         side = comforts.history if comforts is not None and comforts.history.isVisible() else None
-        place_overlays(self.canvas.table_layout, self.status, self.bar, panels, self.setup, side)
+        place_overlays(self.canvas.table_layout, self.status, self.bar, panels, side)
 
     # -- status -----------------------------------------------------------------------------------------
     def hold_status(self, held: bool) -> None:
