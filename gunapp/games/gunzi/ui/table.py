@@ -24,6 +24,7 @@ from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
 from gunapp.games.gunzi.engine.view import GunziView
 from gunapp.games.gunzi.model import GunziModel
+from gunapp.games.gunzi.reaction import DEAL_BEAT
 from gunapp.games.gunzi.ui.animations import GunziAnimations
 from gunapp.games.gunzi.ui.bar_turns import GunziBarTurns
 from gunapp.games.gunzi.ui.declare_bar import DeclareBar
@@ -202,6 +203,8 @@ class GunziTable(GunziBarTurns, QWidget):
             parent=self,
         )
         self.model = model
+        # the deal's clock at this table's pace: a seat still reacting to a card waits in beats (reaction.py)
+        model.beat_ms = lambda: self.canvas.animator.scaled(DEAL_BEAT)
         self.turn.attach(model)
         self.anims = GunziAnimations(self.canvas, model)
         self.anims.status_changed.connect(self._refresh_status)
