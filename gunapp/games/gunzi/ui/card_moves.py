@@ -16,6 +16,7 @@ from gunapp.core.cards import Card
 from gunapp.games.gunzi.engine import events as ev
 from gunapp.games.gunzi.engine.trick import trick_winner
 from gunapp.games.gunzi.model import GunziModel
+from gunapp.games.gunzi.ui.trump_note import TrumpNote
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.common.talk import TableTalk
@@ -60,6 +61,11 @@ class GunziCardMoves(TableTalk, TableMoves):
         # a rebuild's deal (``_deal_in_place``): the hand still to lay out, the stacks' counts still to show
         self._hand_unsettled = False
         self._unsettled_counts: dict[int, int] = {}
+        # how the big joker named the trump (R9.3): the last card dealt (seat, index, card as shown), the
+        # cards dealt before the reveal, and what the status panel says of it this hand
+        self.last_dealt: tuple[int, int, Card | None] = (-1, -1, None)
+        self.reveal_at = 0
+        self.trump_note: TrumpNote | None = None
 
     # -- helpers ----------------------------------------------------------------------------------------
     def _anchor(self, seat: int) -> QPointF:
@@ -156,6 +162,7 @@ class GunziCardMoves(TableTalk, TableMoves):
         self._lay_deck_pile()
 
     def on_card_dealt(self, e: ev.CardDealt) -> None:
+        self.last_dealt = (e.seat, e.index, e.card)
         self.counts[e.seat] += 1
         n = self.counts[e.seat]
         c = self.canvas
