@@ -817,6 +817,10 @@
     <context>
         <name>DeclareBar</name>
         <message>
+            <source>Current: you showed {cards}.</source>
+            <translation>Current: you showed {cards}.</translation>
+        </message>
+        <message>
             <source>Current: {seat} showed {cards}.</source>
             <translation>Current: {seat} showed {cards}.</translation>
         </message>
@@ -1660,6 +1664,26 @@
         <message>
             <source>{seat} showed the big joker: the next card dealt to them makes {suit} trumps</source>
             <translation>{seat} showed the big joker: the next card dealt to them makes {suit} trumps</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and the bottom's {card}</source>
+            <translation>Named by your big joker and the bottom's {card}</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker and the bottom's {card}</source>
+            <translation>Named by {seat}'s big joker and the bottom's {card}</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and {card}</source>
+            <translation>Named by your big joker and {card}</translation>
+        </message>
+        <message>
+            <source>Named by your big joker</source>
+            <translation>Named by your big joker</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker</source>
+            <translation>Named by {seat}'s big joker</translation>
         </message>
     </context>
     <context>

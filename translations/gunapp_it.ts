@@ -817,6 +817,10 @@
     <context>
         <name>DeclareBar</name>
         <message>
+            <source>Current: you showed {cards}.</source>
+            <translation>Ora: hai mostrato {cards}.</translation>
+        </message>
+        <message>
             <source>Current: {seat} showed {cards}.</source>
             <translation>Ora: {seat} ha mostrato {cards}.</translation>
         </message>
@@ -1660,6 +1664,26 @@
         <message>
             <source>{seat} showed the big joker: the next card dealt to them makes {suit} trumps</source>
             <translation>{seat}: jolly grande mostrato, la carta successiva ricevuta fa briscola {suit}</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and the bottom's {card}</source>
+            <translation>Scelta dal tuo jolly grande e da {card} del fondo</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker and the bottom's {card}</source>
+            <translation>Scelta dal jolly grande di {seat} e da {card} del fondo</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and {card}</source>
+            <translation>Scelta dal tuo jolly grande e da {card}</translation>
+        </message>
+        <message>
+            <source>Named by your big joker</source>
+            <translation>Scelta dal tuo jolly grande</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker</source>
+            <translation>Scelta dal jolly grande di {seat}</translation>
         </message>
     </context>
     <context>

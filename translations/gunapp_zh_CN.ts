@@ -812,6 +812,10 @@
     <context>
         <name>DeclareBar</name>
         <message>
+            <source>Current: you showed {cards}.</source>
+            <translation>当前：你亮了 {cards}。</translation>
+        </message>
+        <message>
             <source>Current: {seat} showed {cards}.</source>
             <translation>当前：{seat}亮了 {cards}。</translation>
         </message>
@@ -1643,6 +1647,26 @@
         <message>
             <source>{seat} showed the big joker: the next card dealt to them makes {suit} trumps</source>
             <translation>{seat}亮大王，下一张牌定主：{suit}为主</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and the bottom's {card}</source>
+            <translation>你亮大王，底牌{card}定主</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker and the bottom's {card}</source>
+            <translation>{seat}亮大王，底牌{card}定主</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and {card}</source>
+            <translation>你亮大王，{card}定主</translation>
+        </message>
+        <message>
+            <source>Named by your big joker</source>
+            <translation>你亮大王定主</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker</source>
+            <translation>{seat}亮大王定主</translation>
         </message>
     </context>
     <context>

@@ -142,8 +142,10 @@ def test_the_trump_a_big_joker_names_is_said_with_its_card_r9_3(qtbot, qapp) -> 
     anims = table.anims
     assert anims is not None and anims.trump_note is not None
     assert anims.trump_note.card == naming and anims.trump_note.cards() == (BIG_JOKER, naming)
-    text = table.status.note.text()
-    assert T().card(naming) in text and naming.suit.symbol in text
+    assert table.declare.current() == f"Current: you showed {T().cards((BIG_JOKER,))}."  # not "You showed"
+    assert T().card(naming) in table.status.note.text()  # "Named by your big joker and ♦K"
+    said = anims.trump_note.text(0)  # the callout: "You showed the big joker: your next card, ♦K, makes ..."
+    assert T().card(naming) in said and naming.suit.symbol in said
     table.close_game()
 
 
@@ -157,6 +159,7 @@ def test_another_seats_naming_card_stays_private_r27(qtbot, qapp) -> None:
     assert anims is not None and anims.trump_note is not None
     assert anims.trump_note.seat == 1 and anims.trump_note.card is None
     assert anims.trump_note.cards() == (BIG_JOKER,)
-    text = table.status.note.text()
-    assert m.state.trump is not None and m.state.trump.symbol in text and "Right" in text
+    assert "Right" in table.status.note.text()  # "Named by Right's big joker"
+    said = anims.trump_note.text(0)
+    assert m.state.trump is not None and m.state.trump.symbol in said and "Right" in said
     table.close_game()

@@ -218,9 +218,9 @@ class StatusPanel(QFrame):
         else:
             self.trump.setText(self.tr("Trump not yet declared  ·  level {level}").format(level=level))
         if self._note is not None and v.trump is not None:
-            self.note.setText(self._note.text(ref))
-            # as wide as the figures under it: a long sentence wraps instead of widening the panel
-            self.note.setFixedWidth(max(self._grid.sizeHint().width(), self.trump.sizeHint().width()))
+            self.note.setText(self._note.short(ref))
+            # no wider than the figures under it: a long line wraps instead of widening the panel
+            self.note.setMaximumWidth(self._grid.sizeHint().width())
             self.note.show()
         else:
             self.note.hide()

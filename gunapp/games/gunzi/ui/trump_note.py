@@ -50,5 +50,28 @@ class TrumpNote(NamedTuple):
             "GunziTrumpNote", "{seat} showed the big joker: the next card dealt to them makes {suit} trumps"
         ).format(seat=who, suit=suit)
 
+    def short(self, names_from: int) -> str:
+        """One line for the status panel, under "Trump ♦": who named it, and with what when that is known."""
+        t = T()
+        card = t.card(self.card) if self.card is not None else ""
+        own = self.seat == names_from
+        if self.from_bottom:
+            if own:
+                return QCoreApplication.translate(
+                    "GunziTrumpNote", "Named by your big joker and the bottom's {card}"
+                ).format(card=card)
+            return QCoreApplication.translate(
+                "GunziTrumpNote", "Named by {seat}'s big joker and the bottom's {card}"
+            ).format(seat=t.seat(self.seat, names_from), card=card)
+        if own and self.card is not None:
+            return QCoreApplication.translate("GunziTrumpNote", "Named by your big joker and {card}").format(
+                card=card
+            )
+        if own:
+            return QCoreApplication.translate("GunziTrumpNote", "Named by your big joker")
+        return QCoreApplication.translate("GunziTrumpNote", "Named by {seat}'s big joker").format(
+            seat=t.seat(self.seat, names_from)
+        )
+
 
 __all__ = ["TrumpNote"]
