@@ -9,7 +9,7 @@ import time
 
 from gunapp.core.cards import BIG_JOKER, make_deck
 from gunapp.games.gunzi.engine import events as ev
-from gunapp.games.gunzi.engine.actions import Declare
+from gunapp.games.gunzi.engine.actions import Declare, Pass
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.state import GunziState
 from gunapp.games.gunzi.model import GunziModel
@@ -113,3 +113,19 @@ def test_at_the_table_the_ai_waits_a_reaction_time_after_its_card_lands_r9_2(qtb
     waited_ms = (shown[0] - dealt[17]) * 1000
     assert waited_ms >= DEAL_FLIGHT + REACTION_MS[0], waited_ms
     table.close_game()
+
+
+def test_a_reaction_to_the_last_card_is_waited_out_in_the_window_r8_4(qtbot, qapp) -> None:
+    """The last card (156th) closes the deal: a seat reacting to it answers in its window turn (R8.4), not
+    before its reaction has run on the deal's clock (beats the table waits)."""
+    state = _first_hand((155, 154), starter=2)  # seat 1 gets the last card, seat 0 the one before
+    model = _model(qtbot, state)
+    idle_at_reveal: list[int] = []
+    model.trump_declared.connect(lambda _e: idle_at_reveal.append(model.reactions.idle))
+    model.human_turn.connect(lambda seat, _legal: model.submit(Pass(seat)))  # the player lets it go
+    model.start()
+    qtbot.waitUntil(lambda: bool(model.declared), timeout=30000)  # type: ignore[attr-defined]
+    (reveal,) = model.declared  # type: ignore[attr-defined]
+    assert reveal.seat == 1 and reveal.at == 156 and model.state.deck[155] == BIG_JOKER
+    assert idle_at_reveal[0] >= FASTEST  # the beats waited after the last card was dealt
+    model.stop()

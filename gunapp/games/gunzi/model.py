@@ -228,6 +228,17 @@ class GunziModel(GameModel[GunziState]):
             del r.due[seat]
         return Step("human" if self.is_human(seat) else "ai", seat)
 
+    def _may_declare_with_last(self, e: ev.CardDealt) -> bool:
+        """The last card opened the window (no ``optional_declarer`` there): a joker or a level card may give
+        its seat a declaration to make in its window turn, which then waits for its reaction (R8.4)."""
+        card = e.card
+        return (
+            e.index == DEAL_CARDS - 1
+            and card is not None
+            and (card.is_joker or card.rank == self.state.level)
+            and self.state.phase is Phase.WINDOW
+        )
+
     def _beat_step(self) -> Step:
         """Wait one beat of the deal's clock (a seat is still reacting), then look again."""
         if not self._beating:
@@ -244,7 +255,7 @@ class GunziModel(GameModel[GunziState]):
         for e in events:
             if isinstance(e, ev.CardDealt) and not self.is_human(e.seat):
                 # a human seat declares through the declare bar; an AI seat once it has taken the card in
-                if self.state.optional_declarer == e.seat:
+                if self.state.optional_declarer == e.seat or self._may_declare_with_last(e):
                     self.reactions.dealt_to(e.seat, self.state.deal_no, e.index)
             elif isinstance(e, ev.Redealt):
                 self.reactions.clear()
