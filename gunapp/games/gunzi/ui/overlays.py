@@ -22,8 +22,9 @@ def place_overlays(
     side: HistoryPane | None = None,
 ) -> None:
     """Place the status panel where it covers no card (``place_status``), the bar above the hand, ``panels``
-    centred, clear of the status panel (``_clear_of``). ``side``: the
-    history pane when it is open beside the table."""
+    centred, clear of the status panel (``_clear_of``); where an open panel cannot be (a dry pot's status in
+    the middle of a 900 x 600 table), the status waits hidden until it is closed: the panel says the hand's
+    figures itself. ``side``: the history pane when it is open beside the table."""
     m = int(lay.margin)
     felt = bar.parentWidget()  # the canvas: the bar never leaves it
     assert felt is not None
@@ -40,13 +41,20 @@ def place_overlays(
     top = int(lay.hand_top())
     bar.move(int(lay.width - m - bar.width()), max(m, top - bar.height() - m))
     bar.raise_()
+    covered = False
     for panel in panels:
         panel.adjustSize()
         x, y = int((lay.width - panel.width()) / 2), int(max(m, (lay.height * 0.45 - panel.height() / 2)))
         if on_felt:
-            x, y = _clear_of(QRect(x, y, panel.width(), panel.height()), status.geometry(), lay)
+            cx, cy = _clear_of(QRect(x, y, panel.width(), panel.height()), status.geometry(), lay)
+            if not QRect(cx, cy, panel.width(), panel.height()).intersects(status.geometry()):
+                x, y = cx, cy
+            elif panel.isVisible():
+                covered = True  # no room for both: the panel stays centred, the status hidden under it
         panel.move(x, y)
         panel.raise_()
+    if on_felt and status.isHidden() != covered:
+        status.setVisible(not covered)
 
 
 def _clear_of(rect: QRect, status: QRect, lay: TableLayout) -> tuple[int, int]:
@@ -56,9 +64,10 @@ def _clear_of(rect: QRect, status: QRect, lay: TableLayout) -> tuple[int, int]:
     m = int(lay.margin)
     if not rect.intersects(status):
         return rect.x(), rect.y()
-    below = status.bottom() + m
-    if below + rect.height() <= lay.height - m:
-        return rect.x(), below
+    for gap in (m, 4):  # a tighter fit before moving aside: beside the status it would cover the plates
+        below = status.bottom() + gap
+        if below + rect.height() <= lay.height - gap:
+            return rect.x(), below
     left = status.left() - m - rect.width()
     if left >= m:
         return left, rect.y()

@@ -167,8 +167,9 @@ class StatusPanel(QFrame):
         self.retranslate()
 
     def set_compact(self, on: bool) -> None:
-        """Leave out the points bar (the attackers' points stay written) and the house-rules line (still the
-        tooltip), so the panel fits a small table without covering a card."""
+        """Leave out the points bar (the attackers' points stay written), the house-rules line (still the
+        tooltip) and how the big joker named the trump, so the panel fits a small table without covering a
+        card."""
         if on != self.compact:
             self.compact = on
             self.bar.setVisible(not on)
@@ -217,7 +218,9 @@ class StatusPanel(QFrame):
             )
         else:
             self.trump.setText(self.tr("Trump not yet declared  ·  level {level}").format(level=level))
-        if self._note is not None and v.trump is not None:
+        if (
+            self._note is not None and v.trump is not None and not self.compact
+        ):  # compact: the callout said it
             self.note.setText(self._note.short(ref))
             # no wider than the figures under it: a long line wraps instead of widening the panel
             self.note.setMaximumWidth(self._grid.sizeHint().width())
