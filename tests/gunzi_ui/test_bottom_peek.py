@@ -42,6 +42,15 @@ def _run(qtbot, table: GunziTable, done, stop: set[str]) -> None:  # type: ignor
     qtbot.waitUntil(step, timeout=60000)
 
 
+def _until_mode(qtbot, scenario, mode: str):  # type: ignore[no-untyped-def]
+    """A table playing ``scenario`` (``scenarios.py``) up to the player's ``mode``."""
+    table = _table(qtbot)
+    state, agents = scenario()
+    model = table.start_match(sc.SEATS, state=state, agents=agents)
+    _run(qtbot, table, lambda: table.turn.mode == mode, {mode})
+    return table, model
+
+
 def _marked(table: GunziTable) -> Counter:  # type: ignore[type-arg]
     return Counter(it.card for it in table.canvas.hand.items if it.mark is not None)
 
@@ -67,10 +76,7 @@ def test_the_bottom_stays_marked_in_the_dealers_hand_until_the_burial_r14_1(qtbo
 
 
 def test_the_dealer_peeks_at_the_six_he_buried_r14(qtbot, qapp) -> None:
-    table = _table(qtbot)
-    state, agents = sc.dealer_scenario()
-    m = table.start_match(sc.SEATS, state=state, agents=agents)
-    _run(qtbot, table, lambda: table.turn.mode == "exchange", {"exchange"})
+    table, m = _until_mode(qtbot, sc.dealer_scenario, "exchange")
     assert table.known_bottom() is None  # nothing buried yet: the marks show the six
     _run(qtbot, table, lambda: m.state.phase is Phase.PLAY and table.turn.mode == "play", set())
     buried = tuple(m.state.bottom)
@@ -91,10 +97,7 @@ def test_the_dealer_peeks_at_the_six_he_buried_r14(qtbot, qapp) -> None:
 
 def test_a_seat_that_does_not_know_the_bottom_cannot_peek_r27(qtbot, qapp) -> None:
     """Seat 3 deals and buries a joker-free bottom: hidden from the player (next(D)) until jokers go in."""
-    table = _table(qtbot)
-    state, agents = sc.burial_scenario()
-    m = table.start_match(sc.SEATS, state=state, agents=agents)
-    _run(qtbot, table, lambda: table.turn.mode == "bury_jokers", {"bury_jokers"})
+    table, m = _until_mode(qtbot, sc.burial_scenario, "bury_jokers")
     assert m.view().bottom is None
     assert table.known_bottom() is None
     assert "bottom" not in table.bar.buttons

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QLabel, QWidget
 
 from gunapp.core.cards import Card
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.view import GunziView
+from gunapp.games.gunzi.ui.panels import PeekFrame
 from gunapp.games.gunzi.ui.texts import T
 from gunapp.ui.common.card_strip import CardStrip
-from gunapp.ui.common.style import PANEL_QSS
 
 #: the phases before the dealer has buried his six: the bottom on the table is still the dealt one
 BEFORE_BURIAL = frozenset((Phase.DEAL, Phase.WINDOW, Phase.TRIBUTE, Phase.RETURN, Phase.EXCHANGE))
@@ -38,18 +39,12 @@ def known_bottom(view: GunziView, everything: Sequence[Card] | None = None) -> t
     return view.bottom
 
 
-class BottomPanel(QFrame):
+class BottomPanel(PeekFrame):
     """The six bottom cards, who buried them and the points in them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("overlayPanel")
-        self.setStyleSheet(PANEL_QSS)
-        self.box = QVBoxLayout(self)
-        self.box.setContentsMargins(16, 10, 16, 12)
-        self.title = QLabel(self)
-        self.title.setProperty("role", "title")
-        self.box.addWidget(self.title)
+        self._shown: tuple[int | None, int] = (None, 0)
         self.strip: CardStrip | None = None
         self.note = QLabel(self)
         self.note.setProperty("role", "muted")
@@ -60,6 +55,7 @@ class BottomPanel(QFrame):
     def show_bottom(self, cards: Sequence[Card], dealer: int | None, names_from: int) -> None:
         """``dealer``: who buried them; ``names_from``: the seat the names are told from (the player's)."""
         self.cards = tuple(cards)
+        self._shown = (dealer, names_from)
         if self.strip is not None:
             self.box.removeWidget(self.strip)
             self.strip.deleteLater()
@@ -77,6 +73,11 @@ class BottomPanel(QFrame):
         note = self.tr("{points} points in it: the attackers score them twice if they win the last trick.")
         self.note.setText(note.format(points=points) if points else self.tr("No points in it."))
         self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and self.cards:
+            self.show_bottom(self.cards, *self._shown)
+        super().changeEvent(event)
 
 
 __all__ = ["BEFORE_BURIAL", "BottomPanel", "bottom_points", "known_bottom"]
