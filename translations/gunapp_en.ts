@@ -21,6 +21,30 @@
         </message>
     </context>
     <context>
+        <name>BottomPanel</name>
+        <message>
+            <source>The bottom</source>
+            <extracomment>the phases before the dealer has buried his six: the bottom on the table is still the dealt one R3.1: 5, 10 and K score</extracomment>
+            <translation>The bottom</translation>
+        </message>
+        <message>
+            <source>The bottom you buried</source>
+            <translation>The bottom you buried</translation>
+        </message>
+        <message>
+            <source>The bottom buried by {seat}</source>
+            <translation>The bottom buried by {seat}</translation>
+        </message>
+        <message>
+            <source>{points} points in it: the attackers score them twice if they win the last trick.</source>
+            <translation>{points} points in it: the attackers score them twice if they win the last trick.</translation>
+        </message>
+        <message>
+            <source>No points in it.</source>
+            <translation>No points in it.</translation>
+        </message>
+    </context>
+    <context>
         <name>BurialPrompt</name>
         <message>
             <source>Your jokers are in the bottom, now face up. Cards of equal strength tie: choose which to take.</source>
@@ -793,6 +817,10 @@
     <context>
         <name>DeclareBar</name>
         <message>
+            <source>Current: you showed {cards}.</source>
+            <translation>Current: you showed {cards}.</translation>
+        </message>
+        <message>
             <source>Current: {seat} showed {cards}.</source>
             <translation>Current: {seat} showed {cards}.</translation>
         </message>
@@ -864,6 +892,7 @@
         <name>GunziAnimations</name>
         <message>
             <source>Pass</source>
+            <extracomment>the bottom's cards in the dealer's hand until the burial (the table's gold, as its announcements)</extracomment>
             <translation>Pass</translation>
         </message>
         <message>
@@ -1449,6 +1478,14 @@
             <source>Play</source>
             <translation>Play</translation>
         </message>
+        <message>
+            <source>The six cards in the bottom (B)</source>
+            <translation>The six cards in the bottom (B)</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>Bottom</translation>
+        </message>
     </context>
     <context>
         <name>GunziText</name>
@@ -1608,6 +1645,45 @@
         <message>
             <source>Match over</source>
             <translation>Match over</translation>
+        </message>
+    </context>
+    <context>
+        <name>GunziTrumpNote</name>
+        <message>
+            <source>{seat} showed the big joker; no suited card followed: the bottom makes {suit} trumps</source>
+            <translation>{seat} showed the big joker; no suited card followed: the bottom makes {suit} trumps</translation>
+        </message>
+        <message>
+            <source>{seat} showed the big joker; no suited card followed: the bottom's {card} makes {suit} trumps</source>
+            <translation>{seat} showed the big joker; no suited card followed: the bottom's {card} makes {suit} trumps</translation>
+        </message>
+        <message>
+            <source>You showed the big joker: your next card, {card}, makes {suit} trumps</source>
+            <translation>You showed the big joker: your next card, {card}, makes {suit} trumps</translation>
+        </message>
+        <message>
+            <source>{seat} showed the big joker: the next card dealt to them makes {suit} trumps</source>
+            <translation>{seat} showed the big joker: the next card dealt to them makes {suit} trumps</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and the bottom's {card}</source>
+            <translation>Named by your big joker and the bottom's {card}</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker and the bottom's {card}</source>
+            <translation>Named by {seat}'s big joker and the bottom's {card}</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and {card}</source>
+            <translation>Named by your big joker and {card}</translation>
+        </message>
+        <message>
+            <source>Named by your big joker</source>
+            <translation>Named by your big joker</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker</source>
+            <translation>Named by {seat}'s big joker</translation>
         </message>
     </context>
     <context>

@@ -21,6 +21,30 @@
         </message>
     </context>
     <context>
+        <name>BottomPanel</name>
+        <message>
+            <source>The bottom</source>
+            <extracomment>the phases before the dealer has buried his six: the bottom on the table is still the dealt one R3.1: 5, 10 and K score</extracomment>
+            <translation>Il fondo</translation>
+        </message>
+        <message>
+            <source>The bottom you buried</source>
+            <translation>Il fondo che hai interrato</translation>
+        </message>
+        <message>
+            <source>The bottom buried by {seat}</source>
+            <translation>Il fondo interrato da {seat}</translation>
+        </message>
+        <message>
+            <source>{points} points in it: the attackers score them twice if they win the last trick.</source>
+            <translation>{points} punti nel fondo: gli attaccanti li contano doppi se fanno l'ultima presa.</translation>
+        </message>
+        <message>
+            <source>No points in it.</source>
+            <translation>Nessun punto nel fondo.</translation>
+        </message>
+    </context>
+    <context>
         <name>BurialPrompt</name>
         <message>
             <source>Your jokers are in the bottom, now face up. Cards of equal strength tie: choose which to take.</source>
@@ -793,6 +817,10 @@
     <context>
         <name>DeclareBar</name>
         <message>
+            <source>Current: you showed {cards}.</source>
+            <translation>Ora: hai mostrato {cards}.</translation>
+        </message>
+        <message>
             <source>Current: {seat} showed {cards}.</source>
             <translation>Ora: {seat} ha mostrato {cards}.</translation>
         </message>
@@ -864,6 +892,7 @@
         <name>GunziAnimations</name>
         <message>
             <source>Pass</source>
+            <extracomment>the bottom's cards in the dealer's hand until the burial (the table's gold, as its announcements)</extracomment>
             <translation>Passo</translation>
         </message>
         <message>
@@ -1449,6 +1478,14 @@
             <source>Play</source>
             <translation>Gioca</translation>
         </message>
+        <message>
+            <source>The six cards in the bottom (B)</source>
+            <translation>Le sei carte del fondo (B)</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>Fondo</translation>
+        </message>
     </context>
     <context>
         <name>GunziText</name>
@@ -1608,6 +1645,45 @@
         <message>
             <source>Match over</source>
             <translation>Partita finita</translation>
+        </message>
+    </context>
+    <context>
+        <name>GunziTrumpNote</name>
+        <message>
+            <source>{seat} showed the big joker; no suited card followed: the bottom makes {suit} trumps</source>
+            <translation>{seat}: jolly grande mostrato, ma nessuna carta di seme dopo: il fondo fa briscola {suit}</translation>
+        </message>
+        <message>
+            <source>{seat} showed the big joker; no suited card followed: the bottom's {card} makes {suit} trumps</source>
+            <translation>{seat}: jolly grande mostrato, ma nessuna carta di seme dopo: {card} del fondo fa briscola {suit}</translation>
+        </message>
+        <message>
+            <source>You showed the big joker: your next card, {card}, makes {suit} trumps</source>
+            <translation>Hai mostrato il jolly grande: la tua carta successiva, {card}, fa briscola {suit}</translation>
+        </message>
+        <message>
+            <source>{seat} showed the big joker: the next card dealt to them makes {suit} trumps</source>
+            <translation>{seat}: jolly grande mostrato, la carta successiva ricevuta fa briscola {suit}</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and the bottom's {card}</source>
+            <translation>Scelta dal tuo jolly grande e da {card} del fondo</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker and the bottom's {card}</source>
+            <translation>Scelta dal jolly grande di {seat} e da {card} del fondo</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and {card}</source>
+            <translation>Scelta dal tuo jolly grande e da {card}</translation>
+        </message>
+        <message>
+            <source>Named by your big joker</source>
+            <translation>Scelta dal tuo jolly grande</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker</source>
+            <translation>Scelta dal jolly grande di {seat}</translation>
         </message>
     </context>
     <context>

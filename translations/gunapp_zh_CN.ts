@@ -21,6 +21,30 @@
         </message>
     </context>
     <context>
+        <name>BottomPanel</name>
+        <message>
+            <source>The bottom</source>
+            <extracomment>the phases before the dealer has buried his six: the bottom on the table is still the dealt one R3.1: 5, 10 and K score</extracomment>
+            <translation>底牌</translation>
+        </message>
+        <message>
+            <source>The bottom you buried</source>
+            <translation>你扣的底牌</translation>
+        </message>
+        <message>
+            <source>The bottom buried by {seat}</source>
+            <translation>{seat}扣的底牌</translation>
+        </message>
+        <message>
+            <source>{points} points in it: the attackers score them twice if they win the last trick.</source>
+            <translation>底牌里有 {points} 分，闲家抠底就翻倍。</translation>
+        </message>
+        <message>
+            <source>No points in it.</source>
+            <translation>底牌里没有分。</translation>
+        </message>
+    </context>
+    <context>
         <name>BurialPrompt</name>
         <message>
             <source>Your jokers are in the bottom, now face up. Cards of equal strength tie: choose which to take.</source>
@@ -788,6 +812,10 @@
     <context>
         <name>DeclareBar</name>
         <message>
+            <source>Current: you showed {cards}.</source>
+            <translation>当前：你亮了 {cards}。</translation>
+        </message>
+        <message>
             <source>Current: {seat} showed {cards}.</source>
             <translation>当前：{seat}亮了 {cards}。</translation>
         </message>
@@ -859,6 +887,7 @@
         <name>GunziAnimations</name>
         <message>
             <source>Pass</source>
+            <extracomment>the bottom's cards in the dealer's hand until the burial (the table's gold, as its announcements)</extracomment>
             <translation>不亮</translation>
         </message>
         <message>
@@ -1435,6 +1464,14 @@
             <source>Play</source>
             <translation>出牌</translation>
         </message>
+        <message>
+            <source>The six cards in the bottom (B)</source>
+            <translation>看扣下的六张底牌 (B)</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>底牌</translation>
+        </message>
     </context>
     <context>
         <name>GunziText</name>
@@ -1591,6 +1628,45 @@
         <message>
             <source>Match over</source>
             <translation>比赛结束</translation>
+        </message>
+    </context>
+    <context>
+        <name>GunziTrumpNote</name>
+        <message>
+            <source>{seat} showed the big joker; no suited card followed: the bottom makes {suit} trumps</source>
+            <translation>{seat}亮大王后没再摸到花色牌，按底牌定主：{suit}为主</translation>
+        </message>
+        <message>
+            <source>{seat} showed the big joker; no suited card followed: the bottom's {card} makes {suit} trumps</source>
+            <translation>{seat}亮大王后没再摸到花色牌，底牌{card}定主：{suit}为主</translation>
+        </message>
+        <message>
+            <source>You showed the big joker: your next card, {card}, makes {suit} trumps</source>
+            <translation>你亮大王，下一张摸到{card}：{suit}为主</translation>
+        </message>
+        <message>
+            <source>{seat} showed the big joker: the next card dealt to them makes {suit} trumps</source>
+            <translation>{seat}亮大王，下一张牌定主：{suit}为主</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and the bottom's {card}</source>
+            <translation>你亮大王，底牌{card}定主</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker and the bottom's {card}</source>
+            <translation>{seat}亮大王，底牌{card}定主</translation>
+        </message>
+        <message>
+            <source>Named by your big joker and {card}</source>
+            <translation>你亮大王，{card}定主</translation>
+        </message>
+        <message>
+            <source>Named by your big joker</source>
+            <translation>你亮大王定主</translation>
+        </message>
+        <message>
+            <source>Named by {seat}'s big joker</source>
+            <translation>{seat}亮大王定主</translation>
         </message>
     </context>
     <context>

@@ -110,3 +110,25 @@ def test_simulator_rejects_bad_options(capsys: pytest.CaptureFixture[str]) -> No
     assert sim_main(["--hands", "1", "--option", "nonsense=1"]) == 2
     assert sim_main(["--hands", "1", "--agents", "genius"]) == 2
     assert "error" in capsys.readouterr().err
+
+
+def test_a_hand_saved_in_play_with_no_event_after_the_reveal_resumes_in_play_r9_2_r13_3() -> None:
+    """Bug (found when the AI seats began to reveal later, issue 26): a first hand revealed at card 70, a dry
+    pot (R13.3: no exchange) and nothing played yet leaves the reveal as the hand's only event; the record
+    then said nothing of the other 86 cards and a resumed match stood at card 70, in the deal."""
+    from gunapp.core.cards import BIG_JOKER
+    from gunapp.games.gunzi.engine.actions import DealNext, Declare
+    from gunapp.games.gunzi.engine.numbered import gunzi_match
+    from gunapp.games.gunzi.engine.phase import Phase
+
+    state = gunzi_match(11, GunziOptions(cyclesPerMatch=99))
+    while state.dealt < 70:
+        state.apply(DealNext())
+    state.apply(Declare(3, (BIG_JOKER,)))
+    while state.phase is Phase.DEAL:
+        state.apply(DealNext())
+    assert state.phase is Phase.PLAY and state.dry_pot
+    assert [e["type"] for e in state.records[-1]["events"]] == ["declare"]
+    again = replay(parse_record(to_record(state).to_json()))
+    assert again.phase is Phase.PLAY and again.dealt == 156
+    assert again == state

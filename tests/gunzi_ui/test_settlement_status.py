@@ -3,6 +3,8 @@ figures until Continue, no callout stays over the settlement, and a dry pot stay
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QLabel
+
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.games.gunzi.ui.texts import T
@@ -20,8 +22,8 @@ def _play_to_settlement(qtbot, seed: int, speed: float = 0) -> GunziTable:
 
 def test_status_shows_this_hands_levels_until_continue(qtbot, qapp) -> None:
     """Bug: with the settlement open the panel already showed the next hand's levels (R24: the engine
-    settles at once). Seed 3: the defenders go up a level in the first hand."""
-    table = _play_to_settlement(qtbot, 3)
+    settles at once). Seed 14: the defenders go up a level in the first hand."""
+    table = _play_to_settlement(qtbot, 14)
     m = table.model
     assert m is not None and m.state.phase is Phase.HAND_OVER
     s = m.state.settlement
@@ -56,8 +58,8 @@ def test_no_callout_over_the_settlement(qtbot, qapp) -> None:
 
 
 def test_dry_pot_stays_named_in_the_status_panel_r13_3(qtbot, qapp) -> None:
-    """Bug: a dry pot was announced by a callout, then nothing on the table said so. Seed 4 has one."""
-    table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=4, speed=0, autostart=True)
+    """Bug: a dry pot was announced by a callout, then nothing on the table said so. Seed 3 has one."""
+    table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=3, speed=0, autostart=True)
     qtbot.addWidget(table)
     table.resize(1280, 800)
     table.show()
@@ -111,4 +113,25 @@ def test_tribute_cards_shown_in_the_middle_are_not_under_an_announcement_r12(qtb
     for b in centre:
         gone = not shiboken6.isValid(b) or b.scene() is None or b._anim is None or b._anim.endValue() == 0.0
         assert gone, "an announcement still covers the tribute cards"
+    table.close_game()
+
+
+def test_card_counter_shows_this_hands_level_until_continue(qtbot, qapp) -> None:
+    """Issue 26: with the settlement open the 记牌器 counted the next hand's level cards ("级牌 4") while the
+    status said 打 3. Seed 14: the defenders go up a level in the first hand (R24)."""
+    table = _play_to_settlement(qtbot, 14)
+    m = table.model
+    assert m is not None and m.state.settlement is not None
+    s = m.state.settlement
+    played = s.levels_before[m.state.dealer % 2]
+    assert s.levels_after[m.state.dealer % 2] != played
+    table.comforts.set_counter(True)
+    count = table.comforts.count()
+    assert count is not None and count.level == played  # type: ignore[attr-defined]
+    text = " ".join(w.text() for w in table.comforts.counter.findChildren(QLabel))
+    assert f"Level cards ({played})" in text
+    table._on_settlement("next")  # Continue: the next hand counts its own level cards
+    qtbot.waitUntil(lambda: table.comforts.count() is not None, timeout=5000)
+    after = table.comforts.count()
+    assert after is not None and after.level == m.state.level  # type: ignore[attr-defined]
     table.close_game()

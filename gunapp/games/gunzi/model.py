@@ -8,17 +8,18 @@ match_over``; plus ``declarations_changed(list)`` (the viewer's legal declaratio
 ``hand_result(Settlement)`` right after ``hand_settled`` (the full breakdown for the settlement screen).
 
 The table itself deals (one ``DealNext`` per card, paced by ``ready()``); after each card the seat that got
-it may declare: an AI seat is asked (an optional decision), the human sees the declaration bar at any time.
+it may declare: an AI seat is asked (an optional decision) once its reaction time has run on the deal's clock
+(``reaction.py``: a fair 抢亮大王), the human sees the declaration bar at any time.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from gunapp.core.errors import IllegalAction
 from gunapp.games.gunzi.ai import levels as gunzi_levels
@@ -31,8 +32,10 @@ from gunapp.games.gunzi.engine.packed_hand import pack_finished
 from gunapp.games.gunzi.engine.phase import Phase, Selection
 from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.state_data import DEAL_CARDS
 from gunapp.games.gunzi.engine.trumps import TrumpContext
 from gunapp.games.gunzi.engine.view import GunziView, redact_event
+from gunapp.games.gunzi.reaction import Reactions
 from gunapp.models.game_model import GameModel, SeatConfig, Step
 from gunapp.models.item_models import HandModel, HistoryModel, ScoreModel, TrickRecord
 from gunapp.models.table_agents import Agent, TableAgent, table_agent
@@ -118,7 +121,11 @@ class GunziModel(GameModel[GunziState]):
         self.seat_agents()
         for seat, agent in (agents or {}).items():
             self.agents[seat] = TableAgent.seated(agent, self.seed * 4 + seat)
-        self._optional_seat: int | None = None
+        #: the AI seats still reacting to a card they were dealt (a fair 抢亮大王, ``reaction.py``)
+        self.reactions = Reactions(self.seed)
+        #: one beat of the deal's clock in ms now (the table's animation speed; 0: at once)
+        self.beat_ms: Callable[[], int] = lambda: 0
+        self._beating = False
         self._declarations: list[Declare] = []
         self.hand_model = HandModel(self)
         self.score_model = ScoreModel(["level", "points", "cycles"], 2, self)
@@ -136,7 +143,15 @@ class GunziModel(GameModel[GunziState]):
 
     # -- queries for the table --------------------------------------------------------------------------
     def view(self, seat: int | None = None) -> GunziView:
-        return self.state.view(self.viewer if seat is None else seat)  # type: ignore[no-any-return]
+        """What ``seat`` knows, as the table shows it: once a hand is settled its own levels until Continue
+        (the engine settles at once and already holds the next hand's, R24), for the panels and the 记牌器."""
+        v: GunziView = self.state.view(self.viewer if seat is None else seat)
+        s = self.state.settlement
+        if s is not None and v.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            before = s.levels_before
+            level = before[v.dealer % 2] if v.dealer is not None else v.level
+            v = v._replace(levels=before, level=level)
+        return v
 
     def legal(self, seat: int | None = None) -> list[Action]:
         return self.state.legal_actions(self.viewer if seat is None else seat)
@@ -190,29 +205,65 @@ class GunziModel(GameModel[GunziState]):
     def _next_step(self) -> Step:
         s = self.state
         p = s.phase
+        r = self.reactions
         if p is Phase.DEAL:
-            # the AI seat that received the last card is offered its declarations once (R8.4)
-            seat, self._optional_seat = self._optional_seat, None
-            if seat is not None and seat == s.optional_declarer:
-                return Step("ai", seat, optional=True)
+            # an AI seat that could declare after a card it got is asked once its reaction has run (R8.4)
+            seat = r.ready(s.dealt)
+            while seat is not None:
+                if s.may_declare(seat):
+                    return Step("ai", seat, optional=True)
+                seat = r.ready(s.dealt)
+            if s.first_hand and s.dealt == DEAL_CARDS - 1 and any(s.may_declare(x) for x in r.due):
+                # R9.2: the last card would close the race; the seats still reacting (and the player) first
+                return self._beat_step()
             return Step("table", TABLE, DealNext())
         if p is Phase.HAND_OVER:
             return Step("table", TABLE, NextHand()) if self.auto_continue else Step("wait")
         if p is Phase.MATCH_OVER or not s.to_act:
             return Step("over")
         (seat,) = s.to_act
+        if p is Phase.WINDOW and r.waiting(seat) and not self.is_human(seat):
+            if r.due[seat] > r.now(s.dealt):
+                return self._beat_step()  # its turn comes before it has taken in the card (R8.4)
+            del r.due[seat]
         return Step("human" if self.is_human(seat) else "ai", seat)
+
+    def _may_declare_with_last(self, e: ev.CardDealt) -> bool:
+        """The last card opened the window (no ``optional_declarer`` there): a joker or a level card may give
+        its seat a declaration to make in its window turn, which then waits for its reaction (R8.4)."""
+        card = e.card
+        return (
+            e.index == DEAL_CARDS - 1
+            and card is not None
+            and (card.is_joker or card.rank == self.state.level)
+            and self.state.phase is Phase.WINDOW
+        )
+
+    def _beat_step(self) -> Step:
+        """Wait one beat of the deal's clock (a seat is still reacting), then look again."""
+        if not self._beating:
+            self._beating = True
+            QTimer.singleShot(self.beat_ms(), self, self._beat)
+        return Step("wait")
+
+    def _beat(self) -> None:
+        self._beating = False
+        self.reactions.idle += 1
+        self._schedule()
 
     def _after_events(self, events: list[Any]) -> None:
         for e in events:
             if isinstance(e, ev.CardDealt) and not self.is_human(e.seat):
-                # a human seat declares through the declare bar; an AI seat is offered the chance below
-                if self.state.optional_declarer == e.seat:
-                    self._optional_seat = e.seat
+                # a human seat declares through the declare bar; an AI seat once it has taken the card in
+                if self.state.optional_declarer == e.seat or self._may_declare_with_last(e):
+                    self.reactions.dealt_to(e.seat, self.state.deal_no, e.index)
+            elif isinstance(e, ev.Redealt):
+                self.reactions.clear()
             elif isinstance(e, ev.TrickWon):
                 plays = self.state.tricks[-1] if self.state.tricks else ()
                 self.history_model.append(TrickRecord(e.trick_no, tuple(plays), e.winner, e.points))
             elif isinstance(e, ev.HandStarted):
+                self.reactions.clear()
                 self.history_model.clear()
                 # an evening's match keeps every deal for the autosave: the finished ones packed (~1 KB each)
                 pack_finished(self.state.records)

@@ -47,6 +47,7 @@ class CardItem(QGraphicsObject):
         self._selected = False
         self._interactive = False
         self._dimmed = False
+        self._mark: QColor | None = None
         self._painter = painter or shared_painter()
         self._pm: QPixmap | None = None
         self._pm_key: tuple[object, ...] | None = None
@@ -197,6 +198,17 @@ class CardItem(QGraphicsObject):
             self._dimmed = on
             self.update()
 
+    @property
+    def mark(self) -> QColor | None:
+        return self._mark
+
+    def set_mark(self, colour: QColor | None) -> None:
+        """Point the card out while it is face up: a light wash of ``colour`` and its lower left corner folded
+        in it (the visible strip of a fanned card), e.g. the bottom's six in the dealer's hand; None: plain."""
+        if colour != self._mark:
+            self._mark = colour
+            self.update()
+
     def hoverEnterEvent(self, event: object) -> None:  # noqa: N802
         self._hover = True
         self._animate_lift()
@@ -245,3 +257,20 @@ class CardItem(QGraphicsObject):
             path = QPainterPath()
             path.addRoundedRect(self.card_rect(), w * 0.075, w * 0.075)
             painter.fillPath(path, QColor(20, 30, 25, 110))
+        if self._mark is not None and flip >= 0.5:
+            self._paint_mark(painter, self._mark)
+
+    def _paint_mark(self, painter: QPainter, colour: QColor) -> None:
+        r, w = self.card_rect(), self._width
+        face = QPainterPath()
+        face.addRoundedRect(r, w * 0.075, w * 0.075)
+        wash = QColor(colour)
+        wash.setAlpha(46)
+        painter.fillPath(face, wash)
+        fold = QPainterPath()
+        s = w * 0.3
+        fold.moveTo(r.left(), r.bottom() - s)
+        fold.lineTo(r.left(), r.bottom())
+        fold.lineTo(r.left() + s, r.bottom())
+        fold.closeSubpath()
+        painter.fillPath(fold.intersected(face), colour)

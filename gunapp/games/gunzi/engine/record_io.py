@@ -71,11 +71,12 @@ def _apply(state: GunziState, i: int, action: Action, hook: ActionHook | None) -
 def to_record(state: GunziState, seats: Sequence[SeatInfo] | None = None) -> GameRecord:
     """The match so far as a record (the current deal included, with an empty result while unfinished).
 
-    A deal saved part-way has the extra field ``dealt`` (cards dealt so far), so a resumed match continues
-    from that card rather than from the last declaration."""
+    An unfinished deal has the extra field ``dealt`` (cards dealt so far), so a resumed match continues from
+    that card rather than from the last declaration; also once all 156 are out: a first hand revealed early, a
+    dry pot and no card played yet leave no event after the reveal, and the deal stopped there on resuming."""
     seat_info = list(seats) if seats is not None else [SeatInfo(kind="ai", level=None) for _ in range(4)]
     hands = [unpacked(h) for h in state.records]
-    if hands and state.phase is Phase.DEAL and state.dealt and not hands[-1].get("result"):
+    if hands and state.dealt and not hands[-1].get("result"):
         hands[-1]["dealt"] = state.dealt
     return GameRecord(
         game="gunzi",

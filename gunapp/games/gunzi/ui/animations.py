@@ -7,10 +7,14 @@ the deal is strictly queued, so the model (paced by ``Animator.drained``) never 
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor
+
+from gunapp.core.cards import Card
 from gunapp.games.gunzi.engine import events as ev
 from gunapp.games.gunzi.model import GunziModel
 from gunapp.games.gunzi.ui.card_moves import GunziCardMoves
 from gunapp.games.gunzi.ui.texts import T
+from gunapp.games.gunzi.ui.trump_note import TrumpNote
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
@@ -54,6 +58,9 @@ from gunapp.ui.table.durations import (
     GUNZI_TRUMP_FIXED_PAUSE,
 )
 
+#: the bottom's cards in the dealer's hand until the burial (the table's gold, as its announcements)
+BOTTOM_MARK = QColor("#f2c14e")
+
 
 class GunziAnimations(GunziCardMoves):
     """Connects to a ``GunziModel``: each model signal becomes callouts and card moves, queued in order."""
@@ -94,9 +101,13 @@ class GunziAnimations(GunziCardMoves):
         m.hand_result.connect(lambda s: self.anim.enqueue(Call(lambda: self.settlement_due.emit(s))))
 
     def on_hand_started(self, e: ev.HandStarted) -> None:
+        # read as the events arrive (the model waits for the table before it deals on): reset with them
+        self.last_dealt, self.reveal_at, self.trump_note = (-1, -1, None), 0, None
         self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(GUNZI_NEW_HAND_PAUSE))
 
     def on_trump_declared(self, e: ev.TrumpDeclared) -> None:
+        if e.kind == "reveal":
+            self.reveal_at = e.at  # the cards dealt before it (R9.3 looks at the ones after)
         text = (
             self.tr("Reveals")
             if e.kind == "reveal"
@@ -125,8 +136,31 @@ class GunziAnimations(GunziCardMoves):
         text = self.tr("Trump {suit}, level {level}, dealer: {dealer}").format(
             suit=e.suit.symbol, level=T().level(e.level), dealer=T().seat(e.dealer, self.model.names_from())
         )
+        cards: tuple[Card, ...] = ()
+        if e.source == "reveal":
+            note = self._reveal_note(e)
+            self.trump_note = note
+            text = note.text(self.model.names_from())  # the dealer and level are in the status panel
+            cards = note.cards()
         self._q(self._resort_step(), Call(self.status_changed.emit))
-        self._say(None, text, hold=GUNZI_TRUMP_FIXED_HOLD, pause=GUNZI_TRUMP_FIXED_PAUSE, big=True)
+        self._say(None, text, cards, hold=GUNZI_TRUMP_FIXED_HOLD, pause=GUNZI_TRUMP_FIXED_PAUSE, big=True)
+
+    def _reveal_note(self, e: ev.TrumpFixed) -> TrumpNote:
+        """R9.3: the revealer's next suited card named the suit, or the bottom's first suited card (A8). The
+        card dealt just before names it if it went to the revealer after his reveal and is suited (whether it
+        is is what the table learns from the suit being fixed now; its rank only the revealer sees)."""
+        seat, index, card = self.last_dealt
+        deck = self.model.state.deck
+        if (
+            seat == e.dealer
+            and index >= self.reveal_at
+            and 0 <= index < len(deck)
+            and deck[index].suit is e.suit
+        ):
+            return TrumpNote(e.dealer, e.suit, card, from_bottom=False)
+        bottom = self.model.view().bottom or ()
+        first = next((c for c in bottom if c.suit is not None), None)
+        return TrumpNote(e.dealer, e.suit, first, from_bottom=True)
 
     def on_redealt(self, e: ev.Redealt) -> None:
         self._say(
@@ -175,9 +209,15 @@ class GunziAnimations(GunziCardMoves):
         def take() -> None:
             holder.extend(self.canvas.kitty.take())
 
-        self._q(
-            Call(take), Lazy(lambda: self._fly_to_seat(e.seat, holder, e.cards)), self._count_step(e.seat)
-        )
+        def mark() -> None:
+            # the bottom's six stay pointed out in the dealer's own hand until he buries six (R14.1)
+            for it in holder:
+                it.set_mark(BOTTOM_MARK)
+
+        seq: list[Step] = [Call(take)]
+        if e.seat == self.viewer:
+            seq.append(Call(mark))
+        self._q(*seq, Lazy(lambda: self._fly_to_seat(e.seat, holder, e.cards)), self._count_step(e.seat))
 
     def on_bottom_buried(self, e: ev.BottomBuried) -> None:
         self.counts[e.seat] -= 6
@@ -185,6 +225,9 @@ class GunziAnimations(GunziCardMoves):
 
         def take() -> None:
             holder.extend(self._take_from(e.seat, e.cards, 6, face_up=e.face_up))
+            if e.seat == self.viewer:
+                for it in [*holder, *self.canvas.hand.items]:
+                    it.set_mark(None)  # buried: the hand is all his own again
 
         def to_kitty() -> Step:
             steps = [self.canvas.kitty.put(holder)]

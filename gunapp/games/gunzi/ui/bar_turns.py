@@ -22,7 +22,9 @@ from gunapp.games.gunzi.ui.texts import T
 from gunapp.ui.common.action_bar import Button
 
 if TYPE_CHECKING:
+    from gunapp.core.cards import Card
     from gunapp.games.gunzi.model import GunziModel
+    from gunapp.games.gunzi.ui.bottom_peek import BottomPanel
     from gunapp.games.gunzi.ui.declare_bar import DeclareBar
     from gunapp.games.gunzi.ui.hints import HintShower
     from gunapp.games.gunzi.ui.panels import LastTrickPanel
@@ -40,6 +42,9 @@ class GunziBarTurns:
     declare: DeclareBar
     hints: HintShower
     last_trick: LastTrickPanel
+    bottom_peek: BottomPanel
+    known_bottom: Callable[[], tuple[Card, ...] | None]  # the table's (``GunziTable.known_bottom``)
+    toggle_bottom: Callable[[], bool]
     canvas: TableCanvas
     _fast: bool
     _place: Callable[[], None]  # the table's: fit the overlays to the bar's new height
@@ -47,6 +52,7 @@ class GunziBarTurns:
     def _set_mode(self, mode: str) -> None:
         self.turn.ask(self.model.viewer if self.model is not None else None, mode)
         self.last_trick.hide()
+        self.bottom_peek.hide()
         hand = self.canvas.hand
         picking = mode in ("tribute", "return", "exchange", "play")
         hand.set_interactive(picking)
@@ -62,7 +68,12 @@ class GunziBarTurns:
             if m is not None and m.state.phase is Phase.PLAY:
                 self.bar.set_prompt(T().phase_prompt("play"))
                 self.bar.set_explanation("")
-                self.bar.set_buttons([Button("last", QCoreApplication.translate("GunziTable", "Last trick"))])
+                self.bar.set_buttons(
+                    [
+                        Button("last", QCoreApplication.translate("GunziTable", "Last trick")),
+                        *self._bottom_button(),
+                    ]
+                )
                 self.bar.show()
             else:
                 self.bar.hide()
@@ -120,6 +131,7 @@ class GunziBarTurns:
                 Button("play", QCoreApplication.translate("GunziTable", "Play"), accent=True, enabled=False),
                 Button("hint", QCoreApplication.translate("GunziTable", "Hint")),
                 Button("last", QCoreApplication.translate("GunziTable", "Last trick")),
+                *self._bottom_button(),
             ]
         self.bar.set_prompt(prompt)
         self.bar.set_explanation("")
@@ -127,6 +139,13 @@ class GunziBarTurns:
         self.bar.show()
         self._validate()
         self._place()
+
+    def _bottom_button(self) -> list[Button]:
+        """The bottom peek, for a seat that knows the buried six (the dealer; everyone once it is public)."""
+        if self.known_bottom() is None:
+            return []
+        tip = QCoreApplication.translate("GunziTable", "The six cards in the bottom (B)")
+        return [Button("bottom", QCoreApplication.translate("GunziTable", "Bottom"), tooltip=tip)]
 
     def _on_suit_chosen(self, suit: Suit) -> None:
         m = self.model
@@ -186,7 +205,11 @@ class GunziBarTurns:
         if key == "hint":
             m.request_hint()
             return
+        if key == "bottom":
+            self.toggle_bottom()
+            return
         if key == "last":
+            self.bottom_peek.hide()
             if self.last_trick.isVisible():
                 self.last_trick.hide()
             else:

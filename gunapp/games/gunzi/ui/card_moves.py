@@ -16,6 +16,7 @@ from gunapp.core.cards import Card
 from gunapp.games.gunzi.engine import events as ev
 from gunapp.games.gunzi.engine.trick import trick_winner
 from gunapp.games.gunzi.model import GunziModel
+from gunapp.games.gunzi.ui.trump_note import TrumpNote
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.common.talk import TableTalk
@@ -60,6 +61,11 @@ class GunziCardMoves(TableTalk, TableMoves):
         # a rebuild's deal (``_deal_in_place``): the hand still to lay out, the stacks' counts still to show
         self._hand_unsettled = False
         self._unsettled_counts: dict[int, int] = {}
+        # how the big joker named the trump (R9.3): the last card dealt (seat, index, card as shown), the
+        # cards dealt before the reveal, and what the status panel says of it this hand
+        self.last_dealt: tuple[int, int, Card | None] = (-1, -1, None)
+        self.reveal_at = 0
+        self.trump_note: TrumpNote | None = None
 
     # -- helpers ----------------------------------------------------------------------------------------
     def _anchor(self, seat: int) -> QPointF:
@@ -156,6 +162,7 @@ class GunziCardMoves(TableTalk, TableMoves):
         self._lay_deck_pile()
 
     def on_card_dealt(self, e: ev.CardDealt) -> None:
+        self.last_dealt = (e.seat, e.index, e.card)
         self.counts[e.seat] += 1
         n = self.counts[e.seat]
         c = self.canvas
@@ -172,14 +179,10 @@ class GunziCardMoves(TableTalk, TableMoves):
                 it.setRotation(tilt)
                 c.hand.put([it])
                 c.hand.reorder(sorted(c.hand.cards(), key=self.model.sort_key()))
-                c.animator.run_now(
-                    Parallel(
-                        [
-                            c.hand.layout_step(GUNZI_DEAL_FLIGHT),
-                            Tween(it, b"rotation", 0.0, GUNZI_DEAL_FLIGHT),
-                        ]
-                    )
-                )
+                c.animator.run_now(c.hand.layout_step(GUNZI_DEAL_FLIGHT))
+                # on its own: in one group with the fan's layout, the next card's layout (a beat later) took
+                # the cards' positions, Qt stopped that whole group, and the card stayed tilted where it was
+                c.animator.run_now(Tween(it, b"rotation", 0.0, GUNZI_DEAL_FLIGHT))
                 self.status_changed.emit()  # the panel's card count follows the hand as it grows
             else:
                 it = c.new_card(None, start, width=lay.back_width, face_up=False)
@@ -214,9 +217,16 @@ class GunziCardMoves(TableTalk, TableMoves):
         if e.index >= 155:
             self._q(
                 Pause(GUNZI_DEAL_FLIGHT),
+                Call(self._straighten_hand),
                 self._resort_step(GUNZI_DEALT_HAND_RESORT),
                 Call(self.status_changed.emit),
             )
+
+    def _straighten_hand(self) -> None:
+        """Every card of the fan upright once the deal has landed (nothing else turns a card in the hand)."""
+        for it in self.canvas.hand.items:
+            if it.rotation() != 0.0:
+                it.setRotation(0.0)
 
     def _deal_in_place(self, e: ev.CardDealt, n: int) -> None:
         """A rebuild's deal: the card lands with no flight and the hand is laid out once, by ``settle``."""

@@ -32,6 +32,8 @@ class DeclareBar(QObject):
         v = m.view()
         if not (v.declaration and v.declarer is not None):
             return ""
+        if v.declarer == m.viewer:  # the verb agrees with "you" ("Tu ha mostrato" in Italian)
+            return self.tr("Current: you showed {cards}.").format(cards=T().cards(v.declaration))
         return self.tr("Current: {seat} showed {cards}.").format(
             seat=T().seat(v.declarer, m.viewer), cards=T().cards(v.declaration)
         )

@@ -19,12 +19,12 @@ def place_overlays(
     status: StatusPanel,
     bar: ActionBar,
     panels: Iterable[QWidget],
-    setup: QWidget | None = None,
     side: HistoryPane | None = None,
 ) -> None:
     """Place the status panel where it covers no card (``place_status``), the bar above the hand, ``panels``
-    centred (``setup``, the setup panel, moves under the status panel when they would meet). ``side``: the
-    history pane when it is open beside the table."""
+    centred, clear of the status panel (``_clear_of``); where an open panel cannot be (a dry pot's status in
+    the middle of a 900 x 600 table), the status waits hidden until it is closed: the panel says the hand's
+    figures itself. ``side``: the history pane when it is open beside the table."""
     m = int(lay.margin)
     felt = bar.parentWidget()  # the canvas: the bar never leaves it
     assert felt is not None
@@ -41,17 +41,34 @@ def place_overlays(
     top = int(lay.hand_top())
     bar.move(int(lay.width - m - bar.width()), max(m, top - bar.height() - m))
     bar.raise_()
+    covered = False
     for panel in panels:
         panel.adjustSize()
         x, y = int((lay.width - panel.width()) / 2), int(max(m, (lay.height * 0.45 - panel.height() / 2)))
-        below = status.geometry().bottom() + m
-        # the setup panel on the first screen of a small window: under the status panel, not over it
-        if (
-            panel is setup
-            and on_felt
-            and QRect(x, y, panel.width(), panel.height()).intersects(status.geometry())
-            and below + panel.height() <= lay.height - m
-        ):
-            y = below
+        if on_felt:
+            cx, cy = _clear_of(QRect(x, y, panel.width(), panel.height()), status.geometry(), lay)
+            if not QRect(cx, cy, panel.width(), panel.height()).intersects(status.geometry()):
+                x, y = cx, cy
+            elif panel.isVisible():
+                covered = True  # no room for both: the panel stays centred, the status hidden under it
         panel.move(x, y)
         panel.raise_()
+    if on_felt and status.isHidden() != covered:
+        status.setVisible(not covered)
+
+
+def _clear_of(rect: QRect, status: QRect, lay: TableLayout) -> tuple[int, int]:
+    """Where a centred panel goes so that it does not cover the status panel (its points bar): where it is when
+    they do not meet; else under the status panel, else left of it, else as low as the table allows (the
+    setup panel on a small window's first screen, the settlement on a small or a Chinese table)."""
+    m = int(lay.margin)
+    if not rect.intersects(status):
+        return rect.x(), rect.y()
+    for gap in (m, 4):  # a tighter fit before moving aside: beside the status it would cover the plates
+        below = status.bottom() + gap
+        if below + rect.height() <= lay.height - gap:
+            return rect.x(), below
+    left = status.left() - m - rect.width()
+    if left >= m:
+        return left, rect.y()
+    return rect.x(), max(m, int(lay.height - m - rect.height()))

@@ -121,8 +121,8 @@ class SetupPanel(HouseRulesSetup, QFrame):
         super().changeEvent(event)
 
 
-class LastTrickPanel(QFrame):
-    """The previous trick: each seat's play, the winner framed in gold, and its points."""
+class PeekFrame(QFrame):
+    """A peek over the table (the last trick, the bottom): the overlay panel's look, a title on top."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,6 +133,13 @@ class LastTrickPanel(QFrame):
         self.title = QLabel(self)
         self.title.setProperty("role", "title")
         self.box.addWidget(self.title)
+
+
+class LastTrickPanel(PeekFrame):
+    """The previous trick: each seat's play, the winner framed in gold, and its points."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.grid = QGridLayout()
         self.box.addLayout(self.grid)
         self.strips: dict[int, CardStrip] = {}

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLay
 
 from gunapp.games.gunzi.engine.view import GunziView
 from gunapp.games.gunzi.ui.texts import T
+from gunapp.games.gunzi.ui.trump_note import TrumpNote
 from gunapp.ui.common.style import PANEL_QSS
 from gunapp.ui.rules import RulesText
 
@@ -107,6 +108,11 @@ class StatusPanel(QFrame):
         tf = self.trump.font()
         tf.setPointSizeF(tf.pointSizeF() * 1.25)
         self.trump.setFont(tf)
+        # how the trump was named, when the big joker named it (R9.3): "对家亮大王，下一张牌定主：♦为主"
+        self.note = QLabel(self)
+        self.note.setProperty("role", "muted")
+        self.note.setWordWrap(True)
+        self.note.hide()
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(2)
@@ -127,13 +133,16 @@ class StatusPanel(QFrame):
         self.rules.setFont(rf)
         self.rules.hide()
         box.addWidget(self.trump)
+        box.addWidget(self.note)
         box.addLayout(grid)
+        self._grid = grid
         box.addWidget(self.bar)
         box.addWidget(self.rules)
         self._view: GunziView | None = None
         self._points = 0
         self._hand_count: int | None = None
         self._names_from: int | None = None
+        self._note: TrumpNote | None = None
         self.compact = False  # ``set_compact``: a small table leaves out the points bar and the rules line
         self.retranslate()
 
@@ -143,12 +152,14 @@ class StatusPanel(QFrame):
         attack_points: int | None = None,
         hand_count: int | None = None,
         names_from: int | None = None,
+        note: TrumpNote | None = None,
     ) -> None:
         """``hand_count``: the cards the table shows in the hand now (the engine runs ahead of the animation,
         so its hand size would not match the hand the player sees). ``names_from``: the seat "Us" and the
         dealer's name are told from (the player's, also in a replay shown from another seat's view); the
-        view's own seat by default."""
+        view's own seat by default. ``note``: how the big joker named the trump this hand."""
         self._view = view
+        self._note = note
         self._hand_count = hand_count
         self._names_from = names_from
         if attack_points is not None:
@@ -156,8 +167,9 @@ class StatusPanel(QFrame):
         self.retranslate()
 
     def set_compact(self, on: bool) -> None:
-        """Leave out the points bar (the attackers' points stay written) and the house-rules line (still the
-        tooltip), so the panel fits a small table without covering a card."""
+        """Leave out the points bar (the attackers' points stay written), the house-rules line (still the
+        tooltip) and how the big joker named the trump, so the panel fits a small table without covering a
+        card."""
         if on != self.compact:
             self.compact = on
             self.bar.setVisible(not on)
@@ -206,6 +218,15 @@ class StatusPanel(QFrame):
             )
         else:
             self.trump.setText(self.tr("Trump not yet declared  ·  level {level}").format(level=level))
+        if (
+            self._note is not None and v.trump is not None and not self.compact
+        ):  # compact: the callout said it
+            self.note.setText(self._note.short(ref))
+            # no wider than the figures under it: a long line wraps instead of widening the panel
+            self.note.setMaximumWidth(self._grid.sizeHint().width())
+            self.note.show()
+        else:
+            self.note.hide()
         if v.dry_pot:  # R13.3: no exchange, no joker burial in this hand
             self.trump.setText(self.trump.text() + "  ·  " + self.tr("dry pot"))
         mine, theirs = v.levels[ref % 2], v.levels[1 - ref % 2]

@@ -10,9 +10,11 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from gunapp.core.cards import Card
 from gunapp.games.gunzi.engine.actions import (
     Action,
     Declare,
@@ -24,8 +26,10 @@ from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
 from gunapp.games.gunzi.engine.view import GunziView
 from gunapp.games.gunzi.model import GunziModel
+from gunapp.games.gunzi.reaction import DEAL_BEAT
 from gunapp.games.gunzi.ui.animations import GunziAnimations
 from gunapp.games.gunzi.ui.bar_turns import GunziBarTurns
+from gunapp.games.gunzi.ui.bottom_peek import BottomPanel, known_bottom
 from gunapp.games.gunzi.ui.declare_bar import DeclareBar
 from gunapp.games.gunzi.ui.explain import explain
 from gunapp.games.gunzi.ui.hints import HintShower
@@ -46,6 +50,7 @@ from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
 from gunapp.ui.common.human_turn import HumanTurn
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
+from gunapp.ui.table.animator import Call
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.game_table import table_host
 from gunapp.ui.table.hand_order import apply_hand_order
@@ -86,6 +91,8 @@ class GunziTable(GunziBarTurns, QWidget):
         self.settlement.hide()
         self.last_trick = LastTrickPanel(self.canvas)
         self.last_trick.hide()
+        self.bottom_peek = BottomPanel(self.canvas)  # the dealer's look at the six he buried (R14)
+        self.bottom_peek.hide()
         self.setup = SetupPanel(self._default_level, self.canvas)
         self.setup.start.connect(self._start_from_setup)
         for combo in self.setup.levels:  # the plates name the levels chosen before the first deal
@@ -156,6 +163,7 @@ class GunziTable(GunziBarTurns, QWidget):
         self.bar.hide()
         self.chooser.hide()
         self.settlement.hide()
+        self.bottom_peek.hide()
         self._refresh_plates()
 
     def _on_setup_level(self, _index: int) -> None:
@@ -205,6 +213,8 @@ class GunziTable(GunziBarTurns, QWidget):
             parent=self,
         )
         self.model = model
+        # the deal's clock at this table's pace: a seat still reacting to a card waits in beats (reaction.py)
+        model.beat_ms = lambda: self.canvas.animator.scaled(DEAL_BEAT)
         self.turn.attach(model)
         self.anims = GunziAnimations(self.canvas, model)
         self.anims.status_changed.connect(self._refresh_status)
@@ -217,6 +227,9 @@ class GunziTable(GunziBarTurns, QWidget):
         model.hint_ready.connect(self._on_hint)
         model.illegal.connect(lambda exc: self.bar.set_explanation(explain(exc)))
         model.event.connect(self._on_any_event)
+        model.bottom_buried.connect(
+            lambda _e: self.canvas.animator.enqueue(Call(self._replay_bottom_face_up))
+        )
         self.comforts.attach(model)
         self._refresh_plates()
         self.host.game_started(model)  # the main window autosaves the match and counts statistics
@@ -229,10 +242,10 @@ class GunziTable(GunziBarTurns, QWidget):
         self._place()
 
     def _place(self) -> None:
-        panels = (self.settlement, self.setup, self.last_trick, self.chooser)
+        panels = (self.settlement, self.setup, self.last_trick, self.bottom_peek, self.chooser)
         comforts = getattr(self, "comforts", None)  # None while the table is being built
         side = comforts.history if comforts is not None and comforts.history.isVisible() else None
-        place_overlays(self.canvas.table_layout, self.status, self.bar, panels, self.setup, side)
+        place_overlays(self.canvas.table_layout, self.status, self.bar, panels, side)
 
     # -- status -----------------------------------------------------------------------------------------
     def hold_status(self, held: bool) -> None:
@@ -246,20 +259,20 @@ class GunziTable(GunziBarTurns, QWidget):
         if self.model is None or self.anims is None or self._status_held:
             return
         self.status.update_from(
-            self.shown_view(), self.anims.attack_points, len(self.canvas.hand.items), self.model.names_from()
+            self.shown_view(),
+            self.anims.attack_points,
+            len(self.canvas.hand.items),
+            self.model.names_from(),
+            self.anims.trump_note,
         )
         self._refresh_plates()
         self._place()
 
     def shown_view(self) -> GunziView:
-        """The view the panels show: this hand's levels until Continue (the engine settles at once, and its
-        levels are the next hand's while the settlement is still open), the dry pot once it was announced."""
+        """The view the panels show: this hand's levels until Continue (``GunziModel.view``), the dry pot once
+        it was announced."""
         assert self.model is not None
         v = self.model.view()
-        s = self.model.state.settlement
-        if s is not None and v.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            before = s.levels_before
-            v = v._replace(levels=before, level=before[v.dealer % 2] if v.dealer is not None else v.level)
         if v.dry_pot and not (self.anims is not None and self.anims.dry_pot_shown):
             v = v._replace(dry_pot=False)
         return v
@@ -309,6 +322,51 @@ class GunziTable(GunziBarTurns, QWidget):
     def close_review(self) -> None:
         if self.last_trick.isVisible():
             self.last_trick.hide()
+        if self.bottom_peek.isVisible():
+            self.bottom_peek.hide()
+
+    # -- the bottom peek (R14, R27) ---------------------------------------------------------------------
+    def _face_up_replay(self) -> bool:
+        """A replay showing every hand face up: the bottom too."""
+        rv = self.replay_viewer
+        return bool(
+            rv is not None and self.model is not None and rv.model is self.model and rv.view_seat is None
+        )
+
+    def known_bottom(self) -> tuple[Card, ...] | None:
+        """The buried bottom, if the seat shown knows it (the dealer, or a public one; every card in a replay
+        showing every hand)."""
+        if self.model is None:
+            return None
+        everything = self.model.state.bottom if self._face_up_replay() else None
+        return known_bottom(self.model.view(), everything)
+
+    def toggle_bottom(self) -> bool:
+        """The bar's "Bottom" button and the B key: the peek shown, or hidden again; False when unknown."""
+        cards = self.known_bottom()
+        if self.bottom_peek.isVisible() or cards is None or self.model is None:
+            self.bottom_peek.hide()
+            return cards is not None
+        self.last_trick.hide()
+        self.bottom_peek.show_bottom(cards, self.model.state.dealer, self.model.names_from())
+        self.bottom_peek.show()
+        self._place()
+        return True
+
+    def _replay_bottom_face_up(self) -> None:
+        if not self._face_up_replay() or self.model is None:
+            return
+        for it, card in zip(self.canvas.kitty.items, self.model.state.bottom, strict=False):
+            it.set_card(card)
+            it.set_flip(1.0)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        # B: the comforts' keyboard leaves the keys it does not know to the table
+        mods = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if event.key() == Qt.Key.Key_B and not mods and self.toggle_bottom():
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def turn_taken(self) -> None:
         if self.turn.mode != "deal":
