@@ -2202,6 +2202,10 @@
             <translation>Peek at the last trick or round</translation>
         </message>
         <message>
+            <source>Look at the buried bottom (Gunzi, when you know it)</source>
+            <translation>Look at the buried bottom (Gunzi, when you know it)</translation>
+        </message>
+        <message>
             <source>Show or hide the history of the hand</source>
             <translation>Show or hide the history of the hand</translation>
         </message>

@@ -2202,6 +2202,10 @@
             <translation>Guarda l'ultima presa o l'ultimo giro</translation>
         </message>
         <message>
+            <source>Look at the buried bottom (Gunzi, when you know it)</source>
+            <translation>Guarda il fondo interrato (Gunzi, se lo conosci)</translation>
+        </message>
+        <message>
             <source>Show or hide the history of the hand</source>
             <translation>Mostra o nascondi la cronologia della mano</translation>
         </message>

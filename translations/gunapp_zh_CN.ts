@@ -2185,6 +2185,10 @@
             <translation>查看上一轮 / 上一手</translation>
         </message>
         <message>
+            <source>Look at the buried bottom (Gunzi, when you know it)</source>
+            <translation>查看扣下的底牌（打滚子，知道底牌时）</translation>
+        </message>
+        <message>
             <source>Show or hide the history of the hand</source>
             <translation>打开或收起出牌记录</translation>
         </message>

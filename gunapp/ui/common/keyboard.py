@@ -40,6 +40,7 @@ KEYS: tuple[tuple[str, str], ...] = (
         ),
     ),
     ("L", QT_TRANSLATE_NOOP("Keyboard", "Peek at the last trick or round")),
+    ("B", QT_TRANSLATE_NOOP("Keyboard", "Look at the buried bottom (Gunzi, when you know it)")),
     ("R", QT_TRANSLATE_NOOP("Keyboard", "Show or hide the history of the hand")),
     ("T", QT_TRANSLATE_NOOP("Keyboard", "Auto-play (托管) on or off")),
     ("C", QT_TRANSLATE_NOOP("Keyboard", "Card counter on or off")),
