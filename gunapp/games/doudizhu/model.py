@@ -1,7 +1,8 @@
 """``DdzModel``: a Dou Dizhu session (3 or 4 players) behind Qt signals, one per engine event.
 
 Signals (each carries the engine event; nothing private is in an event, the hands come from ``view``):
-``deal_started, bid_made, redealt, landlord_chosen, cards_played, passed, round_won, deal_ended``; plus
+``deal_started, bid_made, redealt, landlord_chosen, cards_played, passed, round_won, deal_ended``, and under
+the call-and-grab options (D11) ``show_round_started, show_made, call_made, grab_made, double_made``; plus
 ``session_over(list)`` when the player ends the session (the leading seats, D8.3).
 
 The loop is the ``GameModel`` one: after each batch of events the table calls ``ready()`` when its animations
@@ -24,18 +25,23 @@ from gunapp.core.cards import Card
 from gunapp.core.errors import IllegalAction
 from gunapp.games.doudizhu.ai import levels as ddz_levels
 from gunapp.games.doudizhu.engine import record_io
-from gunapp.games.doudizhu.engine.actions import Action, Bid, NextDeal, Pass, Play
+from gunapp.games.doudizhu.engine.actions import Action, Bid, Call, Double, Grab, NextDeal, Pass, Play, Show
 from gunapp.games.doudizhu.engine.combos import Combo, Kind
 from gunapp.games.doudizhu.engine.events import (
     BidMade,
+    CallMade,
     CardsPlayed,
     DealEnded,
     DealResult,
     DealStarted,
+    DoubleMade,
+    GrabMade,
     LandlordChosen,
     Passed,
     Redeal,
     RoundWon,
+    ShowMade,
+    ShowRoundStarted,
 )
 from gunapp.games.doudizhu.engine.numbered import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Options, Variant, rank_of
@@ -74,6 +80,11 @@ class DdzModel(GameModel[Session]):
     passed = Signal(object)
     round_won = Signal(object)
     deal_ended = Signal(object)
+    show_round_started = Signal(object)
+    show_made = Signal(object)
+    call_made = Signal(object)
+    grab_made = Signal(object)
+    double_made = Signal(object)
 
     EVENT_SIGNALS: ClassVar[dict[type, str]] = {
         DealStarted: "deal_started",
@@ -84,6 +95,11 @@ class DdzModel(GameModel[Session]):
         Passed: "passed",
         RoundWon: "round_won",
         DealEnded: "deal_ended",
+        ShowRoundStarted: "show_round_started",
+        ShowMade: "show_made",
+        CallMade: "call_made",
+        GrabMade: "grab_made",
+        DoubleMade: "double_made",
     }
 
     def __init__(
@@ -205,7 +221,7 @@ class DdzModel(GameModel[Session]):
 
     # -- GameModel hooks --------------------------------------------------------------------------------
     def _apply(self, action: Any) -> list[Any]:
-        if not isinstance(action, Bid | Play | Pass | NextDeal):
+        if not isinstance(action, Bid | Play | Pass | Show | Call | Grab | Double | NextDeal):
             raise IllegalAction("wrong_phase", {"phase": self.phase.value, "action": type(action).__name__})
         return list(self.session.apply(action))
 

@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gunapp.games.doudizhu.engine.actions import Play
@@ -20,6 +20,7 @@ from gunapp.games.doudizhu.engine.events import DealEnded
 from gunapp.games.doudizhu.engine.numbered import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.stake import Stake
 from gunapp.games.doudizhu.engine.state import Phase, sort_cards
 from gunapp.games.doudizhu.model import DdzModel
 from gunapp.games.doudizhu.ui.animations import DdzAnimations
@@ -28,6 +29,7 @@ from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.human_turn import DdzDecisions
 from gunapp.games.doudizhu.ui.kit import KIT
 from gunapp.games.doudizhu.ui.panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
+from gunapp.games.doudizhu.ui.stake_ladder import own_multiplier, result_multiplier
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.models.game_model import SeatConfig
 from gunapp.sound.director import attach_cues
@@ -165,9 +167,10 @@ class DdzTable(DdzDecisions, QWidget):
         m.turn_changed.connect(self._on_turn_changed)
         m.illegal.connect(lambda exc: self._explain(self.explainer.explain(exc)))
         self.anims.status_changed.connect(self._sync_plates)
-        self.anims.multiplier_changed.connect(
-            lambda mult, _d: self.stake.bump(mult, self.canvas.animator.speed)
-        )
+        self.anims.multiplier_changed.connect(self._on_multiplier)
+        self.anims.stake_changed.connect(self._on_stake)
+        self.anims.show_hands = self._own_shown_hands
+        self.anims.shown_hands._avoid = self._panel_rects
         self.anims.settlement_due.connect(self._on_settlement_due)
         m.deal_started.connect(lambda _e: self._on_new_deal())
         m.landlord_chosen.connect(lambda _e: self._sync_stake())
@@ -236,7 +239,49 @@ class DdzTable(DdzDecisions, QWidget):
             return
         v = self.model.view()
         self.stake.set_state(len(self.model.deals) + 1, v.base, v.multiplier)
+        if self.model.session.options.call_and_grab:
+            self._on_stake(v.stake, False)
         self._place_overlays()
+
+    def _on_stake(self, stake: Stake, pop: bool) -> None:
+        """Call and grab (D11): the player's own multiplier (the landlord's: the peasants' sum) and the
+        factors it is made of; ``pop`` when a ×2 / ×4 just happened."""
+        if self.model is None or not self.model.session.options.call_and_grab:
+            return
+        seat = self.model.viewer
+        cap = self.model.session.options.doubling_cap
+        self.stake.set_stake(stake, seat, own_multiplier(stake, seat, cap))
+        if pop:
+            self.stake.pop(self.canvas.animator.speed)
+        self._place_overlays()
+
+    def _on_multiplier(self, multiplier: int, _doubled: bool) -> None:
+        """A bomb, a rocket or a spring doubled the stake (D8.2, D8.4)."""
+        model = self.model
+        speed = self.canvas.animator.speed
+        if model is None or not model.session.options.call_and_grab:
+            self.stake.bump(multiplier, speed)
+            return
+        view = model.view()
+        if view.result is not None:  # the spring: the multiplier as settled (D11.12)
+            self.stake.set_stake(view.stake, model.viewer, result_multiplier(view.result, model.viewer))
+            self.stake.pop(speed)
+        else:
+            self._on_stake(view.stake, True)
+
+    def _own_shown_hands(self) -> bool:
+        """False while the replay lays every hand face up itself (its reveal layer)."""
+        viewer = self.replay_viewer
+        return not (viewer is not None and viewer.model is self.model and viewer.view_seat is None)
+
+    def _panel_rects(self) -> list[QRectF]:
+        """The panels over the canvas a top seat's shown hand keeps clear of."""
+        out = []
+        for w in self.overlay_panels():
+            if w.isVisible():
+                top_left = w.mapTo(self.canvas, QPoint(0, 0))
+                out.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
+        return out
 
     def _sync_plates(self) -> None:
         """Names (from the player's seat, also in a replay shown from another seat's view), who plays each
@@ -318,6 +363,7 @@ class DdzTable(DdzDecisions, QWidget):
             self.model.names_from(),
             self.model.session.deal.kitty,
             [sort_cards(h) for h in self.model.session.deal.hands],  # the deal is over: hands are public
+            self.model.session.options,
         )
         self.settlement.add_button("end", QCoreApplication.translate("DdzText", "End session"))
         self.settlement.add_button("next", QCoreApplication.translate("DdzText", "Next deal"), accent=True)
@@ -414,6 +460,8 @@ class DdzTable(DdzDecisions, QWidget):
     def retranslate(self) -> None:
         self.setup.retranslate()
         self.stake.retranslate()
+        if self.anims is not None:
+            self.anims.retranslate_words()
         self._sync_plates()
         if self.turn.is_open:
             self._refresh_bar()
