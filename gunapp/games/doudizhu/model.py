@@ -2,7 +2,7 @@
 
 Signals (each carries the engine event; nothing private is in an event, the hands come from ``view``):
 ``deal_started, bid_made, redealt, landlord_chosen, cards_played, passed, round_won, deal_ended``, and under
-the call-and-grab options (D11) ``show_round_started, show_made, call_made, grab_made, double_made``; plus
+the call-and-grab options (section 11) ``show_round_started, show_made, call_made, grab_made, double_made``; plus
 ``session_over(list)`` when the player ends the session (the leading seats, D8.3).
 
 The loop is the ``GameModel`` one: after each batch of events the table calls ``ready()`` when its animations
@@ -243,7 +243,9 @@ class DdzModel(GameModel[Session]):
         self._sync_models()
 
     def _sync_models(self) -> None:
-        self.hand_model.set_cards(sort_cards(self.session.deal.hands[self.viewer]))
+        deal = self.session.deal
+        dealt = deal.phase is not Phase.START_SHOW  # D11.9: that round comes before the deal
+        self.hand_model.set_cards(sort_cards(deal.hands[self.viewer]) if dealt else [])
         last = self.deals[-1].result.scores if self.deals else None
         for seat in range(self.players):
             self.score_model.set_value(seat, "total", self.session.totals[seat])

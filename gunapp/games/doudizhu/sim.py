@@ -1,9 +1,12 @@
-"""``python -m gunapp.sim ddz3|ddz4 --hands N --seed S [--agents LEVEL[,LEVEL...]] [--record FILE]``
+"""``python -m gunapp.sim ddz3|ddz4 --hands N --seed S [--agents LEVEL[,LEVEL...]] [--record FILE]
+[--option KEY=VALUE ...] [--preset NAME]``
 
 Plays N deals (redeals not counted) between agents through the engine's only door (legal_actions / apply),
 prints a summary, and optionally writes a gunapp-record/1 file. ``--agents`` names one level for every seat or
 one per seat, comma-separated: random, rule, easy, normal, hard (e.g. ``hard,normal,normal``). Every agent sees
-only its seat's view.
+only its seat's view. ``--option`` sets a house rule by its spec key (``--option bidding=grab --option
+doubling=super --option showHand=on --option doublingCap=16``; on / off for the yes-no ones), ``--preset`` a
+named set of them (``happy``, ``classic``), the options given after it over it.
 """
 
 from __future__ import annotations
@@ -13,10 +16,13 @@ import random
 import sys
 import time
 
+from pydantic import ValidationError
+
 from gunapp.core.record import RecordError, SeatInfo
 from gunapp.games.doudizhu.ai.levels import AGENTS, make_agent
 from gunapp.games.doudizhu.engine.events import DealEnded
 from gunapp.games.doudizhu.engine.played_deal import PlayedDeal
+from gunapp.games.doudizhu.engine.presets import PRESETS, preset
 from gunapp.games.doudizhu.engine.record_io import hand_record
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.session import Session
@@ -36,6 +42,37 @@ def _agent_list(text: str) -> list[str]:
     return levels
 
 
+_WORDS: dict[str, object] = {"on": True, "off": False, "true": True, "false": False, "none": None}
+#: the yes-no options, whose "off" is False (``doubling`` has a value called "off" of its own)
+_SWITCHES = ("kittyVisible", "spring", "showHand")
+
+
+def _option(text: str) -> tuple[str, object]:
+    """``KEY=VALUE`` as an option value by spec key: on / off for the switches, an int for ``doublingCap``."""
+    key, sep, raw = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    key, raw = key.strip(), raw.strip()
+    known = Options().all_values()
+    if key not in known:
+        raise argparse.ArgumentTypeError(f"unknown option {key!r} (known: {', '.join(known)})")
+    value: object = raw
+    if key in _SWITCHES or raw.lower() == "none":
+        value = _WORDS.get(raw.lower(), raw)
+    elif key == "doublingCap":
+        value = int(raw) if raw.isdigit() else raw
+    return key, value
+
+
+def options_of(values: list[tuple[str, object]], preset_key: str | None) -> Options:
+    """The options named on the command line (ValueError naming the bad one)."""
+    merged = dict(Options().all_values())
+    if preset_key is not None:
+        merged.update(preset(preset_key).values)
+    merged.update(dict(values))
+    return Options.model_validate(merged)
+
+
 def run(game: str, argv: list[str]) -> int:
     """The registry's entry (``GameSpec.sim``): ``python -m gunapp.sim ddz3|ddz4 ...``."""
     return main(game, argv)
@@ -53,9 +90,24 @@ def main(game: str, argv: list[str]) -> int:
     )
     ap.add_argument("--record", help="write a gunapp-record/1 file")
     ap.add_argument("--spring", action="store_true", help="option spring on (D8.4)")
+    ap.add_argument(
+        "--option",
+        type=_option,
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a house rule by its spec key, e.g. bidding=grab, doubling=super, showHand=on (D8.4, D11)",
+    )
+    ap.add_argument("--preset", choices=[p.key for p in PRESETS], help="a named set of house rules")
     args = ap.parse_args(argv)
     variant = Variant(game)
-    session = Session(variant, Options(spring=args.spring), seed=args.seed)
+    given: list[tuple[str, object]] = ([("spring", True)] if args.spring else []) + args.option
+    try:
+        options = options_of(given, args.preset)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        ap.error(f"--option {'.'.join(str(p) for p in first['loc'])}: {first['msg']}")
+    session = Session(variant, options, seed=args.seed)
     n = variant.players
     levels: list[str] = args.agents
     if len(levels) == 1:

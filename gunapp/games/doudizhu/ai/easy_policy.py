@@ -8,10 +8,14 @@ import random
 from gunapp.games.doudizhu.ai.decompose import best_plan
 from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.ai.strength import hand_strength
+from gunapp.games.doudizhu.ai.talk import TalkSituation, rule_of_thumb
 from gunapp.games.doudizhu.engine.combos import Kind, Move
 from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.view import START_SHOW
 
 _BOMBS = (Kind.BOMB, Kind.ROCKET)
+#: how often the easy level starts with its hand shown (D11.9), not knowing its cards
+BLIND_SHOW_ODDS = 0.05
 
 
 class EasyPolicy:
@@ -27,6 +31,13 @@ class EasyPolicy:
         points = hand_strength(counts, variant) + self.rng.uniform(-2.0, 2.0)
         want = 3 if points >= 10.0 else 2 if points >= 7.0 else 1 if points >= 5.0 else 0
         return want if want > highest else 0
+
+    def choose_talk(self, ts: TalkSituation) -> int:
+        """The rule of thumb with the same noise as its bids; now and then it shows blind, as a casual player
+        does for the fun of the ×4 (D11.9)."""
+        if ts.kind == START_SHOW:
+            return int(self.rng.random() < BLIND_SHOW_ODDS)
+        return rule_of_thumb(ts, self.rng.uniform(-2.0, 2.0))
 
     def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
         total = sum(sit.hand)

@@ -15,6 +15,7 @@ from gunapp.games.doudizhu.ai.random_agent import RandomAgent
 from gunapp.games.doudizhu.ai.rule_agent import RuleAgent
 from gunapp.games.doudizhu.ai.situation import PlayPolicy, Situation
 from gunapp.games.doudizhu.ai.strength import choose_bid
+from gunapp.games.doudizhu.ai.talk import TalkSituation, rule_of_thumb
 from gunapp.games.doudizhu.ai.view_agent import PolicyAgent
 from gunapp.games.doudizhu.engine.actions import Action
 from gunapp.games.doudizhu.engine.combos import Move
@@ -59,6 +60,9 @@ class NormalPolicy:
 
     def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
         return choose_play(sit, legal, can_pass)
+
+    def choose_talk(self, ts: TalkSituation) -> int:
+        return rule_of_thumb(ts)
 
 
 def make_policy(level: str, seed: int) -> PlayPolicy:

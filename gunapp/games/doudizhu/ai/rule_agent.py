@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from gunapp.games.doudizhu.ai.talk import action_for, is_talk, rule_of_thumb, talk_situation
 from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play
 from gunapp.games.doudizhu.engine.combos import Combo, Kind
 from gunapp.games.doudizhu.engine.rules import BLACK_JOKER, RED_JOKER, TWO, counts_of
@@ -36,6 +37,8 @@ class RuleAgent:
         actions = list(legal_actions)
         if isinstance(actions[0], Bid):
             return self._bid(view, actions)
+        if is_talk(actions):
+            return action_for(actions, rule_of_thumb(talk_situation(view, actions)))
         plays = [a for a in actions if isinstance(a, Play) and a.reading is not None]
         passes = [a for a in actions if isinstance(a, Pass)]
         hand_size = len(view.hand)

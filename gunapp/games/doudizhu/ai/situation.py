@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import sub
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from gunapp.games.doudizhu.engine.combos import Move
 from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant, max_copies
+
+if TYPE_CHECKING:
+    from gunapp.games.doudizhu.ai.talk import TalkSituation
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,3 +98,7 @@ class PlayPolicy(Protocol):
     def choose_bid(self, counts: tuple[int, ...], variant: Variant, highest: int) -> int: ...
 
     def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None: ...
+
+    def choose_talk(self, ts: TalkSituation) -> int:
+        """A section-11 decision (``talk``): 1 / 0 for show, call, grab; the factor for a double."""
+        ...

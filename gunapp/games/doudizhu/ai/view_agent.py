@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 
 from gunapp.games.doudizhu.ai.situation import PlayPolicy, Situation
+from gunapp.games.doudizhu.ai.talk import action_for, is_talk, talk_situation
 from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play
 from gunapp.games.doudizhu.engine.combos import Move
 from gunapp.games.doudizhu.engine.rules import counts_of
@@ -74,6 +75,8 @@ class PolicyAgent:
             raise ValueError("no legal action to choose from")
         if isinstance(actions[0], Bid):
             return self._bid(view, actions)
+        if is_talk(actions):  # section 11: from this seat's own view only
+            return action_for(actions, self.policy.choose_talk(talk_situation(view, actions)))
         plays: dict[tuple[int, ...], Play] = {}
         moves: list[Move] = []
         passing: Action | None = None

@@ -2,7 +2,9 @@
 out are in ``events``).
 
 Seat actions: :class:`Bid` (D4.1; value 0 = pass), :class:`Play` (cards, and the reading the player chose,
-D6.4), :class:`Pass` (D5.2). The table's action: :class:`NextDeal` (D3.1), applied to the ``Session`` once a
+D6.4), :class:`Pass` (D5.2); under the call-and-grab options (section 11): :class:`Show` (明牌, D11.9 and
+D11.10), :class:`Call` (叫地主 / 不叫, D11.1), :class:`Grab` (抢地主 / 不抢, D11.3-D11.4), :class:`Double`
+(不加倍 / 加倍 / 超级加倍, D11.7). The table's action: :class:`NextDeal` (D3.1), applied to the ``Session`` once a
 deal is over, as Gunzi's ``NextHand``.
 """
 
@@ -112,7 +114,42 @@ class Pass:
     seat: int
 
 
-Action = Bid | Play | Pass
+@dataclass(frozen=True, slots=True)
+class Show:
+    """D11.9 (明牌开始, before the deal, each seat in turn) or D11.10 (明牌, the landlord after the kitty): show
+    the hand (``show``) or not. Which of the two it is follows from the deal's phase."""
+
+    seat: int
+    show: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """D11.1: call the landlord (叫地主, ``call``) or decline (不叫)."""
+
+    seat: int
+    call: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Grab:
+    """D11.3, D11.4: grab the landlord (抢地主, ``grab``) or not (不抢); the caller's last turn is a Grab too."""
+
+    seat: int
+    grab: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Double:
+    """D11.7: ``factor`` 1 (不加倍), 2 (加倍) or, with ``doubling=super``, 4 (超级加倍)."""
+
+    seat: int
+    factor: int
+
+
+#: the decisions of section 11, which come before the card play
+Talk = Show | Call | Grab | Double
+Action = Bid | Play | Pass | Show | Call | Grab | Double
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,7 @@ stable; the UI maps each to a translated sentence filled from ``params``. Ranks 
 | ``not_higher`` | ``kind``, ``key``, ``rival_key`` | D7.1, D7.3 | same kind and size but not a higher rank |
 | ``bomb_too_short`` | ``length``, ``rival_length`` | D7.3 | with 4 players a bomb beats a bomb only with as many cards or more |
 | ``rocket_unbeatable`` | | D7.2 | nothing beats the rocket |
+| ``double_value`` | ``value`` | D11.7 | a double must be 1, 2 or (with super doubling) 4 |
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ WRONG_PHASE = "wrong_phase"
 NOT_YOUR_TURN = "not_your_turn"
 BID_VALUE = "bid_value"
 BID_TOO_LOW = "bid_too_low"
+DOUBLE_VALUE = "double_value"
 EMPTY_PLAY = "empty_play"
 CARDS_NOT_IN_HAND = "cards_not_in_hand"
 NOT_A_COMBINATION = "not_a_combination"

@@ -19,7 +19,7 @@ SCORE_LIMIT = 10**9
 
 def house_defaults() -> dict[str, Any]:
     """Every option at the app's default (one set for 3 and 4 players), by spec key, JSON-ready."""
-    return dict(Options().to_record())
+    return Options().all_values()
 
 
 def new_ddz3(options: Options | None, seed: int) -> Session:

@@ -16,7 +16,7 @@ from gunapp.games.doudizhu.engine.combos import Kind, classify
 from gunapp.games.doudizhu.engine.events import DealResult
 from gunapp.games.doudizhu.engine.rules import Options, Variant, counts_of
 from gunapp.games.doudizhu.engine.state import Deal, Phase
-from gunapp.games.doudizhu.engine.view import PlayRecord
+from gunapp.games.doudizhu.engine.view import Decision, PlayRecord
 
 _INDEX = {c: i for i, c in enumerate(FACES)}
 #: record codes and kind labels by index, built once: a record is written from a packed deal at every autosave
@@ -46,6 +46,7 @@ class PlayedDeal:
         "result",
         "winner_seat",
         "number",
+        "decisions",
         "_deck",
         "_bids",
         "_plays",
@@ -73,6 +74,8 @@ class PlayedDeal:
         self.number: int | None = number if isinstance(number, int) else None
         self._deck = _pack(deal.deck)
         self._bids = bytes(v for bid in deal.bidding.bids for v in bid)
+        #: section 11's decisions (D11.1-D11.10), in order; empty (shared) under the default options
+        self.decisions: tuple[Decision, ...] = tuple(deal.decisions) if deal.decisions else ()
         plays = bytearray()  # per turn: seat, kind (0: a pass), number of cards, the cards
         for p in deal.history:
             plays += bytes((p.seat, 0 if p.combo is None else p.combo.kind, len(p.cards))) + _pack(p.cards)

@@ -3,7 +3,12 @@
 Per hand: ``deck`` in dealing order (the last 3 / 8 cards are the kitty), ``starter`` (first seat dealt, D3.3),
 ``dealer``; events ``marker`` (``card``, ``index``, ``seat``), ``bid`` (``value``, 0 = pass), ``play``
 (``cards``, ``kind``), ``pass``; result ``landlord``, ``base``, ``doublings``, ``spring``, ``multiplier``,
-``winner``, ``scores`` — or ``{"redeal": true}`` (D4.4), or ``{}`` for a deal still in progress.
+``winner``, ``scores`` — or ``{"redeal": true}`` (D4.4, D11.2), or ``{}`` for a deal still in progress.
+Under the call-and-grab options (section 11) also the events ``show`` (``value`` true / false: 明牌开始 right
+after the marker, before the cards are dealt, D11.9; the landlord's 明牌 after the auction, D11.10), ``call``
+and ``grab`` (``value`` true / false, D11.1-D11.4), ``double`` (``value`` 1, 2 or 4, D11.7), in the order they
+were made, and the result's ``grabs`` (g), ``show`` (s) and ``doubles`` (d per seat, empty when all 1). At the
+default options none of these appear: such a record is the one this app wrote before section 11.
 Replaying re-applies every action to a fresh deal and checks the recorded result: a record never half-loads.
 """
 
@@ -35,12 +40,21 @@ from gunapp.core.record import (
     read_options,
     save_record,
 )
-from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play
+from gunapp.games.doudizhu.engine.actions import Action, Bid, Call, Double, Grab, Pass, Play, Show
 from gunapp.games.doudizhu.engine.numbered import ddz_number_fits
 from gunapp.games.doudizhu.engine.played_deal import PlayedDeal
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Deal, Phase
+from gunapp.games.doudizhu.engine.view import CALL, DOUBLE, GRAB, START_SHOW, Decision
+
+#: the record's event type of each section-11 decision kind (``view.Decision.kind``)
+_DECISION_TYPES = {START_SHOW: "show", CALL: "call", GRAB: "grab", DOUBLE: "double"}
+
+
+def _decision_event(d: Decision) -> dict[str, Any]:
+    kind = _DECISION_TYPES.get(d.kind, "show")  # the landlord's show is a "show" too
+    return {"seat": d.seat, "type": kind, "value": d.value if kind == "double" else bool(d.value)}
 
 
 def hand_record(deal: Deal | PlayedDeal) -> HandRecord:
@@ -52,7 +66,11 @@ def hand_record(deal: Deal | PlayedDeal) -> HandRecord:
             "seat": deal.first_bidder,
         }
     ]
+    decisions = list(deal.decisions)
+    # D11.9: the 明牌开始 round comes before the deal, so before any bid or call
+    events += [_decision_event(d) for d in decisions if d.kind == START_SHOW]
     events += [{"seat": s, "type": "bid", "value": v} for s, v in deal.bids]
+    events += [_decision_event(d) for d in decisions if d.kind != START_SHOW]
     events += deal.play_events() if isinstance(deal, PlayedDeal) else _play_events(deal)
     result: dict[str, Any] = {}
     if deal.redeal:
@@ -68,6 +86,8 @@ def hand_record(deal: Deal | PlayedDeal) -> HandRecord:
             "winner": r.winner,
             "scores": list(r.scores),
         }
+        if deal.options.call_and_grab:  # D11.12's factors
+            result |= {"grabs": r.grabs, "show": r.show, "doubles": list(r.doubles)}
     number = getattr(deal, "number", None)  # gunapp.core.deal_numbers: the deal's number, if any
     extra: dict[str, Any] = {"deal_number": number} if isinstance(number, int) else {}
     return HandRecord(
@@ -140,6 +160,21 @@ def _action(event: dict[str, Any], where: str, i: int = -1) -> Action:
         return Bid(seat, value)
     if kind == "pass":
         return Pass(seat)
+    if kind in ("show", "call", "grab", "double"):
+        value = event.get("value")
+        wanted = int if kind == "double" else bool
+        if type(value) is not wanted:
+            raise RecordError(
+                f"{where}.value: a {kind} needs a {wanted.__name__} value",
+                MALFORMED,
+                hand=i,
+                field=f"{where}.value",
+            )
+        if kind == "double":
+            return Double(seat, value)
+        if kind == "call":
+            return Call(seat, bool(value))
+        return Grab(seat, bool(value)) if kind == "grab" else Show(seat, bool(value))
     if kind == "play":
         codes = event.get("cards", [])
         try:

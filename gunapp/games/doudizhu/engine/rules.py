@@ -8,6 +8,7 @@ Internal rank index (suits never matter, D2.3): ``0..11`` = 3..A, ``12`` = 2, ``
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -54,8 +55,20 @@ class Variant(StrEnum):
         return self is Variant.DDZ4
 
 
+#: D11 options' values (section 11's table), defaults first
+BIDDING_VALUES: tuple[str, ...] = ("points", "grab")
+DOUBLING_VALUES: tuple[str, ...] = ("off", "on", "super")
+#: the call-and-grab options (section 11) and their defaults: at these values the game is sections 1-8
+CALL_AND_GRAB_DEFAULTS: dict[str, Any] = {"bidding": "points", "doubling": "off", "showHand": False}
+
+
 class Options(BaseModel):
-    """D8.4 options, by the spec's key names (``kittyVisible``, ``spring``, ``doublingCap``)."""
+    """D8.4 and D11 options, by the spec's key names (``kittyVisible``, ``spring``, ``doublingCap``,
+    ``bidding``, ``doubling``, ``showHand``).
+
+    ``bidding``: ``points`` (叫分, section 4) or ``grab`` (叫地主 / 抢地主, D11.1-D11.6); ``doubling``: ``off``,
+    ``on`` (加倍 ×2) or ``super`` (also 超级加倍 ×4, D11.7-D11.8); ``showHand``: 明牌 (D11.9-D11.11).
+    """
 
     model_config = ConfigDict(populate_by_name=True, frozen=True, extra="forbid")
 
@@ -63,6 +76,9 @@ class Options(BaseModel):
     spring: bool = False
     #: None = no cap; otherwise the largest multiplier, a power of two >= 2 (applied last, after spring)
     doubling_cap: int | None = Field(default=None, alias="doublingCap")
+    bidding: Literal["points", "grab"] = "points"
+    doubling: Literal["off", "on", "super"] = "off"
+    show_hand: bool = Field(default=False, alias="showHand")
 
     @field_validator("doubling_cap")
     @classmethod
@@ -71,8 +87,33 @@ class Options(BaseModel):
             raise ValueError("doublingCap must be none or a power of two >= 2")
         return v
 
-    def to_record(self) -> dict[str, object]:
+    @property
+    def grab(self) -> bool:
+        """D11.1-D11.6 replace D4.1-D4.3."""
+        return self.bidding == "grab"
+
+    @property
+    def double_factors(self) -> tuple[int, ...]:
+        """The factors a player may choose at D11.7 (``()``: no doubling round)."""
+        return {"off": (), "on": (1, 2), "super": (1, 2, 4)}[self.doubling]
+
+    @property
+    def call_and_grab(self) -> bool:
+        """Any section-11 option away from its default."""
+        return any(self.all_values()[k] != v for k, v in CALL_AND_GRAB_DEFAULTS.items())
+
+    def all_values(self) -> dict[str, Any]:
+        """Every option by spec key, JSON-ready (the house-rules defaults, the presets' comparison)."""
         return self.model_dump(by_alias=True)
+
+    def to_record(self) -> dict[str, object]:
+        """The options a record stores: the section-11 ones only when not at their default, so a record of a
+        game at the default rules is the one this app wrote before section 11 existed (byte for byte)."""
+        values = self.all_values()
+        for key, default in CALL_AND_GRAB_DEFAULTS.items():
+            if values[key] == default:
+                del values[key]
+        return values
 
 
 def rank_of(card: Card) -> int:

@@ -1,5 +1,6 @@
 """One deal of Dou Dizhu as a state machine: deal with the face-up marker (D3.2), bidding with redeal (D4),
-the kitty (D4.5), rounds and leads (D5), settlement (D8).
+the kitty (D4.5), rounds and leads (D5), settlement (D8); under the call-and-grab options (section 11) the
+明牌开始 round before the deal, calling and grabbing, the landlord's 明牌 and the doubling round.
 
 ``legal_actions(seat)``, ``apply(action) -> events`` (or ``IllegalAction``, state unchanged; codes in
 ``codes``), ``view(seat)``. Whole sessions (dealer rotation, redeals, totals) live in ``session``.
@@ -7,15 +8,25 @@ the kitty (D4.5), rounds and leads (D5), settlement (D8).
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from gunapp.core.cards import Card
 from gunapp.core.errors import IllegalAction
 from gunapp.games.doudizhu.engine import codes
-from gunapp.games.doudizhu.engine.actions import Action, Bid, Pass, Play, listed_play
+from gunapp.games.doudizhu.engine.actions import (
+    Action,
+    Bid,
+    Call,
+    Double,
+    Grab,
+    Pass,
+    Play,
+    Show,
+    listed_play,
+)
 from gunapp.games.doudizhu.engine.bidding import Bidding
 from gunapp.games.doudizhu.engine.combos import Combo, Kind, Move, beats, classify
 from gunapp.games.doudizhu.engine.events import (
+    SHOW_FACTORS,
+    START,
     BidMade,
     CardsPlayed,
     DealEnded,
@@ -25,24 +36,31 @@ from gunapp.games.doudizhu.engine.events import (
     LandlordChosen,
     Passed,
     RoundWon,
+    ShowRoundStarted,
 )
+from gunapp.games.doudizhu.engine.grab import GrabAuction
 from gunapp.games.doudizhu.engine.hand_cards import HandCards, cards_by_rank, pick
 
 # hand order lives with the cards a play picks; the model, the table and the replay import it from here
 from gunapp.games.doudizhu.engine.hand_cards import sort_cards as sort_cards
 from gunapp.games.doudizhu.engine.movegen import answer_combos, lead_combos, legal_answers, legal_leads
+from gunapp.games.doudizhu.engine.phase import TALK_PHASES
+from gunapp.games.doudizhu.engine.phase import (
+    Phase as Phase,
+)  # the model, the table and the records import it from here
 from gunapp.games.doudizhu.engine.rules import Options, Variant, counts_of, rank_of
 from gunapp.games.doudizhu.engine.settle import settle
-from gunapp.games.doudizhu.engine.view import DealView, PlayRecord
+from gunapp.games.doudizhu.engine.stake import Stake
+from gunapp.games.doudizhu.engine.talk import Talk
+from gunapp.games.doudizhu.engine.talk_rules import TalkRules
+from gunapp.games.doudizhu.engine.view import (
+    DealView,
+    Decision,
+    PlayRecord,
+)
 
 
-class Phase(StrEnum):
-    BIDDING = "bidding"
-    PLAYING = "playing"
-    ENDED = "ended"  # a played-out deal, or a redeal (D4.4: ``redeal`` is True)
-
-
-class Deal:
+class Deal(TalkRules):
     """One deal, from the dealt cards to settlement. ``deck`` is in dealing order; the rest is the kitty."""
 
     def __init__(
@@ -73,8 +91,11 @@ class Deal:
             self.hands[(self.starter + i) % n].append(deck[i])
         self.kitty: tuple[Card, ...] = tuple(deck[n * size :])
         self.counts: list[list[int]] = [counts_of(h) for h in self.hands]
-        self.phase = Phase.BIDDING
+        self.phase = Phase.START_SHOW if self.options.show_hand else Phase.BIDDING
         self.bidding = Bidding(n, self.first_bidder)
+        #: D11.1-D11.5 under ``bidding=grab``, else None
+        self.auction: GrabAuction | None = GrabAuction(n, self.first_bidder) if self.options.grab else None
+        self.talk = Talk(n, self.starter)
         self.redeal = False
         self.landlord = -1
         self.base = 0
@@ -92,7 +113,10 @@ class Deal:
     def players(self) -> int:
         return self.variant.players
 
-    def started_event(self) -> DealStarted:
+    def started_event(self) -> DealStarted | ShowRoundStarted:
+        """The event a deal starts with: the 明牌开始 round (D11.9) while it is on, else the deal."""
+        if self.phase is Phase.START_SHOW:
+            return ShowRoundStarted(self.deal_no, self.dealer, self.starter, self.variant.hand_size)
         return DealStarted(
             self.deal_no,
             self.dealer,
@@ -100,6 +124,7 @@ class Deal:
             self.marker,
             self.marker_index,
             self.variant.hand_size,
+            tuple(s for s in self.talk.shows if self.talk.shows[s] == SHOW_FACTORS[START]),
         )
 
     @property
@@ -115,6 +140,29 @@ class Deal:
     @property
     def multiplier(self) -> int:
         return 1 << self.doublings
+
+    @property
+    def decisions(self) -> list[Decision]:
+        """Every section-11 decision so far, in order (D11.1-D11.10)."""
+        return self.talk.log
+
+    @property
+    def stake(self) -> Stake:
+        """The stake's factors now (``stake.Stake``)."""
+        if self.landlord >= 0:
+            base = self.base
+        elif self.auction is not None:
+            base = 1 if self.auction.caller >= 0 else 0
+        else:
+            base = self.bidding.highest
+        return Stake(
+            base=base,
+            grabs=self.auction.grabs if self.auction is not None else 0,
+            show=self.talk.show_factor,
+            doublings=self.doublings,
+            doubles=tuple(self.talk.doubles),
+            landlord=self.landlord,
+        )
 
     # ---- legal actions ----
 
@@ -133,9 +181,15 @@ class Deal:
         """The seat the deal waits for: the bidder in turn while bidding (D4.1), else the player to move
         (D5.2); None once the deal is over."""
         if self.phase is Phase.BIDDING:
-            return self.bidding.turn
+            return self.auction.turn if self.auction is not None else self.bidding.turn
         if self.phase is Phase.PLAYING:
             return self.turn
+        if self.phase is Phase.START_SHOW:
+            return self.talk.start_turn
+        if self.phase is Phase.LANDLORD_SHOW:
+            return self.landlord
+        if self.phase is Phase.DOUBLING:
+            return self.talk.double_turn
         return None
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -145,7 +199,17 @@ class Deal:
         if self.phase is Phase.BIDDING:
             if seat != self.to_act:
                 return []
+            if self.auction is not None:  # D11.1, D11.3: no first, yes second
+                if self.auction.stage == "call":
+                    return [Call(seat, False), Call(seat, True)]
+                return [Grab(seat, False), Grab(seat, True)]
             return [Bid(seat, v) for v in self.bidding.legal_values()]
+        if self.phase in TALK_PHASES:
+            if seat != self.to_act:
+                return []
+            if self.phase is Phase.DOUBLING:
+                return [Double(seat, f) for f in self.options.double_factors]
+            return [Show(seat, False), Show(seat, True)]
         if self.phase is not Phase.PLAYING or seat != self.turn:
             return []
         counts = self.counts[seat]
@@ -191,15 +255,24 @@ class Deal:
             return self._bid(action)
         if isinstance(action, Play | Pass):
             return self._play(action)
+        if isinstance(action, Call | Grab):
+            return self._auction(action)
+        if isinstance(action, Show):
+            return self._show(action)
+        if isinstance(action, Double):
+            return self._double(action)
         raise IllegalAction(codes.WRONG_PHASE, {"phase": self.phase.value, "action": type(action).__name__})
 
     def _check_turn(self, seat: int, turn: int, rule: str) -> None:
         if seat != turn:
             raise IllegalAction(codes.NOT_YOUR_TURN, {"seat": seat, "turn": turn}, rule)
 
+    def _wrong_phase(self, action: str, rule: str) -> IllegalAction:
+        return IllegalAction(codes.WRONG_PHASE, {"phase": self.phase.value, "action": action}, rule)
+
     def _bid(self, bid: Bid) -> list[Event]:
-        if self.phase is not Phase.BIDDING:
-            raise IllegalAction(codes.WRONG_PHASE, {"phase": self.phase.value, "action": "bid"}, "D5")
+        if self.phase is not Phase.BIDDING or self.auction is not None:
+            raise self._wrong_phase("bid", "D5" if self.phase is Phase.PLAYING else "D4.1")
         b = self.bidding
         self._check_turn(bid.seat, b.turn, "D4.1")
         if bid.value not in (0, 1, 2, 3):
@@ -212,21 +285,37 @@ class Deal:
             self.phase = Phase.ENDED
             self.redeal = True
         elif b.done:  # D4.3, D4.5
-            self.landlord, self.base = b.highest_seat, b.highest
-            self.hands[self.landlord].extend(self.kitty)
-            for c in self.kitty:
-                self.counts[self.landlord][rank_of(c)] += 1
-            self.phase = Phase.PLAYING
-            self.turn = self.landlord  # D5.1
-            shown = self.kitty if self.options.kitty_visible else None
-            events.append(LandlordChosen(self.landlord, self.base, shown))
+            events += self._take_kitty(b.highest_seat, b.highest)
         else:
             self.turn = b.turn
         return events
 
+    def _take_kitty(self, landlord: int, base: int) -> list[Event]:
+        """D4.5, D11.6: the landlord takes the kitty; then D11.10, D11.7 or the first lead (D5.1)."""
+        self.landlord, self.base = landlord, base
+        self.hands[self.landlord].extend(self.kitty)
+        for c in self.kitty:
+            self.counts[self.landlord][rank_of(c)] += 1
+        self.turn = self.landlord  # D5.1
+        shown = self.kitty if self.options.kitty_visible else None
+        grabs = self.auction.grabs if self.auction is not None else 0
+        events: list[Event] = [LandlordChosen(self.landlord, self.base, shown, grabs, self.stake)]
+        if self.options.show_hand and landlord not in self.talk.shows:
+            self.phase = Phase.LANDLORD_SHOW  # D11.10
+        else:
+            self._after_landlord_show()
+        return events
+
+    def _after_landlord_show(self) -> None:
+        if self.options.double_factors:
+            self.phase = Phase.DOUBLING  # D11.7
+            self.talk.start_doubling(self.landlord)
+        else:
+            self.phase = Phase.PLAYING
+
     def _play(self, action: Play | Pass) -> list[Event]:
         if self.phase is not Phase.PLAYING:
-            raise IllegalAction(codes.WRONG_PHASE, {"phase": self.phase.value, "action": "play"}, "D4")
+            raise self._wrong_phase("play", "D4" if self.phase is Phase.BIDDING else "D11.7")
         seat = action.seat
         self._check_turn(seat, self.turn, "D5.2")
         n = self.players
@@ -293,6 +382,9 @@ class Deal:
             peasant_plays,
             self.plays_by_seat[self.landlord],
             self.options,
+            grabs=self.auction.grabs if self.auction is not None else 0,
+            show=self.talk.show_factor,
+            doubles=self.talk.doubles,
         )
         return DealEnded(winner, self.result, self.result.scores)
 
@@ -301,6 +393,7 @@ class Deal:
     def view(self, seat: int, totals: tuple[int, ...] | None = None) -> DealView:
         """What ``seat`` may know: their own hand, public counts, bids, the kitty once shown (D4.5), plays."""
         kitty_known = self.landlord >= 0 and (self.options.kitty_visible or seat == self.landlord)
+        dealt = self.phase is not Phase.START_SHOW  # D11.9: the round comes before the first card is dealt
         return DealView(
             variant=self.variant,
             seat=seat,
@@ -308,8 +401,8 @@ class Deal:
             dealer=self.dealer,
             marker=self.marker,
             first_bidder=self.first_bidder,
-            hand=tuple(sort_cards(self.hands[seat])),
-            hand_counts=tuple(len(h) for h in self.hands),
+            hand=tuple(sort_cards(self.hands[seat])) if dealt else (),
+            hand_counts=tuple(len(h) if dealt else 0 for h in self.hands),
             bids=tuple(self.bidding.bids),
             landlord=self.landlord,
             base=self.base,
@@ -323,6 +416,13 @@ class Deal:
             multiplier=self.multiplier,
             result=self.result,
             totals=totals if totals is not None else tuple(0 for _ in self.hands),
+            shown=tuple(
+                tuple(sort_cards(h)) if dealt and s in self.talk.shows else None
+                for s, h in enumerate(self.hands)
+            ),
+            stake=self.stake,
+            talk=tuple(self.talk.log),
+            caller=self.auction.caller if self.auction is not None else -1,
         )
 
 

@@ -31,6 +31,7 @@ from gunapp.games.doudizhu.ai.hard.solver import Solver
 from gunapp.games.doudizhu.ai.policy import choose_play
 from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.ai.strength import choose_bid
+from gunapp.games.doudizhu.ai.talk import TalkSituation, rule_of_thumb
 from gunapp.games.doudizhu.engine.combos import Move
 from gunapp.games.doudizhu.engine.rules import Variant
 
@@ -94,6 +95,9 @@ class HardPolicy:
             return choose_bid(counts, variant, highest)  # no time to sample: the rule of thumb
         prior = prior_win_rate(counts, variant)
         return bid_for((won + PRIOR_WORLDS * prior) / (n + PRIOR_WORLDS), highest)
+
+    def choose_talk(self, ts: TalkSituation) -> int:
+        return rule_of_thumb(ts)
 
     def _allowance(self, factor: float = 1.0) -> Allowance:
         return Allowance(self.clock, self.work_clock, self.budget * factor, self.wall_cap, self.deadline)
