@@ -3,8 +3,8 @@ options with their player-language name, explanation and choice labels (context 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from gunapp.core import registry

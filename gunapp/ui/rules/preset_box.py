@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListView, QWidget
 
 from gunapp.ui.rules.catalog import presets
 from gunapp.ui.rules.house import CUSTOM, RulesText, preset_of, preset_values
@@ -71,8 +71,9 @@ class PresetBox(QWidget):
         self.chosen.emit(dict(self._values))
 
     def _sync_custom(self) -> None:
-        """"Custom" is listed only while the values are custom: it is a state, not a choice."""
+        """ "Custom" is listed only while the values are custom: it is a state, not a choice."""
         view = self.combo.view()
+        assert isinstance(view, QListView)  # a combo box's own popup
         view.setRowHidden(self.combo.findData(CUSTOM), self.current() != CUSTOM)
 
     def retranslate(self) -> None:

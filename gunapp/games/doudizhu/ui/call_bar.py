@@ -42,7 +42,9 @@ def buttons(mode: str, legal: Sequence[Any], view: DealView) -> list[Button]:
         out = [Button("pass", t.double(1), tooltip=keys_no)]
         for f in factors:
             if f > 1:
-                out.append(Button(f"double{f}", f"{t.double(f)} ×{f}", accent=f == 2, tooltip=t.key_hint(str(f))))
+                out.append(
+                    Button(f"double{f}", f"{t.double(f)} ×{f}", accent=f == 2, tooltip=t.key_hint(str(f)))
+                )
         return out
     if mode == "show":
         stage = "start" if view.phase == "start_show" else "landlord"

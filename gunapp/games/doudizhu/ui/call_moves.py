@@ -97,8 +97,9 @@ class DdzCallMoves:
 
     def on_show_made(self, e: ShowMade) -> None:
         t = T()
-        if not e.shown:
-            return  # declining to show is the usual choice: nothing to announce
+        if not e.shown:  # declining is the usual choice: nothing to announce, but a step all the same (the
+            self._q(Call(self.status_changed.emit))  # animator's ``drained`` moves the model on)
+            return
         stage = e.stage
         self._say(e.seat, t.exclaim(t.show(True, stage)) + f"  ×{e.factor}", hold=DDZ_BID_HOLD, accent=YES)
         if stage == "landlord":  # D11.10: face up from now; 明牌开始 hands turn up as they are dealt
@@ -109,12 +110,18 @@ class DdzCallMoves:
     def on_call_made(self, e: CallMade) -> None:
         self._q(Lazy(self._fade_marker))
         called = e.called
-        self._word(e.seat, lambda: T().exclaim(T().call(True)) if called else T().call(False), YES if called else NO)
+        self._word(
+            e.seat, lambda: T().exclaim(T().call(True)) if called else T().call(False), YES if called else NO
+        )
         self._q(Call(lambda: self._emit_stake(False)))
 
     def on_grab_made(self, e: GrabMade) -> None:
         grabbed = e.grabbed
-        self._word(e.seat, lambda: T().exclaim(T().grab(True)) if grabbed else T().grab(False), YES if grabbed else NO)
+        self._word(
+            e.seat,
+            lambda: T().exclaim(T().grab(True)) if grabbed else T().grab(False),
+            YES if grabbed else NO,
+        )
         if grabbed:  # D11.5: each grab ×2
             self._q(Call(lambda: self._emit_stake(True)))
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from gunapp.ui.common.card_words import shared_words
-
 
 class DdzCallText(QObject):
     # -- what a seat says (callouts, the bar's buttons) ------------------------------------------------
@@ -111,4 +109,11 @@ class DdzCallText(QObject):
         return self.tr("Shown")
 
 
-T = shared_words(DdzCallText)
+_MADE: list[DdzCallText] = []
+
+
+def T() -> DdzCallText:  # noqa: N802 (short, as the table's other words)
+    """One instance, made on first use (after the QApplication exists)."""
+    if not _MADE:
+        _MADE.append(DdzCallText())
+    return _MADE[0]

@@ -18,8 +18,8 @@ from gunapp.games.doudizhu.engine.stake import Stake
 from gunapp.games.doudizhu.engine.state import sort_cards
 from gunapp.games.doudizhu.model import DdzModel
 from gunapp.games.doudizhu.ui.call_moves import DdzCallMoves
-from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag, Shaker
 from gunapp.games.doudizhu.ui.call_words import T as CallT
+from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag, Shaker
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
@@ -172,8 +172,10 @@ class DdzDealMoves(TableTalk, TableMoves, DdzCallMoves):
         self._q(Call(start), Pause(DDZ_NEW_DEAL_PAUSE))
         beat = DDZ_DEAL_BEAT_3 if n == 3 else DDZ_DEAL_BEAT_4
         for i, (seat, card) in enumerate(order):
-            shown = seat in shown_seats and seat != self.viewer
-            self._q(Call(functools.partial(self._deal_one, seat, card, i == e.marker_index, shown)), Pause(beat))
+            face_up = seat in shown_seats and seat != self.viewer
+            self._q(
+                Call(functools.partial(self._deal_one, seat, card, i == e.marker_index, face_up)), Pause(beat)
+            )
         kitty_n = self.model.variant.kitty_size
         self._q(
             Pause(DDZ_DEAL_FLIGHT),
@@ -190,7 +192,8 @@ class DdzDealMoves(TableTalk, TableMoves, DdzCallMoves):
 
         self._q(Call(marker_bubble), Pause(DDZ_MARKER_BUBBLE_PAUSE))
 
-    def _deal_one(self, seat: int, card: Card | None, is_marker: bool, shown: bool = False) -> None:
+    def _deal_one(self, seat: int, card: Card | None, is_marker: bool, face_up: bool = False) -> None:
+        """``face_up``: ``seat`` started with the hand shown (D11.9), its cards are dealt face up."""
         c = self.canvas
         lay = self.lay
         start = lay.deck_point()
@@ -227,14 +230,14 @@ class DdzDealMoves(TableTalk, TableMoves, DdzCallMoves):
             self.status_changed.emit()
             return
         # a card of a hand started shown (D11.9) flies face up, and joins the hand face up at the seat
-        face = card if shown and not is_marker else None
+        face = card if face_up and not is_marker else None
         it = c.new_card(face, start, width=lay.back_width, face_up=face is not None)
         it.setZValue(400)
         it.setRotation(tilt)
         stack = c.opponents.get(seat)
         dest = lay.opponent_anchor(seat)
         count = self.counts[seat]
-        if card is not None and shown:
+        if card is not None and face_up:
             self._dealt_shown.setdefault(seat, []).append(card)
         so_far = list(self._dealt_shown.get(seat, ()))
 
@@ -323,6 +326,7 @@ class DdzDealMoves(TableTalk, TableMoves, DdzCallMoves):
                     plate.set_role(t.landlord(), ROLE_COLOURS["landlord"])
                 else:
                     plate.set_role(t.peasant(), ROLE_COLOURS["peasant"])
+            self.marks.place()  # beside the new role badges
             self.status_changed.emit()
 
         def reveal() -> Step:

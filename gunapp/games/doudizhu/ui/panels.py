@@ -22,8 +22,8 @@ from gunapp.games.doudizhu.engine.events import DealEnded
 from gunapp.games.doudizhu.engine.rules import Options as DdzOptions
 from gunapp.games.doudizhu.engine.stake import Stake
 from gunapp.games.doudizhu.model import DealSummary
-from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.call_words import T as CallT
+from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.level_lines import DdzLevelLines
 from gunapp.games.doudizhu.ui.settle_breakdown import breakdown_html
 from gunapp.games.doudizhu.ui.stake_ladder import ladder

@@ -61,7 +61,11 @@ class SeatWords:
     def _drop(self, seat: int) -> None:
         old = self.said.pop(seat, None)
         if old is not None and alive(old[2]):
-            old[2].dismiss()
+            if self._speed() > 0:
+                old[2].dismiss()
+            else:  # instant play: gone at once, not left fading under the next word
+                old[2].setVisible(False)
+                old[2].dismiss()
 
     def clear(self) -> None:
         for seat in list(self.said):
@@ -71,6 +75,7 @@ class SeatWords:
         """The same words in the language now chosen, at once (no fade: nothing new was said)."""
         for seat, (words, accent, bubble) in list(self.said.items()):
             if alive(bubble):
+                bubble.setVisible(False)  # replaced at once by the same words, translated
                 bubble.dismiss()
             self.said[seat] = (words, accent, self._put(seat, words(), accent, fade=False))
 
@@ -113,13 +118,21 @@ class Mark(QGraphicsObject):
             p.restore()
 
 
+def _remove(item: QGraphicsObject) -> None:
+    if alive(item):
+        scene = item.scene()
+        if scene is not None:
+            scene.removeItem(item)
+        item.deleteLater()
+
+
 #: a mark's colour by kind
 MARK_COLOURS = {"double": "#d9822b", "super": "#c0392b", "shown": "#2f7fb8"}
 
 
 class SeatMarks:
-    """Pills along the bottom edge of each seat plate, right-aligned; ``set(seat, kind, words)`` adds or
-    replaces the seat's mark of that kind."""
+    """Pills along the top edge of each seat plate, right to left from its role badge (地主 / 农民), clear of
+    a shown hand under the plate; ``set(seat, kind, words)`` adds or replaces the seat's mark of that kind."""
 
     def __init__(self, canvas: TableCanvas) -> None:
         self.canvas = canvas
@@ -129,7 +142,7 @@ class SeatMarks:
         per_seat = self.marks.setdefault(seat, {})
         old = per_seat.pop(kind, None)
         if old is not None:
-            self.canvas.discard(old[1])
+            _remove(old[1])
         if kind == "super":  # a seat doubles once: super replaces nothing but is never beside a double
             self._remove(seat, "double")
         elif kind == "double":
@@ -140,7 +153,7 @@ class SeatMarks:
     def _remove(self, seat: int, kind: str) -> None:
         old = self.marks.get(seat, {}).pop(kind, None)
         if old is not None:
-            self.canvas.discard(old[1])
+            _remove(old[1])
 
     def _make(self, kind: str, text: str) -> Mark:
         lay = self.canvas.table_layout
@@ -155,13 +168,13 @@ class SeatMarks:
     def clear(self) -> None:
         for per_seat in self.marks.values():
             for _w, mark in per_seat.values():
-                self.canvas.discard(mark)
+                _remove(mark)
         self.marks = {}
 
     def retranslate(self) -> None:
         for per_seat in self.marks.values():
             for kind, (words, mark) in list(per_seat.items()):
-                self.canvas.discard(mark)
+                _remove(mark)
                 per_seat[kind] = (words, self._make(kind, words()))
         self.place()
 
@@ -169,9 +182,14 @@ class SeatMarks:
         lay = self.canvas.table_layout
         for seat, per_seat in self.marks.items():
             rect = lay.plate_rect(seat)
-            x = rect.right() - rect.height() * 0.12
+            h = rect.height()
+            x = rect.right() - h * 0.12
+            plate = self.canvas.plates.get(seat)
+            role = plate.role if plate is not None else ""
+            if role:  # the badge as the plate draws it (``SeatPlate.paint``): its width, then a gap
+                x -= QFontMetricsF(font(UI_FAMILIES, h * 0.2)).horizontalAdvance(role) + h * 0.3 + 4
             for _kind, (_words, mark) in sorted(per_seat.items()):
                 if not alive(mark):
                     continue
-                mark.setPos(x - mark.width() / 2, rect.bottom())
+                mark.setPos(x - mark.width() / 2, rect.top())
                 x -= mark.width() + 4
