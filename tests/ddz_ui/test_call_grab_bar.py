@@ -56,6 +56,10 @@ def answer(kind: str, keys: list[str]) -> tuple[str, int]:
     return "yes", 1
 
 
+def wait_turn(qtbot: Any, table: DdzTable) -> None:
+    qtbot.waitUntil(lambda: table.turn.is_open or table.settlement.isVisible(), timeout=20000)
+
+
 def drive_talk(qtbot: Any, table: DdzTable, seen: dict[str, int]) -> None:
     """Answer every D11 decision of the player's seat through the bar until the card play or the end."""
     model = table.model
@@ -116,11 +120,11 @@ def test_keys_answer_the_decisions_d11_1(qtbot: Any) -> None:
         table = make_table(qtbot, Variant.DDZ3, seed)
         model = table.new_session([None, "easy", "easy"])
         keyboard = table.comforts.keyboard
-        qtbot.waitUntil(lambda: table.turn.is_open, timeout=20000)
+        wait_turn(qtbot, table)
         assert kind_now(table) == START_SHOW
         keyboard.press_number(0)
         assert model.view().talk[-1] == Decision(START_SHOW, 0, 0)
-        qtbot.waitUntil(lambda: table.turn.is_open or table.settlement.isVisible(), timeout=20000)
+        wait_turn(qtbot, table)
         if table.turn.is_open and kind_now(table) == CALL:
             keyboard.press_number(1)
             assert model.view().talk[-1] == Decision(CALL, 0, 1)

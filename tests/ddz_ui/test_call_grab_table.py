@@ -113,7 +113,7 @@ def test_settlement_breakdown_is_the_engines_for_the_spec_vector_d11_12(qtbot) -
         texts = [w.text() for w in frame.findChildren(QLabel)]
         table_text = next(t for t in texts if "<table" in t and "Own double" in t)
         assert f"receives {pays[0] + pays[2]} in all" in table_text
-        for seat, cells, amount in rows:
+        for _seat, cells, amount in rows:
             assert "".join(f"<td align='center'>{v}</td>" for v in cells) in table_text
             assert str(amount) in table_text
         assert not any(t == "Stake" for t in texts)  # the one-multiplier line of section 8 is gone
