@@ -429,6 +429,9 @@ class DdzTable(DdzDecisions, QWidget):
             me = lay.south  # the player's seat is drawn at the bottom, whichever seat it is
             slot_top = lay.trick_slot(me).y() - card_height(lay.trick_width) / 2
             top = int(slot_top) - self.bar.height() - m // 2
+            if self.model is not None and self.model.view().phase == "start_show":
+                # D11.9, nothing dealt yet: under the deck waiting in the middle, where the hand will be
+                top = int(lay.deck_point().y() + card_height(lay.back_width) / 2 + m)
             plate = lay.plate_rect(me)
             x = max(int(plate.right()) + m, (w - self.bar.width()) // 2)
             x = min(x, w - self.bar.width() - m)
