@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gunapp.games.doudizhu.engine.actions import Play
@@ -20,7 +20,6 @@ from gunapp.games.doudizhu.engine.events import DealEnded
 from gunapp.games.doudizhu.engine.numbered import NumberedSession
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.engine.session import Session
-from gunapp.games.doudizhu.engine.stake import Stake
 from gunapp.games.doudizhu.engine.state import Phase, sort_cards
 from gunapp.games.doudizhu.model import DdzModel
 from gunapp.games.doudizhu.ui.animations import DdzAnimations
@@ -29,7 +28,7 @@ from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.human_turn import DdzDecisions
 from gunapp.games.doudizhu.ui.kit import KIT
 from gunapp.games.doudizhu.ui.panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
-from gunapp.games.doudizhu.ui.stake_ladder import own_multiplier, result_multiplier
+from gunapp.games.doudizhu.ui.stake_glue import DdzStakeGlue
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.models.game_model import SeatConfig
 from gunapp.sound.director import attach_cues
@@ -45,7 +44,7 @@ from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.game_table import table_host
 
 
-class DdzTable(DdzDecisions, QWidget):
+class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
     """``host`` is the main window (settings, card painter, start page) or None (tests, tools)."""
 
     session_finished = Signal(object)  # leaders
@@ -242,46 +241,6 @@ class DdzTable(DdzDecisions, QWidget):
         if self.model.session.options.call_and_grab:
             self._on_stake(v.stake, False)
         self._place_overlays()
-
-    def _on_stake(self, stake: Stake, pop: bool) -> None:
-        """Call and grab (D11): the player's own multiplier (the landlord's: the peasants' sum) and the
-        factors it is made of; ``pop`` when a ×2 / ×4 just happened."""
-        if self.model is None or not self.model.session.options.call_and_grab:
-            return
-        seat = self.model.viewer
-        cap = self.model.session.options.doubling_cap
-        self.stake.set_stake(stake, seat, own_multiplier(stake, seat, cap))
-        if pop:
-            self.stake.pop(self.canvas.animator.speed)
-        self._place_overlays()
-
-    def _on_multiplier(self, multiplier: int, _doubled: bool) -> None:
-        """A bomb, a rocket or a spring doubled the stake (D8.2, D8.4)."""
-        model = self.model
-        speed = self.canvas.animator.speed
-        if model is None or not model.session.options.call_and_grab:
-            self.stake.bump(multiplier, speed)
-            return
-        view = model.view()
-        if view.result is not None:  # the spring: the multiplier as settled (D11.12)
-            self.stake.set_stake(view.stake, model.viewer, result_multiplier(view.result, model.viewer))
-            self.stake.pop(speed)
-        else:
-            self._on_stake(view.stake, True)
-
-    def _own_shown_hands(self) -> bool:
-        """False while the replay lays every hand face up itself (its reveal layer)."""
-        viewer = self.replay_viewer
-        return not (viewer is not None and viewer.model is self.model and viewer.view_seat is None)
-
-    def _panel_rects(self) -> list[QRectF]:
-        """The panels over the canvas a top seat's shown hand keeps clear of."""
-        out = []
-        for w in self.overlay_panels():
-            if w.isVisible():
-                top_left = w.mapTo(self.canvas, QPoint(0, 0))
-                out.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
-        return out
 
     def _sync_plates(self) -> None:
         """Names (from the player's seat, also in a replay shown from another seat's view), who plays each
