@@ -2,7 +2,8 @@
 
 Without seeing hands, the unseen cards (not mine, not played) are pooled: a play is *safe* when no combination
 from the pool, small enough for an opponent's remaining hand, beats it. The pool includes a partner's cards, so
-the test errs on the side of caution.
+the test errs on the side of caution. A hand shown to all (明牌, D11.11) is known: when the seats asked about
+are all shown, their own cards are the pool; otherwise the shown cards of the other seats leave it.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ def can_be_beaten(sit: Situation, move: Move, by: list[int] | None = None, *, bo
     if not live or move[0] is Kind.ROCKET:
         return False
     most = max(sit.cards_left[s] for s in live)
-    pool = sit.pool
+    pool = _possible(sit, live) if sit.shown else sit.pool
     kind = move[0]
     n = _N_OF.get(kind, 0)
     if n and n <= most:  # single, pair, trio: the common case, answered from the counts alone
@@ -38,6 +39,23 @@ def can_be_beaten(sit: Situation, move: Move, by: list[int] | None = None, *, bo
 
 
 _BOMBS = (Kind.BOMB, Kind.ROCKET)
+
+
+def _possible(sit: Situation, seats: list[int]) -> tuple[int, ...]:
+    """The cards ``seats`` may hold together, the shown hands known (D11.11)."""
+    shown = sit.shown
+    known = [shown[s] if s < len(shown) else None for s in seats]
+    if all(h is not None for h in known):
+        out = [0] * len(sit.pool)
+        for h in known:
+            assert h is not None
+            out = [a + b for a, b in zip(out, h, strict=True)]
+        return tuple(out)
+    pool = list(sit.pool)
+    for s, h in enumerate(shown):
+        if h is not None and s != sit.me and s not in seats:
+            pool = [max(0, a - b) for a, b in zip(pool, h, strict=True)]
+    return tuple(pool)
 
 
 def _has_bomb(pool: Sequence[int], most: int, four: bool) -> bool:

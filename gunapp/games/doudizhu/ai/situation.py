@@ -37,6 +37,9 @@ class Situation:
     #: every card-play turn so far in order: (seat, move), a pass as None; () when unknown (the hard level reads
     #: it as evidence of the hidden hands, the others ignore it)
     history: tuple[tuple[int, Move | None], ...] = ()
+    #: per seat, the rank counts of a hand shown to all (D11.11) as it is now; None (or ``()`` for every
+    #: seat): not shown. The hard level's sampler deals a shown hand as it is
+    shown: tuple[tuple[int, ...] | None, ...] = ()
     #: ``pool``, worked out on first use: a decision asks for it several times, a hard playout every turn
     _pool: tuple[int, ...] | None = field(default=None, init=False, repr=False, compare=False)
 

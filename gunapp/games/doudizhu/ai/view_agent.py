@@ -52,6 +52,7 @@ def situation_of(view: DealView) -> Situation:
             )
             for rec in view.history
         ),
+        shown=tuple(None if h is None else tuple(counts_of(list(h))) for h in view.shown),
     )
 
 

@@ -62,7 +62,9 @@ class DdzCodec:
     def signature(self, model: MatchModel) -> tuple[int, ...]:
         session: Session = model.engine
         deal = session.deal
-        return (len(session.deals), len(deal.bidding.bids), len(deal.history), int(deal.result is not None))
+        # section 11's decisions count as moves too (an autosave after a grab or a double)
+        moves = len(deal.bidding.bids) + len(deal.decisions)
+        return (len(session.deals), moves, len(deal.history), int(deal.result is not None))
 
     def resume_point(self, record: GameRecord) -> tuple[Any, Sequence[Any]]:
         return record_io.resume_point(record)

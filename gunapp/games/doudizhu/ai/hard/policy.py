@@ -12,7 +12,8 @@ anything else is tried, and the clocks are read after it, between playouts, at e
 turn checked as evidence and every few nodes of the solver, so a busy machine searches fewer deals instead of
 answering late (it overruns its deadline by at most one such step); after the first deal only as many options
 stay in the comparison as the time left can compare over several deals.
-Forced and winning moves are played at once. Bids (D4) are decided by playouts too (``bidding``).
+Forced and winning moves are played at once. Bids (D4) are decided by playouts too (``bidding``), and so are
+section 11's calls, grabs, shows and doubles (``talk``).
 Reproducible: the sampling draws from the policy's own seeded generator.
 """
 
@@ -22,6 +23,7 @@ import random
 import time
 from collections.abc import Callable
 
+from gunapp.games.doudizhu.ai.hard import talk
 from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.bidding import PRIOR_WORLDS, bid_for, landlord_wins, prior_win_rate
 from gunapp.games.doudizhu.ai.hard.candidates import candidates
@@ -34,6 +36,7 @@ from gunapp.games.doudizhu.ai.strength import choose_bid
 from gunapp.games.doudizhu.ai.talk import TalkSituation, rule_of_thumb
 from gunapp.games.doudizhu.engine.combos import Move
 from gunapp.games.doudizhu.engine.rules import Variant
+from gunapp.games.doudizhu.engine.view import START_SHOW
 
 #: default search per decision: at most this many deals and this much CPU time of the searching thread, and
 #: never more than ``WALL_CAP_S`` of wall-clock time (``allowance``)
@@ -97,7 +100,16 @@ class HardPolicy:
         return bid_for((won + PRIOR_WORLDS * prior) / (n + PRIOR_WORLDS), highest)
 
     def choose_talk(self, ts: TalkSituation) -> int:
-        return rule_of_thumb(ts)
+        """Section 11 by sampled playouts weighed against the stake (``talk``); the rule of thumb when the
+        clock allows no world at all. 明牌开始 (D11.9) is decided blind: never."""
+        self.last_worlds = 0
+        if ts.kind == START_SHOW:
+            return 0
+        allowance = self._allowance(BID_BUDGET_FACTOR)
+        p, self.last_worlds = talk.win_rate(ts, self.rng, self.worlds, allowance)
+        if self.last_worlds == 0:
+            return rule_of_thumb(ts)
+        return talk.decide(p, ts)
 
     def _allowance(self, factor: float = 1.0) -> Allowance:
         return Allowance(self.clock, self.work_clock, self.budget * factor, self.wall_cap, self.deadline)

@@ -2,7 +2,7 @@
 
 Known: my hand, every card played (and by whom), each seat's card count, and the kitty when it was shown
 (D8.4 ``kittyVisible``) or is my own: kitty cards the landlord has not yet played are still in the landlord's
-hand. The rest is dealt uniformly: bids and passes are not used as evidence yet (a seat that bid high more
+hand; a hand shown to all (明牌, D11.11) is dealt as it is. The rest is dealt uniformly: bids and passes are not used as evidence yet (a seat that bid high more
 likely holds the controls; a seat that passed on a low single likely holds no higher single it wanted to spend).
 """
 
@@ -36,6 +36,10 @@ def sample_hands(sit: Situation, rng: random.Random) -> Hands:
     pool = sit.unseen()
     hands: Hands = [[0] * N_RANKS for _ in range(sit.players)]
     hands[sit.me] = list(sit.hand)
+    for s, shown in enumerate(sit.shown):
+        if shown is not None and s != sit.me:  # D11.11: a shown hand is known, dealt as it is
+            hands[s] = list(shown)
+            pool = [a - b for a, b in zip(pool, shown, strict=True)]
     need = list(sit.cards_left)
     forced = kitty_left(sit)
     lord = sit.landlord
