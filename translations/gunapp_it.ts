@@ -609,7 +609,7 @@
         </message>
         <message>
             <source>The rules of the apps most players know, call and grab (叫地主 / 抢地主), doubling (加倍) and shown hands (明牌), are not played. To play them choose the rule set Happy (欢乐) in Settings → House rules, or turn on each rule there.</source>
-            <translation>Le regole delle app che quasi tutti conoscono, chiamata e rubata (叫地主 / 抢地主), raddoppi (加倍) e mani scoperte (明牌), non sono in gioco. Per giocarle scegli le regole «Felice (欢乐)» in Impostazioni → Regole della casa, oppure attivale una per una.</translation>
+            <translation>Le regole delle app che quasi tutti conoscono, chiamata e rubata (叫地主 / 抢地主), raddoppi (加倍) e mani scoperte (明牌), non sono in gioco. Per giocarle scegli le regole «Allegro (欢乐)» in Impostazioni → Regole della casa, oppure attivale una per una.</translation>
         </message>
         <message>
             <source>Doubling is played: once the landlord has taken the kitty, each peasant in turn and then the landlord may double (加倍, ×2){super}. A peasant's double counts for his own payment only; the landlord's counts for every peasant's.</source>
@@ -2280,15 +2280,15 @@
         </message>
         <message>
             <source>Bids of 1, 2 or 3 points, no doubling, no shown hands, no spring.</source>
-            <translation>Chiamate di 1, 2 o 3 punti, niente raddoppi, niente mani scoperte, niente primavera.</translation>
+            <translation>Dichiarazioni da 1, 2 o 3 punti, niente raddoppi, niente mani scoperte, niente primavera.</translation>
         </message>
         <message>
             <source>Happy (欢乐)</source>
-            <translation>Felice (欢乐)</translation>
+            <translation>Allegro (欢乐)</translation>
         </message>
         <message>
             <source>Call and grab the landlord, double and super double, show the hand, spring doubles: the app rules most players know.</source>
-            <translation>Chiamata e rubata del padrone, raddoppio e super raddoppio, mani scoperte, la primavera raddoppia: le regole delle app che quasi tutti conoscono.</translation>
+            <translation>Chiamare e rubare il padrone, raddoppio e super raddoppio, mano scoperta, la primavera raddoppia: le regole delle app che quasi tutti conoscono.</translation>
         </message>
     </context>
     <context>

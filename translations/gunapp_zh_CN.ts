@@ -2263,7 +2263,7 @@
         </message>
         <message>
             <source>Bids of 1, 2 or 3 points, no doubling, no shown hands, no spring.</source>
-            <translation>叫 1、2、3 分，不加倍，不明牌，不算春天。</translation>
+            <translation>叫1、2、3分，不加倍，不明牌，不算春天。</translation>
         </message>
         <message>
             <source>Happy (欢乐)</source>
@@ -2271,7 +2271,7 @@
         </message>
         <message>
             <source>Call and grab the landlord, double and super double, show the hand, spring doubles: the app rules most players know.</source>
-            <translation>叫地主、抢地主，加倍和超级加倍，明牌，春天翻倍：大多数玩家在手机上熟悉的玩法。</translation>
+            <translation>叫地主、抢地主，加倍、超级加倍，明牌，春天翻倍：大多数玩家熟悉的手机斗地主玩法。</translation>
         </message>
     </context>
     <context>
