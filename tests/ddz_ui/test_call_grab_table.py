@@ -172,3 +172,17 @@ def test_rules_page_explains_call_and_grab_by_the_options_d11() -> None:
     assert "super double" not in on and "may double" in on
     # statistics and saves read the deal's scores: the stakes of D11.12 are plain numbers there
     assert HappyHost().settings.house_rules["doudizhu"]["bidding"] == "grab"
+
+
+@pytest.mark.parametrize("variant", [Variant.DDZ3, Variant.DDZ4])
+def test_autoplay_answers_the_talk_and_plays_the_deal_d11(qtbot, variant) -> None:
+    """托管 takes the player's D11 decisions as well as the plays; the bar never stays open under it."""
+    table = make_table(qtbot, variant, 3)
+    table.comforts.auto_button.click()
+    model = table.new_session([None] + ["easy"] * (variant.players - 1))
+    table.comforts.continue_settlements = False
+    qtbot.waitUntil(table.settlement.isVisible, timeout=120000)
+    assert model.view().phase == "ended"
+    assert any(d.seat == 0 for d in model.view().talk)  # seat 0 answered at least the 明牌开始 question
+    assert not table.bar.isVisible()
+    table.close_game()
