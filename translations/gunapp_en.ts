@@ -363,6 +363,14 @@
             <translation>Each peasant</translation>
         </message>
         <message>
+            <source>What you win or lose: the sum of every peasant's multiplier, times the base.</source>
+            <translation>What you win or lose: the sum of every peasant's multiplier, times the base.</translation>
+        </message>
+        <message>
+            <source>What you win or lose: your own multiplier, times the base.</source>
+            <translation>What you win or lose: your own multiplier, times the base.</translation>
+        </message>
+        <message>
             <source>Super ×4</source>
             <translation>Super ×4</translation>
         </message>

@@ -363,6 +363,14 @@
             <translation>Ogni contadino</translation>
         </message>
         <message>
+            <source>What you win or lose: the sum of every peasant's multiplier, times the base.</source>
+            <translation>Quanto vinci o perdi: la somma dei moltiplicatori di tutti i contadini, per la base.</translation>
+        </message>
+        <message>
+            <source>What you win or lose: your own multiplier, times the base.</source>
+            <translation>Quanto vinci o perdi: il tuo moltiplicatore, per la base.</translation>
+        </message>
+        <message>
             <source>Super ×4</source>
             <translation>Super ×4</translation>
         </message>

@@ -363,6 +363,14 @@
             <translation>每个农民</translation>
         </message>
         <message>
+            <source>What you win or lose: the sum of every peasant's multiplier, times the base.</source>
+            <translation>你的输赢：每个农民的倍数之和乘以底分。</translation>
+        </message>
+        <message>
+            <source>What you win or lose: your own multiplier, times the base.</source>
+            <translation>你的输赢：你自己的倍数乘以底分。</translation>
+        </message>
+        <message>
             <source>Super ×4</source>
             <translation>超级加倍</translation>
         </message>

@@ -101,6 +101,12 @@ class DdzCallText(QObject):
         """The settlement row holding the table of each peasant's factors (D11.12)."""
         return self.tr("Each peasant")
 
+    def multiplier_tip(self, landlord: bool) -> str:
+        """What the stake panel's multiplier means for the player (D11.12)."""
+        if landlord:
+            return self.tr("What you win or lose: the sum of every peasant's multiplier, times the base.")
+        return self.tr("What you win or lose: your own multiplier, times the base.")
+
     def mark_double(self, factor: int) -> str:
         """The mark left at a seat's plate (D11.7)."""
         return self.tr("Super ×4") if factor >= 4 else self.tr("Double ×2")

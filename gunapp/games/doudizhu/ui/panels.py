@@ -151,6 +151,10 @@ class StakePanel(QFrame):
         steps = ladder(self.stake, self.seat) if self.stake is not None else []
         self.ladder.setText(" · ".join(steps))
         self.ladder.setVisible(bool(steps))
+        stake = self.stake
+        if stake is not None:  # what "×n" means differs by role under D11.12
+            landlord = stake.landlord >= 0 and stake.landlord == self.seat
+            self.mult_value.setToolTip(CallT().multiplier_tip(landlord))
         text = RulesText()
         summary = text.summary(self.options) if self.options is not None else ""
         self.rules.setText(self.tr("House rules: {rules}").format(rules=summary))
