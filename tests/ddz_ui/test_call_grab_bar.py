@@ -149,7 +149,7 @@ def test_stake_pops_for_each_double_and_grab_d11_5(qtbot: Any) -> None:
         table.close_game()
         if redeals or not grew or model.view().phase != "playing":
             continue  # a redeal starts the talk afresh (D11.2): take a deal played from its first talk
-        assert sum(1 for _s, pop in pops if pop) == len(grew)
+        assert sum(1 for _s, pop in pops if pop) == len(grew), (seed, talk, pops)
         # the last stake the panel was given is the engine's
         assert pops[-1][0] == model.view().stake
         return
