@@ -299,6 +299,14 @@
             <translation>Double? Your double counts for your own payment only.</translation>
         </message>
         <message>
+            <source>Marker card: calls first</source>
+            <translation>Marker card: calls first</translation>
+        </message>
+        <message>
+            <source>Nobody called the landlord: the cards are dealt again.</source>
+            <translation>Nobody called the landlord: the cards are dealt again.</translation>
+        </message>
+        <message>
             <source>Key: {keys}</source>
             <translation>Key: {keys}</translation>
         </message>

@@ -299,6 +299,14 @@
             <translation>Raddoppi? Il tuo raddoppio vale solo per quanto paghi o incassi tu.</translation>
         </message>
         <message>
+            <source>Marker card: calls first</source>
+            <translation>Carta scoperta: chiama per primo</translation>
+        </message>
+        <message>
+            <source>Nobody called the landlord: the cards are dealt again.</source>
+            <translation>Nessuno ha chiamato il padrone: si ridistribuiscono le carte.</translation>
+        </message>
+        <message>
             <source>Key: {keys}</source>
             <translation>Tasto: {keys}</translation>
         </message>

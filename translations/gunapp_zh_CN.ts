@@ -299,6 +299,14 @@
             <translation>加倍吗？你的加倍只算你自己的输赢。</translation>
         </message>
         <message>
+            <source>Marker card: calls first</source>
+            <translation>翻开的牌：先叫地主</translation>
+        </message>
+        <message>
+            <source>Nobody called the landlord: the cards are dealt again.</source>
+            <translation>没有人叫地主，重新发牌。</translation>
+        </message>
+        <message>
             <source>Key: {keys}</source>
             <translation>按键：{keys}</translation>
         </message>

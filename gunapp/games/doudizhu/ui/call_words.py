@@ -50,6 +50,12 @@ class DdzCallText(QObject):
             return self.tr("Double? Your double counts against every peasant.")
         return self.tr("Double? Your double counts for your own payment only.")
 
+    def marker_calls_first(self) -> str:
+        return self.tr("Marker card: calls first")
+
+    def nobody_called(self) -> str:
+        return self.tr("Nobody called the landlord: the cards are dealt again.")
+
     def key_hint(self, keys: str) -> str:
         """A button's tooltip naming its key."""
         return self.tr("Key: {keys}").format(keys=keys)

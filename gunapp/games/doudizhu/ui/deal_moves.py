@@ -187,7 +187,11 @@ class DdzDealMoves(TableTalk, TableMoves, DdzCallMoves):
 
         def marker_bubble() -> None:
             # stays until the first bid (D3.2: the holder of the marker bids first)
-            text = QCoreApplication.translate("DdzText", "Marker card: bids first")
+            text = (
+                CallT().marker_calls_first()  # D11.1: the marker picks the first to call
+                if self.model.session.options.grab
+                else QCoreApplication.translate("DdzText", "Marker card: bids first")
+            )
             self._marker_bubble = self._bubble(e.first_bidder, text, [marker], 0, accent="#f2c14e")
 
         self._q(Call(marker_bubble), Pause(DDZ_MARKER_BUBBLE_PAUSE))
@@ -305,9 +309,12 @@ class DdzDealMoves(TableTalk, TableMoves, DdzCallMoves):
         self._q(Call(self.status_changed.emit))
 
     def on_redeal(self, e: Redeal) -> None:
+        grab = self.model.session.options.grab  # D11.2: nobody called
         self._say(
             None,
-            QCoreApplication.translate("DdzText", "Nobody bid: the cards are dealt again."),
+            CallT().nobody_called()
+            if grab
+            else QCoreApplication.translate("DdzText", "Nobody bid: the cards are dealt again."),
             hold=DDZ_REDEAL_HOLD,
             pause=DDZ_REDEAL_PAUSE,
             big=True,
