@@ -186,3 +186,28 @@ def test_autoplay_answers_the_talk_and_plays_the_deal_d11(qtbot, variant) -> Non
     assert any(d.seat == 0 for d in model.view().talk)  # seat 0 answered at least the 明牌开始 question
     assert not table.bar.isVisible()
     table.close_game()
+
+
+def test_every_call_and_grab_event_has_a_sound_d11() -> None:
+    from gunapp.games.doudizhu.engine import events as dz
+    from gunapp.games.doudizhu.engine.stake import Stake
+    from gunapp.games.doudizhu.ui.kit import DdzCues
+    from gunapp.sound.plan import SILENT
+
+    cues = DdzCues(0, 3)
+    stake = Stake()
+    talk = [
+        dz.CallMade(1, True, stake),
+        dz.CallMade(1, False, stake),
+        dz.GrabMade(2, True, False, stake),
+        dz.GrabMade(2, False, True, stake),
+        dz.ShowMade(0, "start", True, 4, (), stake),
+        dz.DoubleMade(0, 1, stake),
+        dz.DoubleMade(0, 2, stake),
+        dz.DoubleMade(0, 4, stake),
+    ]
+    for e in talk:
+        found = cues.cues(e)
+        assert found is not None and found is not SILENT, e
+    assert cues.cues(dz.ShowMade(0, "start", False, 1, (), stake)) is SILENT
+    assert cues.cues(dz.ShowRoundStarted(1, 0, 1, 17)) is SILENT
