@@ -211,3 +211,20 @@ def test_every_call_and_grab_event_has_a_sound_d11() -> None:
         assert found is not None and found is not SILENT, e
     assert cues.cues(dz.ShowMade(0, "start", False, 1, (), stake)) is SILENT
     assert cues.cues(dz.ShowRoundStarted(1, 0, 1, 17)) is SILENT
+
+
+def test_the_next_deal_starts_its_stake_afresh_at_the_show_round_d11_9(qtbot) -> None:
+    table = make_table(qtbot, Variant.DDZ3, 3)
+    table.comforts.auto_button.click()
+    table.new_session([None, "easy", "easy"])
+    table.comforts.continue_settlements = False
+    qtbot.waitUntil(table.settlement.isVisible, timeout=120000)
+    table.comforts.auto_button.click()  # the player takes the next deal's questions back
+    assert table.stake.multiplier > 1 or table.stake.ladder.text()
+    table.settlement.buttons["next"].click()
+    qtbot.waitUntil(lambda: table.turn.is_open, timeout=20000)
+    assert isinstance(table.turn.legal[0], Show)  # the show round: nothing dealt yet
+    assert table.stake.deal_label.text() == "Deal 2"
+    assert table.stake.mult_value.text() == "×1"
+    assert not table.stake.ladder.isVisibleTo(table.stake)
+    table.close_game()

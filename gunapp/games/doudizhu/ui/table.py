@@ -172,7 +172,10 @@ class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
         self.anims.shown_hands._avoid = self._panel_rects
         self.anims.settlement_due.connect(self._on_settlement_due)
         m.deal_started.connect(lambda _e: self._on_new_deal())
-        m.landlord_chosen.connect(lambda _e: self._sync_stake())
+        # D11.9: a deal under showHand starts with its show round, before any card: the stake starts afresh
+        m.show_round_started.connect(lambda _e: self._on_new_deal())
+        # under call and grab the animations bring the stake in step with the callouts (``stake_changed``)
+        m.landlord_chosen.connect(lambda _e: None if m.session.options.call_and_grab else self._sync_stake())
         bind_model(m, self.canvas.animator)
         attach_cues(m, self.canvas.animator, KIT.cue_plan(m))  # sounds, in step with the animations
         self.comforts.attach(m)
