@@ -279,3 +279,22 @@ def test_events_carry_the_stake_ladder() -> None:
 def test_options_are_validated(bad: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         Options.model_validate(bad)
+
+
+def test_a_numbered_deal_deals_the_same_cards_under_the_new_options() -> None:
+    """A deal number fixes the cards, the marker and the dealer whatever the house rules; under showHand the
+    numbered deal starts with its show round (D11.9), and a record of it checks its number."""
+    from gunapp.core.record import parse_record
+    from gunapp.games.doudizhu.engine.numbered import NumberedSession, ddz_deal
+    from gunapp.games.doudizhu.engine.record_io import replay, session_record
+
+    plain, happy = ddz_deal(V3, 576842874), ddz_deal(V3, 576842874, HAPPY.options())
+    assert (plain.deck, plain.marker_index, plain.dealer) == (happy.deck, happy.marker_index, happy.dealer)
+    assert happy.phase is Phase.START_SHOW and plain.phase is Phase.BIDDING
+    s = NumberedSession(V3, HAPPY.options(), seed=1, first=576842874)
+    for _ in range(3):
+        seat = s.to_act
+        assert seat is not None
+        s.apply(Show(seat, False))
+    rep = replay(parse_record(session_record(s).to_json()))
+    assert rep.deals[0].number == 576842874  # type: ignore[attr-defined]

@@ -176,3 +176,21 @@ def test_the_save_signature_moves_with_each_decision() -> None:
         signature = CODEC.signature(model)  # type: ignore[arg-type]
         assert signature not in seen
         seen.add(signature)
+
+
+def test_the_replay_timeline_steps_through_the_section_11_phases() -> None:
+    """The replay viewer's timeline (Play from here starts from ``state_at``): every action of a happy deal
+    replays, each phase change is a stop, and the state at the end is the session's."""
+    from gunapp.models.replay_model import Timeline
+
+    s = played(Variant.DDZ3, 8, 1, HAPPY.options())
+    record = parse_record(session_record(s).to_json())
+    timeline = Timeline(record)
+    last = timeline.hand_count - 1
+    line = timeline.hand(last)
+    phases = []
+    for k in line.stops:
+        phases.append(timeline.state_at(last, k).hand_phase())
+    assert {"bidding", "doubling", "playing"} <= set(phases)
+    end = timeline.state_at(last, len(line.actions))
+    assert end.view(0) == s.view(0)

@@ -16,7 +16,8 @@ class Stake:
     """The stake as it stands, for the ladder: every factor so far (the events of section 11 carry the stake
     after them, ``DealView.stake`` the stake now).
 
-    ``base``: the bid (``bidding=points``, 0 before a landlord) or 1 (``bidding=grab``, from the first call);
+    ``base``: the bid (``bidding=points``: the highest bid so far, 0 before any) or 1 (``bidding=grab``, from
+    the first call, 0 before);
     ``grabs``: g, each grab ×2 (D11.5); ``show``: s, the largest show factor, 1, 2 or 4 (D11.11);
     ``doublings``: m, the doubling plays so far (D8.2); ``doubles``: d per seat, 1 until chosen (D11.7);
     ``landlord``: -1 until known.
