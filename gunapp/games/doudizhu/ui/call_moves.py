@@ -73,7 +73,7 @@ class DdzCallMoves:
             cards = view.shown_hand(seat) if seat != self.viewer else None
             if cards is None:
                 if seat in self.shown_hands.shown:
-                    self.shown_hands._drop(seat)
+                    self.shown_hands.drop(seat)
             else:
                 self.shown_hands.show(seat, sort_cards(list(cards)))
 

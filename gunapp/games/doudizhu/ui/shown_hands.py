@@ -23,7 +23,7 @@ from gunapp.ui.table.layout import TableLayout
 class ShownHands:
     def __init__(self, canvas: TableCanvas, avoid: Callable[[], Sequence[QRectF]] = lambda: ()) -> None:
         self.canvas = canvas
-        self._avoid = avoid
+        self.avoid = avoid
         self.by_seat: dict[int, list[CardItem]] = {}
         self.shown: dict[int, list[Card]] = {}
         self._layout: TableLayout | None = None
@@ -41,9 +41,9 @@ class ShownHands:
         if self.shown.get(seat) == list(cards):
             self._backs(seat, visible=False)  # a stack laid out again shows its backs: hide them
             return
-        self._drop(seat)
+        self.drop(seat)
         lay = c.table_layout
-        width, pts = reveal_positions(lay, seat, len(cards), list(self._avoid()))
+        width, pts = reveal_positions(lay, seat, len(cards), list(self.avoid()))
         items = self.by_seat[seat] = []
         for i, (card, pt) in enumerate(zip(cards, pts, strict=True)):
             item = c.new_card(card, pt, width=width, face_up=True)
@@ -56,7 +56,7 @@ class ShownHands:
     def _relayout(self) -> None:
         shown = dict(self.shown)
         for seat in list(self.by_seat):
-            self._drop(seat)
+            self.drop(seat)
         self._layout = self.canvas.table_layout
         for seat, cards in shown.items():
             self.show(seat, cards)
@@ -66,7 +66,8 @@ class ShownHands:
         self._layout = None
         self._relayout()
 
-    def _drop(self, seat: int) -> None:
+    def drop(self, seat: int) -> None:
+        """``seat``'s hand is no longer shown here: its face-up cards go, its backs come back."""
         for it in self.by_seat.pop(seat, []):
             self.canvas.discard(it)
         self.shown.pop(seat, None)
@@ -76,7 +77,7 @@ class ShownHands:
         if not shiboken6.isValid(self.canvas):
             return
         for seat in list(self.by_seat):
-            self._drop(seat)
+            self.drop(seat)
         self.shown = {}
 
     def _backs(self, seat: int, visible: bool) -> None:

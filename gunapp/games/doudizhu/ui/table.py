@@ -169,7 +169,7 @@ class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
         self.anims.multiplier_changed.connect(self._on_multiplier)
         self.anims.stake_changed.connect(self._on_stake)
         self.anims.show_hands = self._own_shown_hands
-        self.anims.shown_hands._avoid = self._panel_rects
+        self.anims.shown_hands.avoid = self._panel_rects
         self.anims.settlement_due.connect(self._on_settlement_due)
         m.deal_started.connect(lambda _e: self._on_new_deal())
         # D11.9: a deal under showHand starts with its show round, before any card: the stake starts afresh
