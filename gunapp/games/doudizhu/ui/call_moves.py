@@ -97,8 +97,10 @@ class DdzCallMoves:
 
     def on_show_made(self, e: ShowMade) -> None:
         t = T()
-        if not e.shown:  # declining is the usual choice: nothing to announce, but a step all the same (the
-            self._q(Call(self.status_changed.emit))  # animator's ``drained`` moves the model on)
+        if not e.shown:
+            # declining is the usual choice: nothing to announce, but one step all the same, since the
+            # animator's ``drained`` is what moves the model on
+            self._q(Call(self.status_changed.emit))
             return
         stage = e.stage
         self._say(e.seat, t.exclaim(t.show(True, stage)) + f"  ×{e.factor}", hold=DDZ_BID_HOLD, accent=YES)
