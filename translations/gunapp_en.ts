@@ -249,6 +249,169 @@
         </message>
     </context>
     <context>
+        <name>DdzCallText</name>
+        <message>
+            <source>Call the landlord</source>
+            <translation>Call the landlord</translation>
+        </message>
+        <message>
+            <source>Don't call</source>
+            <translation>Don't call</translation>
+        </message>
+        <message>
+            <source>Grab the landlord</source>
+            <translation>Grab the landlord</translation>
+        </message>
+        <message>
+            <source>Don't grab</source>
+            <translation>Don't grab</translation>
+        </message>
+        <message>
+            <source>Don't show</source>
+            <translation>Don't show</translation>
+        </message>
+        <message>
+            <source>Start shown</source>
+            <translation>Start shown</translation>
+        </message>
+        <message>
+            <source>Show the hand</source>
+            <translation>Show the hand</translation>
+        </message>
+        <message>
+            <source>Super double</source>
+            <translation>Super double</translation>
+        </message>
+        <message>
+            <source>Double</source>
+            <translation>Double</translation>
+        </message>
+        <message>
+            <source>No double</source>
+            <translation>No double</translation>
+        </message>
+        <message>
+            <source>{text}!</source>
+            <translation>{text}!</translation>
+        </message>
+        <message>
+            <source>Call the landlord? Nobody has called yet.</source>
+            <translation>Call the landlord? Nobody has called yet.</translation>
+        </message>
+        <message>
+            <source>Someone grabbed your call: grab it back (×2)?</source>
+            <translation>Someone grabbed your call: grab it back (×2)?</translation>
+        </message>
+        <message>
+            <source>Grab the landlord from the caller? Each grab doubles the stake.</source>
+            <translation>Grab the landlord from the caller? Each grab doubles the stake.</translation>
+        </message>
+        <message>
+            <source>Start with your hand shown to everyone? The stake ×4.</source>
+            <translation>Start with your hand shown to everyone? The stake ×4.</translation>
+        </message>
+        <message>
+            <source>Show your hand to everyone for the rest of the deal? The stake ×2.</source>
+            <translation>Show your hand to everyone for the rest of the deal? The stake ×2.</translation>
+        </message>
+        <message>
+            <source>Double? Your double counts against every peasant.</source>
+            <translation>Double? Your double counts against every peasant.</translation>
+        </message>
+        <message>
+            <source>Double? Your double counts for your own payment only.</source>
+            <translation>Double? Your double counts for your own payment only.</translation>
+        </message>
+        <message>
+            <source>Marker card: calls first</source>
+            <translation>Marker card: calls first</translation>
+        </message>
+        <message>
+            <source>Nobody called the landlord: the cards are dealt again.</source>
+            <translation>Nobody called the landlord: the cards are dealt again.</translation>
+        </message>
+        <message>
+            <source>Key: {keys}</source>
+            <translation>Key: {keys}</translation>
+        </message>
+        <message>
+            <source>Keys: 1 or Enter</source>
+            <translation>Keys: 1 or Enter</translation>
+        </message>
+        <message>
+            <source>Keys: 0, P or Backspace</source>
+            <translation>Keys: 0, P or Backspace</translation>
+        </message>
+        <message>
+            <source>Grabs</source>
+            <translation>Grabs</translation>
+        </message>
+        <message>
+            <source>Shown</source>
+            <translation>Shown</translation>
+        </message>
+        <message>
+            <source>Bombs</source>
+            <translation>Bombs</translation>
+        </message>
+        <message>
+            <source>Doubles</source>
+            <translation>Doubles</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>Base</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>Cap</translation>
+        </message>
+        <message>
+            <source>Landlord's double</source>
+            <translation>Landlord's double</translation>
+        </message>
+        <message>
+            <source>Own double</source>
+            <translation>Own double</translation>
+        </message>
+        <message>
+            <source>Spring</source>
+            <translation>Spring</translation>
+        </message>
+        <message>
+            <source>Multiplier</source>
+            <translation>Multiplier</translation>
+        </message>
+        <message>
+            <source>{seat}, the landlord, receives {n} in all</source>
+            <translation>{seat}, the landlord, receives {n} in all</translation>
+        </message>
+        <message>
+            <source>{seat}, the landlord, pays {n} in all</source>
+            <translation>{seat}, the landlord, pays {n} in all</translation>
+        </message>
+        <message>
+            <source>Each peasant</source>
+            <translation>Each peasant</translation>
+        </message>
+        <message>
+            <source>What you win or lose: the sum of every peasant's multiplier, times the base.</source>
+            <translation>What you win or lose: the sum of every peasant's multiplier, times the base.</translation>
+        </message>
+        <message>
+            <source>What you win or lose: your own multiplier, times the base.</source>
+            <translation>What you win or lose: your own multiplier, times the base.</translation>
+        </message>
+        <message>
+            <source>Super ×4</source>
+            <translation>Super ×4</translation>
+        </message>
+        <message>
+            <source>Double ×2</source>
+            <translation>Double ×2</translation>
+        </message>
+    </context>
+    <context>
         <name>DdzExplain</name>
         <message>
             <source>These cards do not form a combination.</source>
@@ -385,6 +548,18 @@
             <translation>Bidding for the landlord (地主)</translation>
         </message>
         <message>
+            <source>A card turned face up during the deal picks the first player to speak. In turn each player calls the landlord (叫地主) or declines (不叫); if everyone declines the cards are dealt again.</source>
+            <translation>A card turned face up during the deal picks the first player to speak. In turn each player calls the landlord (叫地主) or declines (不叫); if everyone declines the cards are dealt again.</translation>
+        </message>
+        <message>
+            <source>After a call, each other player who has not declined may grab the landlord (抢地主) or not (不抢), once each, in turn. If someone grabbed, the caller has the last word and may grab it back. The last player to call or grab is the landlord.</source>
+            <translation>After a call, each other player who has not declined may grab the landlord (抢地主) or not (不抢), once each, in turn. If someone grabbed, the caller has the last word and may grab it back. The last player to call or grab is the landlord.</translation>
+        </message>
+        <message>
+            <source>The landlord plays alone against the others, the peasants (农民). The base stake is 1 and every grab doubles it.</source>
+            <translation>The landlord plays alone against the others, the peasants (农民). The base stake is 1 and every grab doubles it.</translation>
+        </message>
+        <message>
             <source>A card turned face up during the deal picks the first bidder. In turn each player passes or bids 1, 2 or 3, always higher than the bid so far. A bid of 3, or a bid that all the others pass, ends the bidding; if everyone passes the cards are dealt again.</source>
             <translation>A card turned face up during the deal picks the first bidder. In turn each player passes or bids 1, 2 or 3, always higher than the bid so far. A bid of 3, or a bid that all the others pass, ends the bidding; if everyone passes the cards are dealt again.</translation>
         </message>
@@ -461,12 +636,44 @@
             <translation>Points add up over the session; the player with the most points leads it.</translation>
         </message>
         <message>
+            <source>Call and grab, doubling, shown hands (欢乐)</source>
+            <translation>Call and grab, doubling, shown hands (欢乐)</translation>
+        </message>
+        <message>
             <source>Rules of Dou Dizhu (斗地主)</source>
             <translation>Rules of Dou Dizhu (斗地主)</translation>
         </message>
         <message>
             <source>This page follows the house rules chosen in Settings → House rules.</source>
             <translation>This page follows the house rules chosen in Settings → House rules.</translation>
+        </message>
+        <message>
+            <source>The rules of the apps most players know, call and grab (叫地主 / 抢地主), doubling (加倍) and shown hands (明牌), are not played. To play them choose the rule set Happy (欢乐) in Settings → House rules, or turn on each rule there.</source>
+            <translation>The rules of the apps most players know, call and grab (叫地主 / 抢地主), doubling (加倍) and shown hands (明牌), are not played. To play them choose the rule set Happy (欢乐) in Settings → House rules, or turn on each rule there.</translation>
+        </message>
+        <message>
+            <source>Doubling is played: once the landlord has taken the kitty, each peasant in turn and then the landlord may double (加倍, ×2){super}. A peasant's double counts for his own payment only; the landlord's counts for every peasant's.</source>
+            <translation>Doubling is played: once the landlord has taken the kitty, each peasant in turn and then the landlord may double (加倍, ×2){super}. A peasant's double counts for his own payment only; the landlord's counts for every peasant's.</translation>
+        </message>
+        <message>
+            <source> or super double (超级加倍, ×4)</source>
+            <translation> or super double (超级加倍, ×4)</translation>
+        </message>
+        <message>
+            <source>Doubling (加倍) is not played.</source>
+            <translation>Doubling (加倍) is not played.</translation>
+        </message>
+        <message>
+            <source>Shown hands are played: before the deal each player may choose to start with the hand shown (明牌开始, ×4), face up for everyone for the whole deal; the landlord who has not shown may show after taking the kitty (明牌, ×2). Several shows do not multiply: the largest counts.</source>
+            <translation>Shown hands are played: before the deal each player may choose to start with the hand shown (明牌开始, ×4), face up for everyone for the whole deal; the landlord who has not shown may show after taking the kitty (明牌, ×2). Several shows do not multiply: the largest counts.</translation>
+        </message>
+        <message>
+            <source>Shown hands (明牌) are not played.</source>
+            <translation>Shown hands (明牌) are not played.</translation>
+        </message>
+        <message>
+            <source>Each peasant pays the landlord, or is paid by him: the base × 2 for every grab × the show factor × 2 for every bomb or rocket × 2 for a spring × the peasant's own double × the landlord's double. The cap, if any, applies to each peasant's multiplier, last.</source>
+            <translation>Each peasant pays the landlord, or is paid by him: the base × 2 for every grab × the show factor × 2 for every bomb or rocket × 2 for a spring × the peasant's own double × the landlord's double. The cap, if any, applies to each peasant's multiplier, last.</translation>
         </message>
     </context>
     <context>
@@ -2097,6 +2304,74 @@
             <translation>No cap</translation>
         </message>
         <message>
+            <source>Call and grab (叫地主 / 抢地主), doubling, shown hands</source>
+            <translation>Call and grab (叫地主 / 抢地主), doubling, shown hands</translation>
+        </message>
+        <message>
+            <source>Choosing the landlord</source>
+            <translation>Choosing the landlord</translation>
+        </message>
+        <message>
+            <source>Bid points: each player bids 1, 2 or 3 and the highest bid is the base stake. Call and grab: a player calls the landlord (叫地主), then each other player who did not decline may grab it (抢地主), once each, and the caller has the last word. Every grab doubles the stake.</source>
+            <translation>Bid points: each player bids 1, 2 or 3 and the highest bid is the base stake. Call and grab: a player calls the landlord (叫地主), then each other player who did not decline may grab it (抢地主), once each, and the caller has the last word. Every grab doubles the stake.</translation>
+        </message>
+        <message>
+            <source>Bid 1, 2 or 3 points (叫分)</source>
+            <translation>Bid 1, 2 or 3 points (叫分)</translation>
+        </message>
+        <message>
+            <source>Call and grab (叫地主 / 抢地主)</source>
+            <translation>Call and grab (叫地主 / 抢地主)</translation>
+        </message>
+        <message>
+            <source>Call and grab</source>
+            <translation>Call and grab</translation>
+        </message>
+        <message>
+            <source>Doubling (加倍)</source>
+            <translation>Doubling (加倍)</translation>
+        </message>
+        <message>
+            <source>Once the landlord has the kitty, each peasant and then the landlord may double. A peasant's double counts for his own payment only; the landlord's counts for every peasant's. Super doubling (超级加倍) multiplies by 4.</source>
+            <translation>Once the landlord has the kitty, each peasant and then the landlord may double. A peasant's double counts for his own payment only; the landlord's counts for every peasant's. Super doubling (超级加倍) multiplies by 4.</translation>
+        </message>
+        <message>
+            <source>No doubling</source>
+            <translation>No doubling</translation>
+        </message>
+        <message>
+            <source>Double (×2)</source>
+            <translation>Double (×2)</translation>
+        </message>
+        <message>
+            <source>Double (×2) or super double (×4)</source>
+            <translation>Double (×2) or super double (×4)</translation>
+        </message>
+        <message>
+            <source>Doubling</source>
+            <translation>Doubling</translation>
+        </message>
+        <message>
+            <source>Super doubling</source>
+            <translation>Super doubling</translation>
+        </message>
+        <message>
+            <source>Shown hand (明牌)</source>
+            <translation>Shown hand (明牌)</translation>
+        </message>
+        <message>
+            <source>Before the deal each player may start with the hand shown, face up for everyone: ×4. The landlord who has not shown may show his hand after taking the kitty: ×2. Several shows do not multiply: the largest counts.</source>
+            <translation>Before the deal each player may start with the hand shown, face up for everyone: ×4. The landlord who has not shown may show his hand after taking the kitty: ×2. Several shows do not multiply: the largest counts.</translation>
+        </message>
+        <message>
+            <source>Players may show their hand</source>
+            <translation>Players may show their hand</translation>
+        </message>
+        <message>
+            <source>Shown hands</source>
+            <translation>Shown hands</translation>
+        </message>
+        <message>
             <source>No limit</source>
             <extracomment>a changed rule's name is drawn in this colour, so a player sees at a glance what differs from the usual</extracomment>
             <translation>No limit</translation>
@@ -2537,6 +2812,17 @@ Your other settings were kept.</translation>
         </message>
     </context>
     <context>
+        <name>PresetBox</name>
+        <message>
+            <source>Rule set:</source>
+            <translation>Rule set:</translation>
+        </message>
+        <message>
+            <source>A rule set chooses every house rule at once; change one rule and it becomes Custom.</source>
+            <translation>A rule set chooses every house rule at once; change one rule and it becomes Custom.</translation>
+        </message>
+    </context>
+    <context>
         <name>RecentMatches</name>
         <message>
             <source>No finished match yet</source>
@@ -2962,6 +3248,7 @@ Your other settings were kept.</translation>
         <name>RulesText</name>
         <message>
             <source>No limit</source>
+            <extracomment>the preset box's entry for values that match no preset</extracomment>
             <translation>No limit</translation>
         </message>
         <message numerus="yes">
@@ -2997,6 +3284,10 @@ Your other settings were kept.</translation>
         <message>
             <source>No multiplier cap</source>
             <translation>No multiplier cap</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Custom</translation>
         </message>
         <message>
             <source>Standard rules: no house rules changed.</source>

@@ -249,6 +249,169 @@
         </message>
     </context>
     <context>
+        <name>DdzCallText</name>
+        <message>
+            <source>Call the landlord</source>
+            <translation>Chiamo il padrone</translation>
+        </message>
+        <message>
+            <source>Don't call</source>
+            <translation>Non chiamo</translation>
+        </message>
+        <message>
+            <source>Grab the landlord</source>
+            <translation>Rubo il padrone</translation>
+        </message>
+        <message>
+            <source>Don't grab</source>
+            <translation>Non rubo</translation>
+        </message>
+        <message>
+            <source>Don't show</source>
+            <translation>Non scopro</translation>
+        </message>
+        <message>
+            <source>Start shown</source>
+            <translation>Gioco a carte scoperte</translation>
+        </message>
+        <message>
+            <source>Show the hand</source>
+            <translation>Scopro la mano</translation>
+        </message>
+        <message>
+            <source>Super double</source>
+            <translation>Super raddoppio</translation>
+        </message>
+        <message>
+            <source>Double</source>
+            <translation>Raddoppio</translation>
+        </message>
+        <message>
+            <source>No double</source>
+            <translation>Non raddoppio</translation>
+        </message>
+        <message>
+            <source>{text}!</source>
+            <translation>{text}!</translation>
+        </message>
+        <message>
+            <source>Call the landlord? Nobody has called yet.</source>
+            <translation>Chiami il padrone? Nessuno ha ancora chiamato.</translation>
+        </message>
+        <message>
+            <source>Someone grabbed your call: grab it back (×2)?</source>
+            <translation>Qualcuno ti ha rubato il padrone: lo riprendi (×2)?</translation>
+        </message>
+        <message>
+            <source>Grab the landlord from the caller? Each grab doubles the stake.</source>
+            <translation>Rubi il padrone a chi l'ha chiamato? Ogni rubata raddoppia la posta.</translation>
+        </message>
+        <message>
+            <source>Start with your hand shown to everyone? The stake ×4.</source>
+            <translation>Giochi a carte scoperte, viste da tutti? La posta ×4.</translation>
+        </message>
+        <message>
+            <source>Show your hand to everyone for the rest of the deal? The stake ×2.</source>
+            <translation>Scopri la mano a tutti fino alla fine della smazzata? La posta ×2.</translation>
+        </message>
+        <message>
+            <source>Double? Your double counts against every peasant.</source>
+            <translation>Raddoppi? Il tuo raddoppio vale contro ogni contadino.</translation>
+        </message>
+        <message>
+            <source>Double? Your double counts for your own payment only.</source>
+            <translation>Raddoppi? Il tuo raddoppio vale solo per quanto paghi o incassi tu.</translation>
+        </message>
+        <message>
+            <source>Marker card: calls first</source>
+            <translation>Carta scoperta: chiama per primo</translation>
+        </message>
+        <message>
+            <source>Nobody called the landlord: the cards are dealt again.</source>
+            <translation>Nessuno ha chiamato il padrone: si ridistribuiscono le carte.</translation>
+        </message>
+        <message>
+            <source>Key: {keys}</source>
+            <translation>Tasto: {keys}</translation>
+        </message>
+        <message>
+            <source>Keys: 1 or Enter</source>
+            <translation>Tasti: 1 o Invio</translation>
+        </message>
+        <message>
+            <source>Keys: 0, P or Backspace</source>
+            <translation>Tasti: 0, P o Backspace</translation>
+        </message>
+        <message>
+            <source>Grabs</source>
+            <translation>Rubate</translation>
+        </message>
+        <message>
+            <source>Shown</source>
+            <translation>Scoperta</translation>
+        </message>
+        <message>
+            <source>Bombs</source>
+            <translation>Bombe</translation>
+        </message>
+        <message>
+            <source>Doubles</source>
+            <translation>Raddoppi</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>Base</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>Tetto</translation>
+        </message>
+        <message>
+            <source>Landlord's double</source>
+            <translation>Raddoppio del padrone</translation>
+        </message>
+        <message>
+            <source>Own double</source>
+            <translation>Raddoppio proprio</translation>
+        </message>
+        <message>
+            <source>Spring</source>
+            <translation>Primavera</translation>
+        </message>
+        <message>
+            <source>Multiplier</source>
+            <translation>Moltiplicatore</translation>
+        </message>
+        <message>
+            <source>{seat}, the landlord, receives {n} in all</source>
+            <translation>{seat}, il padrone, incassa {n} in tutto</translation>
+        </message>
+        <message>
+            <source>{seat}, the landlord, pays {n} in all</source>
+            <translation>{seat}, il padrone, paga {n} in tutto</translation>
+        </message>
+        <message>
+            <source>Each peasant</source>
+            <translation>Ogni contadino</translation>
+        </message>
+        <message>
+            <source>What you win or lose: the sum of every peasant's multiplier, times the base.</source>
+            <translation>Quanto vinci o perdi: la somma dei moltiplicatori di tutti i contadini, per la base.</translation>
+        </message>
+        <message>
+            <source>What you win or lose: your own multiplier, times the base.</source>
+            <translation>Quanto vinci o perdi: il tuo moltiplicatore, per la base.</translation>
+        </message>
+        <message>
+            <source>Super ×4</source>
+            <translation>Super ×4</translation>
+        </message>
+        <message>
+            <source>Double ×2</source>
+            <translation>Raddoppio ×2</translation>
+        </message>
+    </context>
+    <context>
         <name>DdzExplain</name>
         <message>
             <source>These cards do not form a combination.</source>
@@ -385,6 +548,18 @@
             <translation>L'asta per il padrone (地主)</translation>
         </message>
         <message>
+            <source>A card turned face up during the deal picks the first player to speak. In turn each player calls the landlord (叫地主) or declines (不叫); if everyone declines the cards are dealt again.</source>
+            <translation>Una carta girata durante la distribuzione sceglie chi parla per primo. A turno ognuno chiama il padrone (叫地主) o rinuncia (不叫); se tutti rinunciano si ridistribuisce.</translation>
+        </message>
+        <message>
+            <source>After a call, each other player who has not declined may grab the landlord (抢地主) or not (不抢), once each, in turn. If someone grabbed, the caller has the last word and may grab it back. The last player to call or grab is the landlord.</source>
+            <translation>Dopo una chiamata, ogni altro giocatore che non ha rinunciato può rubare il padrone (抢地主) o no (不抢), una volta ciascuno, a turno. Se qualcuno ha rubato, chi ha chiamato ha l'ultima parola e può riprenderselo. L'ultimo a chiamare o rubare è il padrone.</translation>
+        </message>
+        <message>
+            <source>The landlord plays alone against the others, the peasants (农民). The base stake is 1 and every grab doubles it.</source>
+            <translation>Il padrone gioca da solo contro gli altri, i contadini (农民). La posta di base è 1 e ogni rubata la raddoppia.</translation>
+        </message>
+        <message>
             <source>A card turned face up during the deal picks the first bidder. In turn each player passes or bids 1, 2 or 3, always higher than the bid so far. A bid of 3, or a bid that all the others pass, ends the bidding; if everyone passes the cards are dealt again.</source>
             <translation>Una carta girata durante la distribuzione sceglie chi parla per primo. A turno ciascuno passa o dichiara 1, 2 o 3, sempre più della dichiarazione più alta. Un 3, o una dichiarazione su cui tutti gli altri passano, chiude l'asta; se passano tutti si ridistribuisce.</translation>
         </message>
@@ -461,12 +636,44 @@
             <translation>I punti si sommano nel corso della sessione; è in testa chi ne ha di più.</translation>
         </message>
         <message>
+            <source>Call and grab, doubling, shown hands (欢乐)</source>
+            <translation>Chiamata e rubata, raddoppi, mani scoperte (欢乐)</translation>
+        </message>
+        <message>
             <source>Rules of Dou Dizhu (斗地主)</source>
             <translation>Regole del Dou Dizhu (斗地主)</translation>
         </message>
         <message>
             <source>This page follows the house rules chosen in Settings → House rules.</source>
             <translation>Questa pagina segue le regole della casa scelte in Impostazioni → Regole della casa.</translation>
+        </message>
+        <message>
+            <source>The rules of the apps most players know, call and grab (叫地主 / 抢地主), doubling (加倍) and shown hands (明牌), are not played. To play them choose the rule set Happy (欢乐) in Settings → House rules, or turn on each rule there.</source>
+            <translation>Le regole delle app che quasi tutti conoscono, chiamata e rubata (叫地主 / 抢地主), raddoppi (加倍) e mani scoperte (明牌), non sono in gioco. Per giocarle scegli le regole «Allegro (欢乐)» in Impostazioni → Regole della casa, oppure attivale una per una.</translation>
+        </message>
+        <message>
+            <source>Doubling is played: once the landlord has taken the kitty, each peasant in turn and then the landlord may double (加倍, ×2){super}. A peasant's double counts for his own payment only; the landlord's counts for every peasant's.</source>
+            <translation>Si raddoppia: preso il monte, ogni contadino a turno e poi il padrone possono raddoppiare (加倍, ×2){super}. Il raddoppio di un contadino vale solo per ciò che paga o incassa lui; quello del padrone vale per ogni contadino.</translation>
+        </message>
+        <message>
+            <source> or super double (超级加倍, ×4)</source>
+            <translation> o fare un super raddoppio (超级加倍, ×4)</translation>
+        </message>
+        <message>
+            <source>Doubling (加倍) is not played.</source>
+            <translation>Non si raddoppia (加倍).</translation>
+        </message>
+        <message>
+            <source>Shown hands are played: before the deal each player may choose to start with the hand shown (明牌开始, ×4), face up for everyone for the whole deal; the landlord who has not shown may show after taking the kitty (明牌, ×2). Several shows do not multiply: the largest counts.</source>
+            <translation>Si gioca a carte scoperte: prima della distribuzione ognuno può scegliere di giocare con la mano scoperta (明牌开始, ×4), vista da tutti per tutta la smazzata; il padrone che non l'ha scoperta può farlo dopo aver preso il monte (明牌, ×2). Più mani scoperte non si moltiplicano: conta la più alta.</translation>
+        </message>
+        <message>
+            <source>Shown hands (明牌) are not played.</source>
+            <translation>Non si gioca a carte scoperte (明牌).</translation>
+        </message>
+        <message>
+            <source>Each peasant pays the landlord, or is paid by him: the base × 2 for every grab × the show factor × 2 for every bomb or rocket × 2 for a spring × the peasant's own double × the landlord's double. The cap, if any, applies to each peasant's multiplier, last.</source>
+            <translation>Ogni contadino paga il padrone, o ne è pagato: la base × 2 per ogni rubata × il fattore della mano scoperta × 2 per ogni bomba o razzo × 2 per una primavera × il raddoppio del contadino × quello del padrone. L'eventuale tetto si applica per ultimo al moltiplicatore di ogni contadino.</translation>
         </message>
     </context>
     <context>
@@ -2097,6 +2304,74 @@
             <translation>Nessun tetto</translation>
         </message>
         <message>
+            <source>Call and grab (叫地主 / 抢地主), doubling, shown hands</source>
+            <translation>Chiamata e rubata (叫地主 / 抢地主), raddoppi, mani scoperte</translation>
+        </message>
+        <message>
+            <source>Choosing the landlord</source>
+            <translation>Scelta del padrone</translation>
+        </message>
+        <message>
+            <source>Bid points: each player bids 1, 2 or 3 and the highest bid is the base stake. Call and grab: a player calls the landlord (叫地主), then each other player who did not decline may grab it (抢地主), once each, and the caller has the last word. Every grab doubles the stake.</source>
+            <translation>Chiamata a punti: ognuno chiama 1, 2 o 3 e la chiamata più alta è la posta di base. Chiamata e rubata: un giocatore chiama il padrone (叫地主), poi ogni altro giocatore che non ha rinunciato può rubarlo (抢地主), una volta ciascuno, e chi ha chiamato ha l'ultima parola. Ogni rubata raddoppia la posta.</translation>
+        </message>
+        <message>
+            <source>Bid 1, 2 or 3 points (叫分)</source>
+            <translation>Chiamata di 1, 2 o 3 punti (叫分)</translation>
+        </message>
+        <message>
+            <source>Call and grab (叫地主 / 抢地主)</source>
+            <translation>Chiamata e rubata (叫地主 / 抢地主)</translation>
+        </message>
+        <message>
+            <source>Call and grab</source>
+            <translation>Chiamata e rubata</translation>
+        </message>
+        <message>
+            <source>Doubling (加倍)</source>
+            <translation>Raddoppio (加倍)</translation>
+        </message>
+        <message>
+            <source>Once the landlord has the kitty, each peasant and then the landlord may double. A peasant's double counts for his own payment only; the landlord's counts for every peasant's. Super doubling (超级加倍) multiplies by 4.</source>
+            <translation>Preso il monte, ogni contadino e poi il padrone possono raddoppiare. Il raddoppio di un contadino vale solo per ciò che paga o incassa lui; quello del padrone vale per ogni contadino. Il super raddoppio (超级加倍) moltiplica per 4.</translation>
+        </message>
+        <message>
+            <source>No doubling</source>
+            <translation>Nessun raddoppio</translation>
+        </message>
+        <message>
+            <source>Double (×2)</source>
+            <translation>Raddoppio (×2)</translation>
+        </message>
+        <message>
+            <source>Double (×2) or super double (×4)</source>
+            <translation>Raddoppio (×2) o super raddoppio (×4)</translation>
+        </message>
+        <message>
+            <source>Doubling</source>
+            <translation>Raddoppi</translation>
+        </message>
+        <message>
+            <source>Super doubling</source>
+            <translation>Super raddoppi</translation>
+        </message>
+        <message>
+            <source>Shown hand (明牌)</source>
+            <translation>Mano scoperta (明牌)</translation>
+        </message>
+        <message>
+            <source>Before the deal each player may start with the hand shown, face up for everyone: ×4. The landlord who has not shown may show his hand after taking the kitty: ×2. Several shows do not multiply: the largest counts.</source>
+            <translation>Prima della distribuzione ognuno può scegliere di giocare a carte scoperte, viste da tutti: ×4. Il padrone che non ha scoperto la mano può farlo dopo aver preso il monte: ×2. Più mani scoperte non si moltiplicano: conta la più alta.</translation>
+        </message>
+        <message>
+            <source>Players may show their hand</source>
+            <translation>Si può giocare a carte scoperte</translation>
+        </message>
+        <message>
+            <source>Shown hands</source>
+            <translation>Mani scoperte</translation>
+        </message>
+        <message>
             <source>No limit</source>
             <extracomment>a changed rule's name is drawn in this colour, so a player sees at a glance what differs from the usual</extracomment>
             <translation>Senza limite</translation>
@@ -2537,6 +2812,17 @@ Le altre impostazioni sono state conservate.</translation>
         </message>
     </context>
     <context>
+        <name>PresetBox</name>
+        <message>
+            <source>Rule set:</source>
+            <translation>Regole:</translation>
+        </message>
+        <message>
+            <source>A rule set chooses every house rule at once; change one rule and it becomes Custom.</source>
+            <translation>Un insieme di regole le sceglie tutte in una volta; se ne cambi una diventa «Personalizzate».</translation>
+        </message>
+    </context>
+    <context>
         <name>RecentMatches</name>
         <message>
             <source>No finished match yet</source>
@@ -2962,6 +3248,7 @@ Le altre impostazioni sono state conservate.</translation>
         <name>RulesText</name>
         <message>
             <source>No limit</source>
+            <extracomment>the preset box's entry for values that match no preset</extracomment>
             <translation>Senza limite</translation>
         </message>
         <message numerus="yes">
@@ -2997,6 +3284,10 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>No multiplier cap</source>
             <translation>Nessun tetto</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Personalizzate</translation>
         </message>
         <message>
             <source>Standard rules: no house rules changed.</source>

@@ -249,6 +249,169 @@
         </message>
     </context>
     <context>
+        <name>DdzCallText</name>
+        <message>
+            <source>Call the landlord</source>
+            <translation>叫地主</translation>
+        </message>
+        <message>
+            <source>Don't call</source>
+            <translation>不叫</translation>
+        </message>
+        <message>
+            <source>Grab the landlord</source>
+            <translation>抢地主</translation>
+        </message>
+        <message>
+            <source>Don't grab</source>
+            <translation>不抢</translation>
+        </message>
+        <message>
+            <source>Don't show</source>
+            <translation>不明牌</translation>
+        </message>
+        <message>
+            <source>Start shown</source>
+            <translation>明牌开始</translation>
+        </message>
+        <message>
+            <source>Show the hand</source>
+            <translation>明牌</translation>
+        </message>
+        <message>
+            <source>Super double</source>
+            <translation>超级加倍</translation>
+        </message>
+        <message>
+            <source>Double</source>
+            <translation>加倍</translation>
+        </message>
+        <message>
+            <source>No double</source>
+            <translation>不加倍</translation>
+        </message>
+        <message>
+            <source>{text}!</source>
+            <translation>{text}！</translation>
+        </message>
+        <message>
+            <source>Call the landlord? Nobody has called yet.</source>
+            <translation>叫地主吗？还没有人叫。</translation>
+        </message>
+        <message>
+            <source>Someone grabbed your call: grab it back (×2)?</source>
+            <translation>有人抢了你叫的地主：再抢回来吗（×2）？</translation>
+        </message>
+        <message>
+            <source>Grab the landlord from the caller? Each grab doubles the stake.</source>
+            <translation>抢地主吗？每抢一次，倍数翻一番。</translation>
+        </message>
+        <message>
+            <source>Start with your hand shown to everyone? The stake ×4.</source>
+            <translation>明牌开始吗？所有人都能看到你的牌，倍数 ×4。</translation>
+        </message>
+        <message>
+            <source>Show your hand to everyone for the rest of the deal? The stake ×2.</source>
+            <translation>明牌吗？本局余下的时间所有人都能看到你的牌，倍数 ×2。</translation>
+        </message>
+        <message>
+            <source>Double? Your double counts against every peasant.</source>
+            <translation>加倍吗？你的加倍对每个农民都算。</translation>
+        </message>
+        <message>
+            <source>Double? Your double counts for your own payment only.</source>
+            <translation>加倍吗？你的加倍只算你自己的输赢。</translation>
+        </message>
+        <message>
+            <source>Marker card: calls first</source>
+            <translation>翻开的牌：先叫地主</translation>
+        </message>
+        <message>
+            <source>Nobody called the landlord: the cards are dealt again.</source>
+            <translation>没有人叫地主，重新发牌。</translation>
+        </message>
+        <message>
+            <source>Key: {keys}</source>
+            <translation>按键：{keys}</translation>
+        </message>
+        <message>
+            <source>Keys: 1 or Enter</source>
+            <translation>按键：1 或回车</translation>
+        </message>
+        <message>
+            <source>Keys: 0, P or Backspace</source>
+            <translation>按键：0、P 或退格</translation>
+        </message>
+        <message>
+            <source>Grabs</source>
+            <translation>抢地主</translation>
+        </message>
+        <message>
+            <source>Shown</source>
+            <translation>明牌</translation>
+        </message>
+        <message>
+            <source>Bombs</source>
+            <translation>炸弹</translation>
+        </message>
+        <message>
+            <source>Doubles</source>
+            <translation>加倍</translation>
+        </message>
+        <message>
+            <source>Base</source>
+            <translation>底分</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>封顶</translation>
+        </message>
+        <message>
+            <source>Landlord's double</source>
+            <translation>地主加倍</translation>
+        </message>
+        <message>
+            <source>Own double</source>
+            <translation>自己加倍</translation>
+        </message>
+        <message>
+            <source>Spring</source>
+            <translation>春天</translation>
+        </message>
+        <message>
+            <source>Multiplier</source>
+            <translation>倍数</translation>
+        </message>
+        <message>
+            <source>{seat}, the landlord, receives {n} in all</source>
+            <translation>地主{seat}共赢 {n}</translation>
+        </message>
+        <message>
+            <source>{seat}, the landlord, pays {n} in all</source>
+            <translation>地主{seat}共输 {n}</translation>
+        </message>
+        <message>
+            <source>Each peasant</source>
+            <translation>每个农民</translation>
+        </message>
+        <message>
+            <source>What you win or lose: the sum of every peasant's multiplier, times the base.</source>
+            <translation>你的输赢：每个农民的倍数之和乘以底分。</translation>
+        </message>
+        <message>
+            <source>What you win or lose: your own multiplier, times the base.</source>
+            <translation>你的输赢：你自己的倍数乘以底分。</translation>
+        </message>
+        <message>
+            <source>Super ×4</source>
+            <translation>超级加倍</translation>
+        </message>
+        <message>
+            <source>Double ×2</source>
+            <translation>加倍</translation>
+        </message>
+    </context>
+    <context>
         <name>DdzExplain</name>
         <message>
             <source>These cards do not form a combination.</source>
@@ -385,6 +548,18 @@
             <translation>叫地主</translation>
         </message>
         <message>
+            <source>A card turned face up during the deal picks the first player to speak. In turn each player calls the landlord (叫地主) or declines (不叫); if everyone declines the cards are dealt again.</source>
+            <translation>发牌时翻开的一张牌决定谁先叫。每人依次叫地主或不叫；都不叫就重新发牌。</translation>
+        </message>
+        <message>
+            <source>After a call, each other player who has not declined may grab the landlord (抢地主) or not (不抢), once each, in turn. If someone grabbed, the caller has the last word and may grab it back. The last player to call or grab is the landlord.</source>
+            <translation>有人叫地主后，其他没有不叫的玩家依次可以抢地主或不抢，每人一次。如果有人抢了，叫地主的人最后还可以抢回来。最后一个叫或抢的人当地主。</translation>
+        </message>
+        <message>
+            <source>The landlord plays alone against the others, the peasants (农民). The base stake is 1 and every grab doubles it.</source>
+            <translation>地主一个人对抗其他人，也就是农民。底分为 1，每抢一次翻一番。</translation>
+        </message>
+        <message>
             <source>A card turned face up during the deal picks the first bidder. In turn each player passes or bids 1, 2 or 3, always higher than the bid so far. A bid of 3, or a bid that all the others pass, ends the bidding; if everyone passes the cards are dealt again.</source>
             <translation>发牌时翻开的明牌决定谁先叫。轮流不叫或叫 1、2、3 分，每次都要比前面叫得高。有人叫 3 分，或叫分后其他人都不叫，叫分结束；都不叫就重新发牌。</translation>
         </message>
@@ -461,12 +636,44 @@
             <translation>分数在整场中累计，分最多的人领先。</translation>
         </message>
         <message>
+            <source>Call and grab, doubling, shown hands (欢乐)</source>
+            <translation>叫地主 / 抢地主、加倍、明牌（欢乐）</translation>
+        </message>
+        <message>
             <source>Rules of Dou Dizhu (斗地主)</source>
             <translation>斗地主规则</translation>
         </message>
         <message>
             <source>This page follows the house rules chosen in Settings → House rules.</source>
             <translation>本页按照“设置 → 房规”里选定的规则说明。</translation>
+        </message>
+        <message>
+            <source>The rules of the apps most players know, call and grab (叫地主 / 抢地主), doubling (加倍) and shown hands (明牌), are not played. To play them choose the rule set Happy (欢乐) in Settings → House rules, or turn on each rule there.</source>
+            <translation>现在不玩大多数玩家在手机上熟悉的叫地主 / 抢地主、加倍和明牌。想玩的话，在“设置 → 房规”里选择“欢乐”玩法，或者逐条打开。</translation>
+        </message>
+        <message>
+            <source>Doubling is played: once the landlord has taken the kitty, each peasant in turn and then the landlord may double (加倍, ×2){super}. A peasant's double counts for his own payment only; the landlord's counts for every peasant's.</source>
+            <translation>可以加倍：地主拿到底牌后，农民依次、最后地主可以加倍（×2）{super}。农民的加倍只算自己的输赢，地主的加倍对每个农民都算。</translation>
+        </message>
+        <message>
+            <source> or super double (超级加倍, ×4)</source>
+            <translation>或超级加倍（×4）</translation>
+        </message>
+        <message>
+            <source>Doubling (加倍) is not played.</source>
+            <translation>不加倍。</translation>
+        </message>
+        <message>
+            <source>Shown hands are played: before the deal each player may choose to start with the hand shown (明牌开始, ×4), face up for everyone for the whole deal; the landlord who has not shown may show after taking the kitty (明牌, ×2). Several shows do not multiply: the largest counts.</source>
+            <translation>可以明牌：发牌前每人可以选择明牌开始（×4），整局牌面向所有人公开；还没明牌的地主拿到底牌后可以明牌（×2）。几家明牌不叠加，按最大的算。</translation>
+        </message>
+        <message>
+            <source>Shown hands (明牌) are not played.</source>
+            <translation>不明牌。</translation>
+        </message>
+        <message>
+            <source>Each peasant pays the landlord, or is paid by him: the base × 2 for every grab × the show factor × 2 for every bomb or rocket × 2 for a spring × the peasant's own double × the landlord's double. The cap, if any, applies to each peasant's multiplier, last.</source>
+            <translation>每个农民和地主单独结算：底分 × 每抢一次 ×2 × 明牌倍数 × 每个炸弹或王炸 ×2 × 春天 ×2 × 该农民的加倍 × 地主的加倍。如有封顶，最后对每个农民的倍数封顶。</translation>
         </message>
     </context>
     <context>
@@ -2080,6 +2287,74 @@
             <translation>不封顶</translation>
         </message>
         <message>
+            <source>Call and grab (叫地主 / 抢地主), doubling, shown hands</source>
+            <translation>叫地主 / 抢地主、加倍、明牌</translation>
+        </message>
+        <message>
+            <source>Choosing the landlord</source>
+            <translation>确定地主</translation>
+        </message>
+        <message>
+            <source>Bid points: each player bids 1, 2 or 3 and the highest bid is the base stake. Call and grab: a player calls the landlord (叫地主), then each other player who did not decline may grab it (抢地主), once each, and the caller has the last word. Every grab doubles the stake.</source>
+            <translation>叫分：每人叫 1、2 或 3 分，叫得最高的当地主，叫的分就是底分。叫地主 / 抢地主：有人叫地主后，其他没有不叫的玩家每人可以抢一次，叫地主的人最后再决定抢不抢回来。每抢一次倍数翻一番。</translation>
+        </message>
+        <message>
+            <source>Bid 1, 2 or 3 points (叫分)</source>
+            <translation>叫分（1、2、3 分）</translation>
+        </message>
+        <message>
+            <source>Call and grab (叫地主 / 抢地主)</source>
+            <translation>叫地主 / 抢地主</translation>
+        </message>
+        <message>
+            <source>Call and grab</source>
+            <translation>抢地主</translation>
+        </message>
+        <message>
+            <source>Doubling (加倍)</source>
+            <translation>加倍</translation>
+        </message>
+        <message>
+            <source>Once the landlord has the kitty, each peasant and then the landlord may double. A peasant's double counts for his own payment only; the landlord's counts for every peasant's. Super doubling (超级加倍) multiplies by 4.</source>
+            <translation>地主拿到底牌后，农民依次、最后地主可以选择加倍。农民的加倍只算自己的输赢，地主的加倍对每个农民都算。超级加倍为 ×4。</translation>
+        </message>
+        <message>
+            <source>No doubling</source>
+            <translation>不加倍</translation>
+        </message>
+        <message>
+            <source>Double (×2)</source>
+            <translation>加倍（×2）</translation>
+        </message>
+        <message>
+            <source>Double (×2) or super double (×4)</source>
+            <translation>加倍（×2）或超级加倍（×4）</translation>
+        </message>
+        <message>
+            <source>Doubling</source>
+            <translation>加倍</translation>
+        </message>
+        <message>
+            <source>Super doubling</source>
+            <translation>超级加倍</translation>
+        </message>
+        <message>
+            <source>Shown hand (明牌)</source>
+            <translation>明牌</translation>
+        </message>
+        <message>
+            <source>Before the deal each player may start with the hand shown, face up for everyone: ×4. The landlord who has not shown may show his hand after taking the kitty: ×2. Several shows do not multiply: the largest counts.</source>
+            <translation>发牌前每人可以选择明牌开始，牌面向所有人公开：×4。还没明牌的地主拿到底牌后可以明牌：×2。几家明牌不叠加，按最大的算。</translation>
+        </message>
+        <message>
+            <source>Players may show their hand</source>
+            <translation>允许明牌</translation>
+        </message>
+        <message>
+            <source>Shown hands</source>
+            <translation>明牌</translation>
+        </message>
+        <message>
             <source>No limit</source>
             <extracomment>a changed rule's name is drawn in this colour, so a player sees at a glance what differs from the usual</extracomment>
             <translation>不限</translation>
@@ -2520,6 +2795,17 @@ Your other settings were kept.</source>
         </message>
     </context>
     <context>
+        <name>PresetBox</name>
+        <message>
+            <source>Rule set:</source>
+            <translation>玩法：</translation>
+        </message>
+        <message>
+            <source>A rule set chooses every house rule at once; change one rule and it becomes Custom.</source>
+            <translation>选一种玩法即一次设定全部规则；改动其中任何一条就变成“自定义”。</translation>
+        </message>
+    </context>
+    <context>
         <name>RecentMatches</name>
         <message>
             <source>No finished match yet</source>
@@ -2945,6 +3231,7 @@ Your other settings were kept.</source>
         <name>RulesText</name>
         <message>
             <source>No limit</source>
+            <extracomment>the preset box's entry for values that match no preset</extracomment>
             <translation>不限</translation>
         </message>
         <message numerus="yes">
@@ -2978,6 +3265,10 @@ Your other settings were kept.</source>
         <message>
             <source>No multiplier cap</source>
             <translation>不封顶</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>自定义</translation>
         </message>
         <message>
             <source>Standard rules: no house rules changed.</source>

@@ -64,6 +64,9 @@ class RulesSpec:
     #: a class whose ``line(level)`` and ``figure(level)`` say how strong each AI level is at these games
     #: (``ui.common.ai_levels.LevelLines``, Qt)
     levels: str
+    #: the named presets (``ui.rules.catalog.Preset`` tuple) the house-rules dialog and the setup panel
+    #: offer by name; "" for none
+    presets: str = ""
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ DOUDIZHU_RULES = RulesSpec(
     menu_title=QT_TRANSLATE_NOOP("ComfortMenus", "Rules of &Dou Dizhu"),
     explain="gunapp.games.doudizhu.ui.explain:DdzExplain",
     levels="gunapp.games.doudizhu.ui.level_lines:DdzLevelLines",
+    presets="gunapp.games.doudizhu.engine.presets:PRESETS",
 )
 
 DEALS = (

@@ -3,8 +3,9 @@ options with their player-language name, explanation and choice labels (context 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from gunapp.core import registry
 from gunapp.core.game_spec import load
@@ -46,3 +47,28 @@ def spec(game: str, key: str) -> RuleSpec:
             if rule.key == key:
                 return rule
     raise KeyError(f"{game}.{key}")
+
+
+class Preset(Protocol):
+    """A named set of option values (spec keys; the options it does not name are left as they are).
+    Choosing it sets the values; a record stores only the values, never the name (D11). ``name`` and
+    ``description`` are source texts in context ``HouseRules``. The first preset of a game is its standard
+    rules."""
+
+    @property
+    def key(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+    @property
+    def values(self) -> Mapping[str, Any]: ...
+
+
+def presets(game: str) -> tuple[Preset, ...]:
+    """The presets of the house-rules set ``game`` (its ``RulesSpec.presets``), none if it names none."""
+    path = registry.rules(game).presets
+    if not path:
+        return ()
+    found: tuple[Preset, ...] = load(path)
+    return found

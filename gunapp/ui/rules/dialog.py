@@ -8,7 +8,7 @@ import weakref
 from collections.abc import Iterator
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from gunapp.core import registry
 from gunapp.ui.rules.catalog import RuleSpec, sections
 from gunapp.ui.rules.house import GAMES, defaults, differences
+from gunapp.ui.rules.preset_box import PresetBox
 from gunapp.ui.table.game_table import table_host
 
 MAX_CYCLES = 20
@@ -45,6 +46,8 @@ def _tr(text: str) -> str:
 
 class RuleRow(QWidget):
     """One option: its name, its widget and its explanation (wrapped under both)."""
+
+    edited = Signal()  # the value changed (by the player or ``set_value``)
 
     def __init__(self, game: str, rule: RuleSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -147,10 +150,14 @@ class RuleRow(QWidget):
             self.name.setProperty("changed", on)
             self.name.style().unpolish(self.name)
             self.name.style().polish(self.name)
+        self.edited.emit()
 
     def retranslate(self) -> None:
         self.name.setText(_tr(self.rule.name))
         self.explain.setText(_tr(self.rule.explain))
+        for field in (self.combo, self.check, self.spin):
+            if field is not None:  # the explanation also where the eye is when choosing
+                field.setToolTip(_tr(self.rule.explain))
         if self.combo is not None:
             for i, (_value, label) in enumerate(self.rule.choices):
                 self.combo.setItemText(i, _tr(label) if label else "")
@@ -189,22 +196,33 @@ class RulesPage(QScrollArea):
         box.setSpacing(10)
         self.groups: list[tuple[QGroupBox, str]] = []
         self.rows: dict[str, RuleRow] = {}
+        # a game with named presets (Dou Dizhu's 欢乐) offers them first; picking one sets the rows below
+        self.preset = PresetBox(game, inner)
+        self.preset.chosen.connect(self.set_values)
+        self.preset.setVisible(self.preset.has_presets())
+        box.addWidget(self.preset)
         for section in sections(game):
             group = QGroupBox(inner)
             lay = QVBoxLayout(group)
             lay.setSpacing(2)
             for rule in section.rules:
                 row = RuleRow(game, rule, group)
+                row.edited.connect(self._sync_preset)
                 lay.addWidget(row)
                 self.rows[rule.key] = row
             box.addWidget(group)
             self.groups.append((group, section.title))
         box.addStretch(1)
         self.setWidget(inner)
+        self._sync_preset()
         self.retranslate()
 
     def values(self) -> dict[str, Any]:
         return {key: row.value() for key, row in self.rows.items()}
+
+    def _sync_preset(self) -> None:
+        if len(self.rows) == sum(len(s.rules) for s in sections(self.game)):  # every row built
+            self.preset.show_values(self.values())
 
     def set_values(self, values: dict[str, Any]) -> None:
         full = {**defaults(self.game), **values}
@@ -215,6 +233,7 @@ class RulesPage(QScrollArea):
         self.set_values({})
 
     def retranslate(self) -> None:
+        self.preset.retranslate()
         for group, title in self.groups:
             group.setTitle(_tr(title))
         for row in self.rows.values():

@@ -15,15 +15,18 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from gunapp.core import registry
 from gunapp.core.game_spec import load
-from gunapp.ui.rules.catalog import sections, spec
+from gunapp.ui.rules.catalog import presets, sections, spec
 
 __all__ = [
+    "CUSTOM",
     "GAMES",
     "RulesText",
     "chosen",
     "defaults",
     "game_of",
     "house_options",
+    "preset_of",
+    "preset_values",
 ]
 
 GAMES: tuple[str, ...] = tuple(r.key for r in registry.RULES)
@@ -51,6 +54,29 @@ def differences(game: str, values: dict[str, Any]) -> dict[str, Any]:
     """The options in ``values`` that differ from the defaults (what the settings store)."""
     base = defaults(game)
     return {k: v for k, v in values.items() if k in base and not _same(k, v, base[k])}
+
+
+#: the preset box's entry for values that match no preset
+CUSTOM = "custom"
+
+
+def preset_values(game: str, key: str, base: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Every option of ``game``: ``base`` (by default the app's defaults) with the preset ``key``'s values
+    over it; the options a preset does not name (Dou Dizhu's cap) stay as they were."""
+    for preset in presets(game):
+        if preset.key == key:
+            return {**defaults(game), **(base or {}), **preset.values}
+    raise KeyError(f"{game} has no preset {key!r}")
+
+
+def preset_of(game: str, values: dict[str, Any]) -> str:
+    """The first preset whose every value ``values`` has (the missing ones at their defaults): its key, or
+    ``CUSTOM`` when none matches."""
+    full = {**defaults(game), **values}
+    for preset in presets(game):
+        if all(full.get(k) == v for k, v in preset.values.items()):
+            return preset.key
+    return CUSTOM
 
 
 def chosen(settings: Any, game: str) -> dict[str, Any]:
@@ -121,10 +147,28 @@ class RulesText(QObject):
         order = [r.key for section in sections(game) for r in section.rules]
         return game, [(k, diff[k]) for k in order if k in diff]
 
+    def preset_name(self, game: str, key: str) -> str:
+        """The name a player picks a preset by (one of the game's presets, or ``CUSTOM``)."""
+        if key == CUSTOM:
+            return self.tr("Custom")
+        for preset in presets(game):
+            if preset.key == key:
+                return QCoreApplication.translate("HouseRules", preset.name)
+        return key
+
     def summary(self, options: BaseModel, skip: tuple[str, ...] = ()) -> str:
-        """``"Dead (死棒) · Riots"``; empty when every rule is the default."""
+        """``"Dead (死棒) · Riots"``; with a preset other than the first (the standard rules), its name and
+        the rules it leaves alone that differ (``"Happy (欢乐) · Multiplier cap ×16"``); empty when every rule
+        is the default."""
         game, items = self._non_default(options)
-        return " · ".join(self.short(game, k, v) for k, v in items if k not in skip)
+        shown = [(k, v) for k, v in items if k not in skip]
+        found = presets(game)
+        key = preset_of(game, dict(items)) if shown else CUSTOM
+        if key == CUSTOM or key == found[0].key:
+            return " · ".join(self.short(game, k, v) for k, v in shown)
+        named = next(p for p in found if p.key == key).values
+        rest = [self.short(game, k, v) for k, v in shown if k not in named]
+        return " · ".join([self.preset_name(game, key), *rest])
 
     def details(self, options: BaseModel) -> str:
         """One ``name: value`` line per house rule that differs from the default (tooltips)."""

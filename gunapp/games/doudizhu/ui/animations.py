@@ -61,6 +61,11 @@ class DdzAnimations(DdzDealMoves):
         m.passed.connect(self.on_passed)
         m.round_won.connect(self.on_round_won)
         m.deal_ended.connect(self.on_deal_ended)
+        m.show_round_started.connect(self.on_show_round)
+        m.show_made.connect(self.on_show_made)
+        m.call_made.connect(self.on_call_made)
+        m.grab_made.connect(self.on_grab_made)
+        m.double_made.connect(self.on_double_made)
 
     # -- play -------------------------------------------------------------------------------------------
     def _clear_seat(self, seat: int) -> Step:
@@ -86,14 +91,23 @@ class DdzAnimations(DdzDealMoves):
         holder: list[CardItem] = []
 
         def take() -> None:
+            self.words.clear()  # the doubling round's words go with the first play
             if seat == self.viewer:
                 holder.extend(c.hand.take(list(e.cards)))
             else:
                 at = self.lay.opponent_anchor(seat)
+                # a shown hand's cards (D11.11) leave from where they lay face up
+                faces = list(self.shown_hands.by_seat.get(seat, []))
                 for card in e.cards:
-                    it = c.new_card(card, at, width=self.lay.back_width, face_up=False)
+                    src = next((f for f in faces if f.card == card), None)
+                    if src is not None:
+                        faces.remove(src)
+                    start = src.pos() if src is not None else at
+                    it = c.new_card(card, start, width=self.lay.back_width, face_up=src is not None)
                     it.setZValue(300)
                     holder.append(it)
+                if seat in self.shown_hands.shown:  # the shown hand loses the cards played
+                    self.sync_shown()
 
         steps: list[Step] = [
             self._clear_seat(seat),

@@ -1,7 +1,8 @@
 """DdzDealMoves: the Dou Dizhu table's card moves up to the first play, under ``DdzAnimations``.
 
 The deal streams the cards out one by one (the face-up marker card stops in front of the first bidder,
-D3.2); bids are callouts; the kitty turns over and flies to the landlord (D4.5) and stays shown.
+D3.2; a hand started shown, D11.9, is dealt face up); bids are callouts; the kitty turns over and flies to the
+landlord (D4.5) and stays shown. The call-and-grab rounds (D11) are ``DdzCallMoves``'.
 """
 
 from __future__ import annotations
@@ -13,7 +14,11 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, Signal
 
 from gunapp.core.cards import Card
 from gunapp.games.doudizhu.engine.events import BidMade, DealStarted, LandlordChosen, Redeal
+from gunapp.games.doudizhu.engine.stake import Stake
+from gunapp.games.doudizhu.engine.state import sort_cards
 from gunapp.games.doudizhu.model import DdzModel
+from gunapp.games.doudizhu.ui.call_moves import DdzCallMoves
+from gunapp.games.doudizhu.ui.call_words import T as CallT
 from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag, Shaker
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.alive import alive
@@ -48,12 +53,13 @@ from gunapp.ui.table.seat_plate import ROLE_COLOURS
 from gunapp.ui.table.table_moves import TableMoves
 
 
-class DdzDealMoves(TableTalk, TableMoves):
+class DdzDealMoves(TableTalk, TableMoves, DdzCallMoves):
     """Table state and card moves of the deal and the bidding. ``status_changed`` asks the table to refresh
     plates and the stake panel; ``settlement_due(DealEnded)`` fires when the deal's last animation has played."""
 
     model: DdzModel  # settlement_due carries the DealEnded
     multiplier_changed = Signal(int, bool)  # new multiplier, doubled by a bomb / rocket just now
+    stake_changed = Signal(object, bool)  # call and grab (D11): the stake now, and whether it just grew
 
     def __init__(self, canvas: TableCanvas, model: DdzModel) -> None:
         super().__init__(canvas, model)
@@ -69,6 +75,8 @@ class DdzDealMoves(TableTalk, TableMoves):
         self.effects: list[Any] = []  # bursts and banners alive now (tests look at them)
         self.last_effect = ""  # "bomb", "rocket", "spring", "reverse_spring": the last effect shown
         self.effects_seen: list[str] = []  # every effect of the session, in order
+        self._init_call_moves()
+        self._dealt_shown: dict[int, list[Card]] = {}  # a shown hand's cards dealt so far (D11.9)
 
     # -- helpers ----------------------------------------------------------------------------------------
     def _on_layout_changed(self, lay: object) -> None:
@@ -76,6 +84,9 @@ class DdzDealMoves(TableTalk, TableMoves):
         table's pieces (a bound method: see ``TableMoves``)."""
         super()._on_layout_changed(lay)
         self._place_marker()
+        self.words.place()
+        self.marks.retranslate()  # sized by the plates: made again
+        self.shown_hands.refresh()
 
     def _place_marker(self) -> None:
         seat = self._marker_seat
@@ -110,6 +121,8 @@ class DdzDealMoves(TableTalk, TableMoves):
         for it in self.marker_items:
             self._drop(it)
         self.marker_items = []
+        self.clear_call_marks()
+        self._dealt_shown = {}
         for plate in c.plates.values():
             plate.set_role("")
         if deck:
@@ -130,8 +143,15 @@ class DdzDealMoves(TableTalk, TableMoves):
         starter = (e.dealer + 1) % n
         order: list[tuple[int, Card | None]] = []
         mine = [c for c in hand]
+        # D11.9: a hand started shown is dealt face up, its cards in a random order as the viewer's are
+        faces = {s: list(view.shown_hand(s) or ()) for s in e.shown if s != self.viewer}
+        for cards in faces.values():
+            self.rng.shuffle(cards)
         if (starter + e.marker_index) % n == self.viewer and marker in mine:
             mine.remove(marker)
+        marker_seat = (starter + e.marker_index) % n
+        if marker_seat in faces and marker in faces[marker_seat]:
+            faces[marker_seat].remove(marker)
         for i in range(n * size):
             seat = (starter + i) % n
             if i == e.marker_index:
@@ -139,27 +159,45 @@ class DdzDealMoves(TableTalk, TableMoves):
             elif seat == self.viewer:
                 order.append((seat, mine.pop() if mine else None))
             else:
-                order.append((seat, None))
-        self._q(Call(self.reset_table), Call(self.status_changed.emit), Pause(DDZ_NEW_DEAL_PAUSE))
+                shown = faces.get(seat)
+                order.append((seat, shown.pop() if shown else None))
+        shown_seats = tuple(e.shown)
+
+        def start() -> None:
+            self.reset_table()
+            self.status_changed.emit()
+            for s in shown_seats:  # marked from the first card: everyone sees these hands (D11.9)
+                self.marks.set(s, "shown", lambda: CallT().mark_shown())
+
+        self._q(Call(start), Pause(DDZ_NEW_DEAL_PAUSE))
         beat = DDZ_DEAL_BEAT_3 if n == 3 else DDZ_DEAL_BEAT_4
         for i, (seat, card) in enumerate(order):
-            self._q(Call(functools.partial(self._deal_one, seat, card, i == e.marker_index)), Pause(beat))
+            face_up = seat in shown_seats and seat != self.viewer
+            self._q(
+                Call(functools.partial(self._deal_one, seat, card, i == e.marker_index, face_up)), Pause(beat)
+            )
         kitty_n = self.model.variant.kitty_size
         self._q(
             Pause(DDZ_DEAL_FLIGHT),
             Call(lambda: self._deal_kitty(kitty_n)),
             Call(self._sort_hand),
+            Call(self.sync_shown),
             Pause(DDZ_AFTER_DEAL_PAUSE),
         )
 
         def marker_bubble() -> None:
             # stays until the first bid (D3.2: the holder of the marker bids first)
-            text = QCoreApplication.translate("DdzText", "Marker card: bids first")
+            text = (
+                CallT().marker_calls_first()  # D11.1: the marker picks the first to call
+                if self.model.session.options.grab
+                else QCoreApplication.translate("DdzText", "Marker card: bids first")
+            )
             self._marker_bubble = self._bubble(e.first_bidder, text, [marker], 0, accent="#f2c14e")
 
         self._q(Call(marker_bubble), Pause(DDZ_MARKER_BUBBLE_PAUSE))
 
-    def _deal_one(self, seat: int, card: Card | None, is_marker: bool) -> None:
+    def _deal_one(self, seat: int, card: Card | None, is_marker: bool, face_up: bool = False) -> None:
+        """``face_up``: ``seat`` started with the hand shown (D11.9), its cards are dealt face up."""
         c = self.canvas
         lay = self.lay
         start = lay.deck_point()
@@ -195,17 +233,24 @@ class DdzDealMoves(TableTalk, TableMoves):
             c.animator.run_now(c.hand.layout_step(DDZ_DEAL_FLIGHT))
             self.status_changed.emit()
             return
-        it = c.new_card(None, start, width=lay.back_width, face_up=False)
+        # a card of a hand started shown (D11.9) flies face up, and joins the hand face up at the seat
+        face = card if face_up and not is_marker else None
+        it = c.new_card(face, start, width=lay.back_width, face_up=face is not None)
         it.setZValue(400)
         it.setRotation(tilt)
         stack = c.opponents.get(seat)
         dest = lay.opponent_anchor(seat)
         count = self.counts[seat]
+        if card is not None and face_up:
+            self._dealt_shown.setdefault(seat, []).append(card)
+        so_far = list(self._dealt_shown.get(seat, ()))
 
         def land() -> None:
             c.discard(it)
             if stack is not None:
                 c.animator.run_now(stack.set_count(count))
+            if so_far and self.show_hands():
+                self.shown_hands.show(seat, sort_cards(so_far))
 
         c.animator.run_now(
             Sequential(
@@ -240,28 +285,36 @@ class DdzDealMoves(TableTalk, TableMoves):
         c.animator.run_now(Parallel([c.hand.layout_step(DDZ_HAND_SORT), *straighten]))
 
     # -- bidding ----------------------------------------------------------------------------------------
-    def on_bid_made(self, e: BidMade) -> None:
-        def fade_marker() -> Step:
-            items, self.marker_items = self.marker_items, []
-            if self._marker_bubble is not None:
-                self._drop(self._marker_bubble)  # at once: the first bid's callout takes its place
-            self._marker_bubble = None
-            return Sequential(
-                [
-                    Parallel([Tween(it, b"opacity", 0.0, DDZ_MARKER_FADE) for it in items]),
-                    call_each(self._drop, items),
-                ]
-            )
+    def _fade_marker(self) -> Step:
+        items, self.marker_items = self.marker_items, []
+        if self._marker_bubble is not None:
+            self._drop(self._marker_bubble)  # at once: the first bid's callout takes its place
+        self._marker_bubble = None
+        return Sequential(
+            [
+                Parallel([Tween(it, b"opacity", 0.0, DDZ_MARKER_FADE) for it in items]),
+                call_each(self._drop, items),
+            ]
+        )
 
-        self._q(Lazy(fade_marker))
+    def _emit_stake(self, pop: bool) -> None:
+        """Call and grab (D11): the stake panel shows the stake now; ``pop``: it just grew."""
+        stake: Stake = self.model.view().stake
+        self.stake_changed.emit(stake, pop)
+
+    def on_bid_made(self, e: BidMade) -> None:
+        self._q(Lazy(self._fade_marker))
         accent = "#f2c14e" if e.value else "#8fb79b"
         self._say(e.seat, T().bid(e.value), hold=DDZ_BID_HOLD, pause=DDZ_BID_PAUSE, accent=accent)
         self._q(Call(self.status_changed.emit))
 
     def on_redeal(self, e: Redeal) -> None:
+        grab = self.model.session.options.grab  # D11.2: nobody called
         self._say(
             None,
-            QCoreApplication.translate("DdzText", "Nobody bid: the cards are dealt again."),
+            CallT().nobody_called()
+            if grab
+            else QCoreApplication.translate("DdzText", "Nobody bid: the cards are dealt again."),
             hold=DDZ_REDEAL_HOLD,
             pause=DDZ_REDEAL_PAUSE,
             big=True,
@@ -280,6 +333,7 @@ class DdzDealMoves(TableTalk, TableMoves):
                     plate.set_role(t.landlord(), ROLE_COLOURS["landlord"])
                 else:
                     plate.set_role(t.peasant(), ROLE_COLOURS["peasant"])
+            self.marks.place()  # beside the new role badges
             self.status_changed.emit()
 
         def reveal() -> Step:
@@ -290,7 +344,7 @@ class DdzDealMoves(TableTalk, TableMoves):
                 it.set_card(card)
             return self.canvas.kitty.reveal_step(True)
 
-        self._q(Call(roles))
+        self._q(Call(self.words.clear), Call(roles), Call(lambda: self._emit_stake(False)))
         self._say(
             seat,
             QCoreApplication.translate("DdzText", "I am the landlord!"),
@@ -304,6 +358,7 @@ class DdzDealMoves(TableTalk, TableMoves):
             Pause(DDZ_KITTY_SHOWN),
             Lazy(lambda: self._kitty_flight(seat, known)),
             Lazy(lambda: self._count_step(seat)),
+            Call(self.sync_shown),  # a shown landlord's hand takes the kitty face up (D11.11)
         )
 
     def _kitty_flight(self, seat: int, known: tuple[Card, ...] | None) -> Step:

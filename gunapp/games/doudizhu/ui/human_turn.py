@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from gunapp.core.cards import Card
 from gunapp.games.doudizhu.engine.actions import Bid, Pass, Play
 from gunapp.games.doudizhu.engine.combos import Combo
+from gunapp.games.doudizhu.ui import call_bar
 from gunapp.games.doudizhu.ui.explain import DdzExplain
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.action_bar import ActionBar, Button
@@ -53,12 +54,13 @@ class DdzDecisions:
 
     def _on_human_turn(self, seat: int, legal: list[Any]) -> None:
         bidding = bool(legal) and isinstance(legal[0], Bid)
-        self.turn.open(seat, legal, "bid" if bidding else "play")
+        talk = call_bar.mode_of(legal)  # a call-and-grab decision (D11): no card to select
+        self.turn.open(seat, legal, "bid" if bidding else talk or "play")
         self._hints = []
         self._hint_i = 0
         self._choosing = None
         self.bar.set_explanation("")
-        if bidding:
+        if bidding or talk:
             self.canvas.hand.set_interactive(False)
         else:
             self.canvas.hand.set_interactive(True)
@@ -73,7 +75,11 @@ class DdzDecisions:
             self.bar.hide()
             return
         seat, legal = turn.seat, turn.legal
-        if turn.mode == "bid":
+        if turn.mode in call_bar.MODES.values():
+            view = self.model.view(seat)
+            self.bar.set_prompt(call_bar.prompt(turn.mode, view))
+            self.bar.set_buttons(call_bar.buttons(turn.mode, legal, view))
+        elif turn.mode == "bid":
             values = {a.value for a in legal if isinstance(a, Bid)}
             self.bar.set_prompt(
                 QCoreApplication.translate("DdzText", "Your bid: how many points do you want to play for?")
@@ -157,6 +163,11 @@ class DdzDecisions:
     def _on_bar(self, key: str) -> None:
         seat = self.turn.seat
         if seat is None or self.model is None:
+            return
+        if self.turn.mode in call_bar.MODES.values():
+            talk = call_bar.action(self.turn.mode, key, seat)
+            if talk is not None:
+                self._submit(talk)
             return
         if key.startswith("bid"):
             self._submit(Bid(seat, int(key[3:])))

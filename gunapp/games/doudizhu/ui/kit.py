@@ -86,8 +86,20 @@ class DdzCues:
             won = (self.viewer == e.result.landlord) == landlord_won
             spring = (CueAt(Cue.SPRING, SPRING_DELAY),) if e.result.spring else ()
             return Cues(at=spring, after=(Cue.HAND_WON if won else Cue.HAND_LOST,))
-        if isinstance(e, dz.Redeal):
+        if isinstance(e, dz.Redeal | dz.ShowRoundStarted):
             return SILENT
+        return self._talk(e)
+
+    def _talk(self, e: object) -> Cues | None:
+        """The call-and-grab decisions (D11) sound like bids, rising with what they add to the stake."""
+        if isinstance(e, dz.CallMade):
+            return at(Cue.BID_1 if e.called else Cue.NO_BID)
+        if isinstance(e, dz.GrabMade):
+            return at(Cue.BID_2 if e.grabbed else Cue.NO_BID)
+        if isinstance(e, dz.ShowMade):
+            return at(Cue.DECLARE) if e.shown else SILENT
+        if isinstance(e, dz.DoubleMade):
+            return at({1: Cue.NO_BID, 2: Cue.BID_2}.get(e.factor, Cue.BID_3))
         return None
 
     def _played(self, e: dz.CardsPlayed) -> Cues:
@@ -157,9 +169,14 @@ class DdzKit(TableKit):
         return DdzCues(model.viewer, len(model.seats))
 
     def digit_key(self, n: int, keys: list[str], enabled: list[str]) -> str | None:
-        """D4.1: 1, 2, 3 bid that many points, 0 bids nothing (or passes a play)."""
+        """D4.1: 1, 2, 3 bid that many points, 0 bids nothing (or passes a play). D11: 1 calls, grabs or
+        shows ("yes"), 2 doubles, 4 super doubles, 0 declines."""
         if f"bid{n}" in keys:
             return f"bid{n}"
+        if f"double{n}" in keys:
+            return f"double{n}"
+        if n == 1 and "yes" in keys:
+            return "yes"
         return "pass" if n == 0 else None
 
     def save_words(self, summary: SaveSummary) -> str:

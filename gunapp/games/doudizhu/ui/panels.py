@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -20,15 +20,21 @@ from PySide6.QtWidgets import (
 from gunapp.core.cards import Card
 from gunapp.games.doudizhu.engine.events import DealEnded
 from gunapp.games.doudizhu.engine.rules import Options as DdzOptions
+from gunapp.games.doudizhu.engine.stake import Stake
 from gunapp.games.doudizhu.model import DealSummary
+from gunapp.games.doudizhu.ui.call_words import T as CallT
 from gunapp.games.doudizhu.ui.house_options import ddz_options
 from gunapp.games.doudizhu.ui.level_lines import DdzLevelLines
+from gunapp.games.doudizhu.ui.settle_breakdown import breakdown_html
+from gunapp.games.doudizhu.ui.stake_ladder import ladder
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.ai_levels import AI_LEVELS, LevelText, fill_level_combo, name_level_combo
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.common.setup_rules import HouseRulesSetup
 from gunapp.ui.common.style import PANEL_QSS
 from gunapp.ui.rules import RulesText
+from gunapp.ui.rules.house import chosen, differences
+from gunapp.ui.rules.preset_box import PresetBox
 
 
 class StakePanel(QFrame):
@@ -65,7 +71,18 @@ class StakePanel(QFrame):
         rf.setPointSizeF(rf.pointSizeF() * 0.85)
         self.rules.setFont(rf)
         self.rules.hide()
-        grid.addWidget(self.rules, 3, 0, 1, 2)
+        # call and grab (D11): the factors of the multiplier, one "name ×n" each, as they come
+        self.ladder = QLabel(self)
+        self.ladder.setProperty("role", "muted")
+        self.ladder.setFont(rf)
+        self.ladder.hide()
+        grid.addWidget(self.ladder, 3, 0, 1, 2)
+        grid.addWidget(self.rules, 4, 0, 1, 2)
+        self.stake: Stake | None = None
+        self.seat = 0
+        self._size = f.pointSizeF()
+        self._pop = QVariantAnimation(self)
+        self._pop.valueChanged.connect(self._set_pop)
         self.options: DdzOptions | None = None
         self._fx = QGraphicsColorizeEffect(self.mult_value)
         self._fx.setColor(Qt.GlobalColor.red)
@@ -84,6 +101,29 @@ class StakePanel(QFrame):
     def set_state(self, deal_no: int, base: int, multiplier: int) -> None:
         self.deal_no, self.base, self.multiplier = deal_no, base, multiplier
         self.retranslate()
+
+    def set_stake(self, stake: Stake, seat: int, multiplier: int) -> None:
+        """Call and grab (D11): ``seat`` plays for ``multiplier`` now, made of ``stake``'s factors."""
+        self.stake, self.seat, self.multiplier = stake, seat, multiplier
+        self.base = stake.base
+        self.retranslate()
+
+    def pop(self, speed: float) -> None:
+        """A ×2 or ×4 just happened: the multiplier swells and settles, and flashes red."""
+        if speed <= 0:
+            return
+        self._pop.stop()
+        self._pop.setDuration(int(420 / speed))
+        self._pop.setStartValue(1.8)
+        self._pop.setEndValue(1.0)
+        self._pop.setEasingCurve(QEasingCurve.Type.OutBack)
+        self._pop.start()
+        self.bump(self.multiplier, speed)
+
+    def _set_pop(self, scale: object) -> None:
+        f = self.mult_value.font()
+        f.setPointSizeF(self._size * float(scale))  # type: ignore[arg-type]
+        self.mult_value.setFont(f)
 
     def bump(self, multiplier: int, speed: float) -> None:
         """The multiplier doubled: show it and flash it red."""
@@ -105,6 +145,16 @@ class StakePanel(QFrame):
         self.base_value.setText(str(self.base) if self.base else "—")
         self.mult_name.setText(QCoreApplication.translate("DdzText", "Multiplier"))
         self.mult_value.setText(f"×{self.multiplier}")
+        grab = self.options is not None and self.options.grab
+        for w in (self.base_name, self.base_value):  # under call and grab the base is always 1 (D11.5)
+            w.setVisible(not grab)
+        steps = ladder(self.stake, self.seat) if self.stake is not None else []
+        self.ladder.setText(" · ".join(steps))
+        self.ladder.setVisible(bool(steps))
+        stake = self.stake
+        if stake is not None:  # what "×n" means differs by role under D11.12
+            landlord = stake.landlord >= 0 and stake.landlord == self.seat
+            self.mult_value.setToolTip(CallT().multiplier_tip(landlord))
         text = RulesText()
         summary = text.summary(self.options) if self.options is not None else ""
         self.rules.setText(self.tr("House rules: {rules}").format(rules=summary))
@@ -153,9 +203,30 @@ class SetupPanel(HouseRulesSetup, QFrame):
         self.strength.setWordWrap(True)
         self.strength.setMaximumWidth(420)
         box.addWidget(self.strength)
+        # the rule set by name (欢乐 (Happy), D11): picking one changes the house rules at once
+        self.preset = PresetBox(self.rules_game, self)
+        self.preset.chosen.connect(self._on_preset)
+        box.addWidget(self.preset)
         self.start = self._add_rules_row(box)
         self.start.clicked.connect(lambda: self.start_requested.emit(self.chosen()))
         self.retranslate()
+
+    def _on_preset(self, values: dict[str, Any]) -> None:
+        host = self._host()
+        rules = dict(host.settings.house_rules)
+        diff = differences(self.rules_game, values)
+        if diff:
+            rules[self.rules_game] = diff
+        else:
+            rules.pop(self.rules_game, None)
+        host.apply_settings(house_rules=rules)
+        self.refresh_rules()
+
+    def refresh_rules(self) -> None:
+        super().refresh_rules()
+        host = self._host()
+        self.preset.setVisible(host.can_change_rules)
+        self.preset.show_values(chosen(host.settings, self.rules_game))
 
     def _rules_options(self, settings: Any) -> DdzOptions:
         return ddz_options(settings)
@@ -180,6 +251,7 @@ class SetupPanel(HouseRulesSetup, QFrame):
         )
         self.start.setText(QCoreApplication.translate("DdzText", "Deal"))
         self.rules_button.setText(self.tr("House rules…"))
+        self.preset.retranslate()
         self.refresh_rules()
 
 
@@ -195,9 +267,11 @@ def fill_settlement(
     viewer: int,
     kitty: Sequence[Card] = (),
     hands: Sequence[Sequence[Card]] = (),
+    options: DdzOptions | None = None,
 ) -> None:
     """The end-of-deal screen: who won, base, multiplier (bombs, rockets, spring), each seat's change, and the
-    session scoreboard so far."""
+    session scoreboard so far. Under the call-and-grab ``options`` (D11) each peasant's factors instead of one
+    multiplier."""
     t = T()
     r = e.result
     landlord_won = r.winner == "landlord"
@@ -216,18 +290,26 @@ def fill_settlement(
     frame.reset(QCoreApplication.translate("DdzText", "Deal {n}").format(n=len(deals)), headline)
     frame.setMinimumWidth(0)
     frame.add_row(t.landlord(), t.seat(r.landlord, players, viewer), strong=True)
-    frame.add_row(QCoreApplication.translate("DdzText", "Bid"), str(r.base))
+    if options is None or not options.grab:  # under call and grab the base is 1, in the breakdown
+        frame.add_row(QCoreApplication.translate("DdzText", "Bid"), str(r.base))
     if kitty:
         frame.add_row(QCoreApplication.translate("DdzText", "Kitty"), "", kitty)
-    mult = f"×{r.multiplier}"
-    if r.doublings:
-        mult += "  " + t.doublings(r.doublings)
-    frame.add_row(QCoreApplication.translate("DdzText", "Multiplier"), mult)
-    if r.spring:
-        frame.add_row(t.spring_name(not landlord_won), t.spring_reason(not landlord_won), strong=True)
-    frame.add_row(
-        QCoreApplication.translate("DdzText", "Stake"), f"{r.base} × {r.multiplier} = {r.base * r.multiplier}"
-    )
+    if r.payments and options is not None and options.call_and_grab:
+        # D11.12: each peasant's own factors (its double, the landlord's), the cap last
+        if r.spring:
+            frame.add_row(t.spring_name(not landlord_won), t.spring_reason(not landlord_won), strong=True)
+        frame.add_row(CallT().breakdown(), breakdown_html(r, players, viewer))
+    else:
+        mult = f"×{r.multiplier}"
+        if r.doublings:
+            mult += "  " + t.doublings(r.doublings)
+        frame.add_row(QCoreApplication.translate("DdzText", "Multiplier"), mult)
+        if r.spring:
+            frame.add_row(t.spring_name(not landlord_won), t.spring_reason(not landlord_won), strong=True)
+        frame.add_row(
+            QCoreApplication.translate("DdzText", "Stake"),
+            f"{r.base} × {r.multiplier} = {r.base * r.multiplier}",
+        )
     for s in range(players):
         frame.add_row(
             t.seat(s, players, viewer),

@@ -1,4 +1,4 @@
-"""Dou Dizhu's house rules in the dialog: every option of D8.4 with its name, explanation and choices
+"""Dou Dizhu's house rules in the dialog: every option of D8.4 and D11 with its name, explanation and choices
 (context ``HouseRules``, translated at display time)."""
 
 from __future__ import annotations
@@ -61,6 +61,67 @@ DOUDIZHU: tuple[Section, ...] = (
                     (32, "×32"),
                     (64, "×64"),
                 ),
+            ),
+        ),
+    ),
+    Section(
+        QT_TRANSLATE_NOOP("HouseRules", "Call and grab (叫地主 / 抢地主), doubling, shown hands"),
+        (
+            RuleSpec(
+                "bidding",
+                "D11.1",
+                QT_TRANSLATE_NOOP("HouseRules", "Choosing the landlord"),
+                QT_TRANSLATE_NOOP(
+                    "HouseRules",
+                    "Bid points: each player bids 1, 2 or 3 and the highest bid is the base stake. Call and "
+                    "grab: a player calls the landlord (叫地主), then each other player who did not decline "
+                    "may grab it (抢地主), once each, and the caller has the last word. Every grab doubles "
+                    "the stake.",
+                ),
+                "combo",
+                (
+                    ("points", QT_TRANSLATE_NOOP("HouseRules", "Bid 1, 2 or 3 points (叫分)")),
+                    ("grab", QT_TRANSLATE_NOOP("HouseRules", "Call and grab (叫地主 / 抢地主)")),
+                ),
+                (("grab", QT_TRANSLATE_NOOP("HouseRules", "Call and grab")),),
+            ),
+            RuleSpec(
+                "doubling",
+                "D11.7",
+                QT_TRANSLATE_NOOP("HouseRules", "Doubling (加倍)"),
+                QT_TRANSLATE_NOOP(
+                    "HouseRules",
+                    "Once the landlord has the kitty, each peasant and then the landlord may double. A "
+                    "peasant's double counts for his own payment only; the landlord's counts for every "
+                    "peasant's. Super doubling (超级加倍) multiplies by 4.",
+                ),
+                "combo",
+                (
+                    ("off", QT_TRANSLATE_NOOP("HouseRules", "No doubling")),
+                    ("on", QT_TRANSLATE_NOOP("HouseRules", "Double (×2)")),
+                    ("super", QT_TRANSLATE_NOOP("HouseRules", "Double (×2) or super double (×4)")),
+                ),
+                (
+                    ("on", QT_TRANSLATE_NOOP("HouseRules", "Doubling")),
+                    ("super", QT_TRANSLATE_NOOP("HouseRules", "Super doubling")),
+                ),
+            ),
+            RuleSpec(
+                "showHand",
+                "D11.9",
+                QT_TRANSLATE_NOOP("HouseRules", "Shown hand (明牌)"),
+                QT_TRANSLATE_NOOP(
+                    "HouseRules",
+                    "Before the deal each player may start with the hand shown, face up for everyone: ×4. "
+                    "The landlord who has not shown may show his hand after taking the kitty: ×2. Several "
+                    "shows do not multiply: the largest counts.",
+                ),
+                "check",
+                (
+                    (False, ""),
+                    (True, QT_TRANSLATE_NOOP("HouseRules", "Players may show their hand")),
+                ),
+                (("True", QT_TRANSLATE_NOOP("HouseRules", "Shown hands")),),
             ),
         ),
     ),

@@ -29,6 +29,7 @@ from gunapp.games.doudizhu.ui.human_turn import DdzDecisions
 from gunapp.games.doudizhu.ui.kit import KIT
 from gunapp.games.doudizhu.ui.panels import SetupPanel, StakePanel, fill_session_over, fill_settlement
 from gunapp.games.doudizhu.ui.smart_pick import DdzPicker
+from gunapp.games.doudizhu.ui.stake_glue import DdzStakeGlue
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.models.game_model import SeatConfig
 from gunapp.sound.director import attach_cues
@@ -45,7 +46,7 @@ from gunapp.ui.table.game_table import table_host
 from gunapp.ui.table.hand_order import apply_hand_order
 
 
-class DdzTable(DdzDecisions, QWidget):
+class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
     """``host`` is the main window (settings, card painter, start page) or None (tests, tools)."""
 
     session_finished = Signal(object)  # leaders
@@ -170,12 +171,16 @@ class DdzTable(DdzDecisions, QWidget):
         m.turn_changed.connect(self._on_turn_changed)
         m.illegal.connect(lambda exc: self._explain(self.explainer.explain(exc)))
         self.anims.status_changed.connect(self._sync_plates)
-        self.anims.multiplier_changed.connect(
-            lambda mult, _d: self.stake.bump(mult, self.canvas.animator.speed)
-        )
+        self.anims.multiplier_changed.connect(self._on_multiplier)
+        self.anims.stake_changed.connect(self._on_stake)
+        self.anims.show_hands = self._own_shown_hands
+        self.anims.shown_hands.avoid = self._panel_rects
         self.anims.settlement_due.connect(self._on_settlement_due)
         m.deal_started.connect(lambda _e: self._on_new_deal())
-        m.landlord_chosen.connect(lambda _e: self._sync_stake())
+        # D11.9: a deal under showHand starts with its show round, before any card: the stake starts afresh
+        m.show_round_started.connect(lambda _e: self._on_new_deal())
+        # under call and grab the animations bring the stake in step with the callouts (``stake_changed``)
+        m.landlord_chosen.connect(lambda _e: None if m.session.options.call_and_grab else self._sync_stake())
         bind_model(m, self.canvas.animator)
         attach_cues(m, self.canvas.animator, KIT.cue_plan(m))  # sounds, in step with the animations
         self.comforts.attach(m)
@@ -241,6 +246,8 @@ class DdzTable(DdzDecisions, QWidget):
             return
         v = self.model.view()
         self.stake.set_state(len(self.model.deals) + 1, v.base, v.multiplier)
+        if self.model.session.options.call_and_grab:
+            self._on_stake(v.stake, False)
         self._place_overlays()
 
     def _sync_plates(self) -> None:
@@ -323,6 +330,7 @@ class DdzTable(DdzDecisions, QWidget):
             self.model.names_from(),
             self.model.session.deal.kitty,
             [sort_cards(h) for h in self.model.session.deal.hands],  # the deal is over: hands are public
+            self.model.session.options,
         )
         self.settlement.add_button("end", QCoreApplication.translate("DdzText", "End session"))
         self.settlement.add_button("next", QCoreApplication.translate("DdzText", "Next deal"), accent=True)
@@ -388,6 +396,9 @@ class DdzTable(DdzDecisions, QWidget):
             me = lay.south  # the player's seat is drawn at the bottom, whichever seat it is
             slot_top = lay.trick_slot(me).y() - card_height(lay.trick_width) / 2
             top = int(slot_top) - self.bar.height() - m // 2
+            if self.model is not None and self.model.view().phase == "start_show":
+                # D11.9, nothing dealt yet: under the deck waiting in the middle, where the hand will be
+                top = int(lay.deck_point().y() + card_height(lay.back_width) / 2 + m)
             plate = lay.plate_rect(me)
             x = max(int(plate.right()) + m, (w - self.bar.width()) // 2)
             x = min(x, w - self.bar.width() - m)
@@ -420,6 +431,8 @@ class DdzTable(DdzDecisions, QWidget):
     def retranslate(self) -> None:
         self.setup.retranslate()
         self.stake.retranslate()
+        if self.anims is not None:
+            self.anims.retranslate_words()
         self._sync_plates()
         if self.turn.is_open:
             self._refresh_bar()
