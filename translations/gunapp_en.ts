@@ -2473,6 +2473,10 @@
             <translation>Bid 1, 2 or 3 points / no bid (Dou Dizhu); choose a declaration (Gunzi)</translation>
         </message>
         <message>
+            <source>Call and grab (Dou Dizhu): yes / no to calling, grabbing or showing; double / super double</source>
+            <translation>Call and grab (Dou Dizhu): yes / no to calling, grabbing or showing; double / super double</translation>
+        </message>
+        <message>
             <source>Peek at the last trick or round</source>
             <translation>Peek at the last trick or round</translation>
         </message>

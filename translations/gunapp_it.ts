@@ -2473,6 +2473,10 @@
             <translation>Dichiara 1, 2 o 3 punti / passa (Dou Dizhu); scegli una dichiarazione (Gunzi)</translation>
         </message>
         <message>
+            <source>Call and grab (Dou Dizhu): yes / no to calling, grabbing or showing; double / super double</source>
+            <translation>Chiamata e rubata (Dou Dizhu): sì / no a chiamare, rubare o scoprire la mano; raddoppio / super raddoppio</translation>
+        </message>
+        <message>
             <source>Peek at the last trick or round</source>
             <translation>Guarda l'ultima presa o l'ultimo giro</translation>
         </message>

@@ -2456,6 +2456,10 @@
             <translation>叫 1、2、3 分 / 不叫（斗地主）；选择亮主（打滚子）</translation>
         </message>
         <message>
+            <source>Call and grab (Dou Dizhu): yes / no to calling, grabbing or showing; double / super double</source>
+            <translation>叫地主 / 抢地主（斗地主）：叫、抢、明牌选“是 / 否”；加倍 / 超级加倍</translation>
+        </message>
+        <message>
             <source>Peek at the last trick or round</source>
             <translation>查看上一轮 / 上一手</translation>
         </message>

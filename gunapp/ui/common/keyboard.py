@@ -39,6 +39,13 @@ KEYS: tuple[tuple[str, str], ...] = (
             "Keyboard", "Bid 1, 2 or 3 points / no bid (Dou Dizhu); choose a declaration (Gunzi)"
         ),
     ),
+    (
+        "1 / 0  ·  2 / 4",
+        QT_TRANSLATE_NOOP(
+            "Keyboard",
+            "Call and grab (Dou Dizhu): yes / no to calling, grabbing or showing; double / super double",
+        ),
+    ),
     ("L", QT_TRANSLATE_NOOP("Keyboard", "Peek at the last trick or round")),
     ("B", QT_TRANSLATE_NOOP("Keyboard", "Look at the buried bottom (Gunzi, when you know it)")),
     ("R", QT_TRANSLATE_NOOP("Keyboard", "Show or hide the history of the hand")),
