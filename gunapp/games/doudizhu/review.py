@@ -27,7 +27,7 @@ from gunapp.review.model import BID, PLAY, DecisionReview, Scale, Skipped
 from gunapp.review.stats import Candidate, summarise
 
 #: the default effort: a ddz3 deal of some 15 decisions in about 10 s on two cores
-EFFORT = Effort(worlds=40, candidates=5, wall_cap=3.0)
+EFFORT = Effort(worlds=128, candidates=5, cpu_cap=6.0)
 
 
 def _spot(view: DealView, session: Session) -> Spot:
