@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 import pytest
@@ -124,3 +125,16 @@ def test_costliest_puts_significant_costs_first() -> None:
     )
     assert [d.index for d in review.costliest()] == [3, 1, 0]
     assert [d.index for d in review.costliest(1)] == [3]
+
+
+def test_a_frozen_build_reviews_in_process_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A spawned worker of a PyInstaller build re-runs the app unless its entry point calls freeze_support:
+    by default the review then stays in the app's process."""
+    import sys
+
+    from gunapp.review.runner import default_workers
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert default_workers() == 1
+    monkeypatch.delattr(sys, "frozen")
+    assert default_workers() == min(2, os.cpu_count() or 1)

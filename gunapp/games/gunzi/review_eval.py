@@ -74,10 +74,16 @@ def play_candidates(
 
 
 def value_play(
-    view: GunziView, legal: Sequence[Action], made: Play, effort: Effort, rng: random.Random
+    view: GunziView,
+    legal: Sequence[Action],
+    made: Play,
+    effort: Effort,
+    rng: random.Random,
+    fixed: Sequence[PlayIds] | None = None,
 ) -> tuple[list[Candidate], bool, bool]:
     """The candidates with their per-deal samples, whether every deal was solved exactly, and whether the
-    CPU-time cap cut the sampling short."""
+    CPU-time cap cut the sampling short. ``fixed``: compare these plays (face ids) instead of the move made
+    and the hard AI's candidates (the calibration bench prices a review's pick again)."""
     assert view.trump is not None and view.dealer is not None
     ctx = TrumpContext(view.level, view.trump)
     mem = Memory.from_view(view)
@@ -103,7 +109,7 @@ def value_play(
         )
         world = World(tables, hands, list(trick), view.leader, points, view.dealer, bottom_points)
         if n == 0:
-            options = play_candidates(view, legal, made, world, effort.candidates, rng)
+            options = list(fixed) if fixed else play_candidates(view, legal, made, world, effort.candidates, rng)
             cands = [Candidate(_codes(p), "play") for p in options]
         playout_seed = rng.getrandbits(32)
         for cand, c in zip(options, cands, strict=True):
