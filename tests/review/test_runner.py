@@ -31,6 +31,10 @@ def test_in_order_with_progress_and_only_the_seat(ddz3_record: GameRecord) -> No
     assert [d.index for d in out] == sorted(d.index for d in out)
     assert progress == [(k, run.total) for k in range(run.total + 1)]
     assert {d.seat for d in out} == {2}
+    landlord = ddz3_record.hands[0].result["landlord"]
+    sides = {d.side for d in out if d.kind == PLAY}
+    assert sides == {"landlord" if landlord == 2 else "peasants"}
+    assert {d.side for d in out if d.kind == BID} <= {None}
     assert {d.kind for d in out} <= {BID, PLAY} and run.skipped == []
     for d in out:
         assert d.cost >= 0 and d.cost_low <= d.cost <= d.cost_high
@@ -87,6 +91,8 @@ def test_gunzi_reviews_plays_and_says_what_it_skips(gunzi_record: GameRecord) ->
     bury = next(d for d in review.decisions if d.kind == BURY)
     assert len(bury.made.cards) == 6 and bury.alternatives
     plays = [d for d in review.decisions if d.kind == PLAY]
+    assert {d.side for d in review.decisions} == {"defenders"}  # the dealer's side defends (R21)
+    assert all(d.made.points is not None for d in plays if not d.exact)
     assert all(d.trick is not None and d.trick >= 1 for d in plays)
     assert [d.trick for d in plays] == sorted(d.trick or 0 for d in plays)
 

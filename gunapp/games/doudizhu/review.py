@@ -106,7 +106,10 @@ class DdzReviewer:
                     if len(moves) > 1:
                         spot = _spot(view, session)
                         trick = rounds + (1 if leading else 0)
-                        info = {"hand_cards": tuple(c.code for c in view.hand)}
+                        info = {
+                            "hand_cards": tuple(c.code for c in view.hand),
+                            "side": "landlord" if view.landlord == seat else "peasants",
+                        }
                         made = _made(action, moves)
                         pos = Position(hand, seat, k, PLAY, spot, moves, made, trick, leading, info)
                         out.append(pos)

@@ -29,6 +29,7 @@ from gunapp.games.gunzi.engine.actions import (
 )
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.view import GunziView
 from gunapp.games.gunzi.review_eval import value_play, value_setup
 from gunapp.review.contract import Effort, Position
 from gunapp.review.model import (
@@ -66,6 +67,12 @@ def _kind(action: Any, phase: Phase) -> str | None:
     return None
 
 
+def _side(view: GunziView) -> dict[str, Any]:
+    if view.dealer is None:
+        return {}
+    return {"side": "attackers" if view.seat % 2 != view.dealer % 2 else "defenders"}
+
+
 class GunziReviewer:
     scale: Scale = "gunzi-points"
     effort = EFFORT
@@ -91,10 +98,12 @@ class GunziReviewer:
                         view = state.view(seat)
                         leading = not view.trick if kind == PLAY else None
                         trick = view.trick_no + 1 if kind == PLAY else None
-                        out.append(Position(hand, seat, k, kind, view, legal, action, trick, leading))
+                        info = _side(view)
+                        out.append(Position(hand, seat, k, kind, view, legal, action, trick, leading, info))
                 elif kind in (BURY, TRIBUTE_RETURN):
                     # the choice is the seat's selection (R12.4, R14): listing every set is not needed
-                    out.append(Position(hand, seat, k, kind, state.view(seat), (), action))
+                    view = state.view(seat)
+                    out.append(Position(hand, seat, k, kind, view, (), action, info=_side(view)))
                 else:
                     reason = (
                         "during_deal"

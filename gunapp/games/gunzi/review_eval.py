@@ -109,7 +109,9 @@ def value_play(
         )
         world = World(tables, hands, list(trick), view.leader, points, view.dealer, bottom_points)
         if n == 0:
-            options = list(fixed) if fixed else play_candidates(view, legal, made, world, effort.candidates, rng)
+            options = (
+                list(fixed) if fixed else play_candidates(view, legal, made, world, effort.candidates, rng)
+            )
             cands = [Candidate(_codes(p), "play") for p in options]
         playout_seed = rng.getrandbits(32)
         for cand, c in zip(options, cands, strict=True):
