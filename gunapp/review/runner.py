@@ -200,21 +200,6 @@ def default_workers() -> int:
     return max(1, min(2, os.cpu_count() or 1))
 
 
-def review_hand(
-    record: GameRecord,
-    hand: int,
-    seat: int,
-    *,
-    seed: int = 0,
-    effort: Effort | None = None,
-    workers: int | None = None,
-    cancel: Cancel | None = None,
-    progress: Progress | None = None,
-) -> Iterator[DecisionReview]:
-    """``ReviewRun(...).results(...)`` in one call (the replay happens before the first result)."""
-    return ReviewRun(record, hand, seat, seed=seed, effort=effort, workers=workers).results(cancel, progress)
-
-
 def review(
     record: GameRecord,
     hand: int,
@@ -239,6 +224,5 @@ __all__ = [
     "decision_seed",
     "default_workers",
     "review",
-    "review_hand",
     "reviewer_for",
 ]
