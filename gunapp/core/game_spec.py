@@ -110,6 +110,8 @@ class GameSpec:
     deal_number: str | None = None
     #: the faces of one deck as card codes (the record's deck check: each ``decks`` times); () for the 54
     faces: tuple[str, ...] = ()
+    #: ``review.contract.GameReviewer``: the hand review's evaluator (no Qt); None: the game offers no review
+    review: str | None = None
 
     def display_name(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The game's name, translated by ``translate(context, source)`` if given."""
@@ -133,6 +135,10 @@ class GameSpec:
             return lambda _engine: None
         read: Callable[[Any], int | None] = load(self.deal_number)
         return read
+
+    def load_review(self) -> Any:
+        """The game's ``review.contract.GameReviewer``, or None when it offers no review."""
+        return None if self.review is None else load(self.review)
 
     def deck_faces(self) -> tuple[str, ...]:
         """One deck's card codes (``faces``, or the 54 of a standard deck with both jokers)."""
