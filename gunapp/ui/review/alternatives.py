@@ -1,0 +1,104 @@
+"""The alternatives on the table: when the replay stands at a reviewed decision, a panel over the felt, just
+above the seat's hand, shows the move made and the best alternatives, each with its cards and its value
+(the best framed in gold), so the player sees the choice as it was, the cards in play still visible above."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from gunapp.core.cards import Card, CardCodeError
+from gunapp.review.model import DecisionReview, MoveValue
+from gunapp.ui.common.card_strip import CardStrip
+from gunapp.ui.common.style import PANEL_QSS
+from gunapp.ui.review.severity import mark
+from gunapp.ui.review.words import words
+
+
+def _cards(codes: list[str]) -> list[Card]:
+    out = []
+    for code in codes:
+        try:
+            out.append(Card.parse(code))
+        except CardCodeError:
+            continue
+    return out
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Review", text)
+
+
+class AlternativesPanel(QFrame):
+    CARD = 30
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlayPanel")
+        self.setStyleSheet(
+            PANEL_QSS
+            + "QFrame#overlayPanel { background: rgba(6, 22, 14, 228); }"
+            + "QToolButton { color: #f1f5ef; border: none; font-size: 15px; }"
+        )
+        self.decision: DecisionReview | None = None
+        box = QVBoxLayout(self)
+        box.setContentsMargins(14, 8, 10, 10)
+        box.setSpacing(6)
+        top = QHBoxLayout()
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        top.addWidget(self.title, 1)
+        self.close_button = QToolButton(self)
+        self.close_button.setText("×")
+        self.close_button.clicked.connect(lambda _=False: self.hide())
+        top.addWidget(self.close_button)
+        box.addLayout(top)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(3)
+        box.addLayout(self.grid)
+
+    def show_decision(self, d: DecisionReview, scale: str) -> None:
+        self.decision = d
+        w = words()
+        self.close_button.setToolTip(tr("Close"))
+        self.title.setText(f"{w.where(d, scale)} · {w.cost(d, scale)}")
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.hide()
+                old.deleteLater()
+        moves: list[tuple[str, MoveValue]] = [(tr("Played"), d.made)]
+        moves += [(tr("Best") if i == 0 else tr("Also"), m) for i, m in enumerate(d.alternatives)]
+        best = max([d.made, *d.alternatives], key=lambda m: m.value)
+        m = mark(d.cost, scale, d.significant)
+        for row, (name, move) in enumerate(moves):
+            label = QLabel(name, self)
+            label.setProperty("role", "muted")
+            self.grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            cards = _cards(move.cards)
+            if cards:
+                strip = CardStrip(cards, self.CARD, self)
+                strip.set_highlight(move is best)
+                self.grid.addWidget(strip, row, 1, Qt.AlignmentFlag.AlignLeft)
+            else:
+                self.grid.addWidget(QLabel(w.move(move), self), row, 1, Qt.AlignmentFlag.AlignLeft)
+            value = QLabel(w.figure(move, scale), self)
+            if move is d.made and d.cost > 0:
+                value.setStyleSheet(f"color: {m.colour}; font-weight: bold;")
+            if move.spread:
+                value.setToolTip(
+                    tr("±{spread} (95% of the sampled deals' average)").format(spread=round(move.spread, 1))
+                )
+            self.grid.addWidget(value, row, 2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+    def place(self, width: int, hand_top: float) -> None:
+        """Centred over the felt, its foot just above the seat's hand."""
+        self.adjustSize()
+        x = max(4, (width - self.width()) // 2)
+        y = max(4, int(hand_top) - self.height() - 6)
+        self.move(x, y)

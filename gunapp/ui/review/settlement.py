@@ -1,0 +1,147 @@
+"""Analyse on the settlement: the hand just finished, the player's decisions, reviewed while the table
+stays usable (the review runs on its own thread; Next deal goes on, the review with it, and it is kept with
+the match when it ends). The key moments and the marks show in the history pane, opened for them; a click
+on a moment opens the replay of the hand at that decision, the alternatives on the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QPushButton
+
+from gunapp.review.model import DecisionReview
+from gunapp.ui.review.panel import TableReview
+from gunapp.ui.review.stores import match_book
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Review", text)
+
+
+class _SettlementWatch(QObject):
+    """The marks show while the settlement does (the history pane then shows the hand settled)."""
+
+    def __init__(self, review: TableReview) -> None:
+        super().__init__(review)
+        self.review = review
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.review.refresh()
+        return False
+
+
+#: opens the replay of a hand of the table's match (``ui.replay.hand_dialog.open_hand_replay``)
+OpenReplay = Callable[[Any, int], bool]
+
+
+def table_review(table: Any, open_replay: OpenReplay) -> TableReview | None:
+    """The table's review of its own match (made on first use, remade for a new match)."""
+    model = table.model
+    if model is None:
+        return None
+    book = match_book(model)
+    found = table.findChild(TableReview, "tableReview")
+    if isinstance(found, TableReview) and found.book is book:
+        return found
+    if isinstance(found, TableReview):  # a new match on this table: the old one's pieces go
+        found.enabled = False
+        found.refresh()
+        found.setObjectName("")
+        found.moments.deleteLater()
+    review = TableReview(table, book, lambda d: open_at(table, d, open_replay), table.comforts.seat_name)
+    settlement = table.settlement
+    review.marks_shown = lambda: bool(shiboken6.isValid(settlement) and settlement.isVisible())
+    settlement.installEventFilter(_SettlementWatch(review))
+    book.running_changed.connect(lambda _on: _sync_button(table))
+    book.changed.connect(lambda _h, _s: _sync_button(table))
+    return review
+
+
+def settled_hand(model: Any) -> int:
+    """The index in the record of the hand just settled."""
+    return max(0, int(model.hands_played()) - 1)
+
+
+def player_seat(model: Any) -> int:
+    return int(model.names_from())
+
+
+def offer_hand_review(table: Any, open_replay: OpenReplay) -> QPushButton | None:
+    """Add Analyse to ``table.settlement`` (after its panel is filled, beside Replay this hand)."""
+    frame = table.settlement
+    if table.model is None or "analyse" in frame.buttons:
+        return None
+    watching = table.replay_viewer
+    if watching is not None and watching.model is table.model:
+        return None  # the viewer's own table: its strip has Analyse
+    btn = QPushButton(tr("Analyse"), frame)
+    btn.setToolTip(tr("Let the engine weigh each of your decisions in this hand and show what they cost"))
+    btn.setProperty("accent", "false")
+    btn.clicked.connect(lambda _=False: analyse_settled(table, open_replay))
+    at = frame.buttons_row.indexOf(frame.buttons["replay"]) + 1 if "replay" in frame.buttons else 1
+    frame.buttons_row.insertWidget(at, btn)
+    frame.buttons["analyse"] = btn
+    btn.show()
+    frame.adjustSize()
+    _sync_button(table)
+    review = table.findChild(TableReview, "tableReview")
+    if isinstance(review, TableReview):
+        review.refresh()  # the marks of a review already made show on the settled hand
+    return btn
+
+
+def analyse_settled(table: Any, open_replay: OpenReplay) -> bool:
+    review = table_review(table, open_replay)
+    if review is None:
+        return False
+    model = table.model
+    started = review.analyse(settled_hand(model), player_seat(model))
+    _sync_button(table)
+    return started
+
+
+def _sync_button(table: Any) -> None:
+    if not shiboken6.isValid(table):
+        return
+    btn = table.settlement.buttons.get("analyse")
+    if btn is None or not shiboken6.isValid(btn) or table.model is None:
+        return
+    book = match_book(table.model)
+    hand, seat = settled_hand(table.model), player_seat(table.model)
+    if book.is_running(hand, seat):
+        btn.setText(tr("Analysing…"))
+        btn.setEnabled(False)
+    elif book.progress(hand, seat) is not None:
+        btn.setText(tr("Analysed"))
+        btn.setEnabled(False)
+    else:
+        btn.setText(tr("Analyse"))
+        btn.setEnabled(not book.running)
+
+
+def open_at(table: Any, d: DecisionReview, open_replay: OpenReplay) -> None:
+    """Open the replay of ``d``'s hand at ``d``, the alternatives on the table."""
+    from gunapp.ui.review.viewer_review import ViewerReview
+
+    dialog = table.hand_replay
+    if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
+        found = dialog.findChild(ViewerReview, "viewerReview")
+        if isinstance(found, ViewerReview):
+            found.jump(d)
+            return
+    if not open_replay(table, d.hand):
+        return
+    prep = table.hand_prep
+
+    def shown(_ready: object) -> None:
+        prep.done.disconnect(shown)
+        opened = table.hand_replay
+        viewer_review = opened.findChild(ViewerReview, "viewerReview") if opened is not None else None
+        if isinstance(viewer_review, ViewerReview):
+            viewer_review.jump(d)
+
+    prep.done.connect(shown)
