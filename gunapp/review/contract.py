@@ -53,6 +53,8 @@ class GameReviewer(Protocol):
 
     #: the scale of every value (``model.Scale``)
     scale: Scale
+    #: the effort a review takes when its caller names none (meets the issue's times on two cores)
+    effort: Effort
 
     def positions(
         self, start: Any, actions: Sequence[Any], hand: int, seat: int

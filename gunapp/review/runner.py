@@ -88,7 +88,7 @@ class ReviewRun:
         if not 0 <= seat < players:
             raise ReviewError(f"{self.game} has no seat {seat} (seats 0..{players - 1})", "no_seat")
         self.hand, self.seat, self.seed = hand, seat, seed
-        self.effort = effort or Effort()
+        self.effort = effort or self.reviewer.effort
         self.workers = default_workers() if workers is None else max(1, workers)
         cut = record.model_copy(update={"hands": record.hands[: hand + 1]})
         prepared = prepare(cut)  # RecordError for anything the replay contradicts

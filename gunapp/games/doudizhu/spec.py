@@ -53,6 +53,7 @@ def _doudizhu(
         hand_order="gunapp.games.doudizhu.contract:hand_order",
         table_kit="gunapp.games.doudizhu.ui.kit:KIT",
         deal_number="gunapp.games.doudizhu.engine.numbered:current_number",
+        review="gunapp.games.doudizhu.review:REVIEWER",
     )
 
 

@@ -1,0 +1,159 @@
+"""Dou Dizhu's hand review (``GameSpec.review``, issue 27): the seat's bids and plays, valued in stake.
+
+``positions`` walks a deal's actions and keeps, for each decision of the seat with a real choice, what the seat
+knew then (``review_play.Spot``: its own hand and the public record, read from its ``DealView``); decisions of
+a kind this reviewer does not know (the call-and-grab steps) are listed as skipped, never guessed at.
+``evaluate`` values the move made and the hard AI's candidates (``review_play``) and sums them up. Scale
+``"ddz-stake"``: the seat's score change for the deal.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from gunapp.core.cards import Card
+from gunapp.games.doudizhu.ai.view_agent import situation_of
+from gunapp.games.doudizhu.engine.actions import Bid, Pass, Play
+from gunapp.games.doudizhu.engine.combos import Move
+from gunapp.games.doudizhu.engine.rules import counts_of, rank_of
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.view import DealView
+from gunapp.games.doudizhu.review_play import Spot, fill, play_candidates, value_bid, value_play
+from gunapp.review.contract import Effort, Position
+from gunapp.review.model import BID, PLAY, DecisionReview, Scale, Skipped
+from gunapp.review.stats import Candidate, summarise
+
+#: the default effort: a ddz3 deal of some 15 decisions in about 10 s on two cores
+EFFORT = Effort(worlds=40, candidates=5, wall_cap=3.0)
+
+
+def _spot(view: DealView, session: Session) -> Spot:
+    plays = [0] * view.players
+    for rec in view.history:
+        if rec.combo is not None:
+            plays[rec.seat] += 1
+    return Spot(
+        variant=view.variant,
+        seat=view.seat,
+        hand=tuple(counts_of(list(view.hand))),
+        sit=situation_of(view) if view.phase == "playing" else None,
+        options=session.options,  # the house rules: public
+        first_bidder=view.first_bidder,
+        bids=tuple(view.bids),
+        base=view.base,
+        doublings=view.doublings,
+        plays=tuple(plays),
+    )
+
+
+def _move(action: Any) -> Move | None:
+    if isinstance(action, Play) and action.reading is not None:
+        r = action.reading
+        return (r.kind, r.key, r.length, r.ranks)
+    return None
+
+
+def _made(action: Play | Pass, moves: Sequence[Move | None]) -> Move | None:
+    """The move made among the seat's choices (a recorded play names no reading: its cards decide)."""
+    if isinstance(action, Pass):
+        return None
+    ranks = tuple(sorted(rank_of(c) for c in action.cards))
+    return next(m for m in moves if m is not None and tuple(sorted(m[3])) == ranks)
+
+
+def _cards_for(ranks: tuple[int, ...], hand: Sequence[Card]) -> list[str]:
+    """Card codes of the seat's own cards making up ``ranks`` (which copy of a rank does not matter)."""
+    left = list(hand)
+    out: list[str] = []
+    for r in ranks:
+        card = next(c for c in left if rank_of(c) == r)
+        left.remove(card)
+        out.append(card.code)
+    return out
+
+
+class DdzReviewer:
+    scale: Scale = "ddz-stake"
+    effort = EFFORT
+
+    def positions(
+        self, start: Any, actions: Sequence[Any], hand: int, seat: int
+    ) -> tuple[list[Position], list[Skipped]]:
+        session: Session = copy.deepcopy(start)
+        out: list[Position] = []
+        skipped: list[Skipped] = []
+        rounds = 0
+        for k, action in enumerate(actions):
+            deal = session.deal
+            actor = getattr(action, "seat", None)  # a table action (NextDeal) has no seat
+            leading = deal.phase.value == "playing" and deal.leading
+            if actor == seat:
+                view = session.view(seat)
+                legal = session.legal_actions(seat)
+                if isinstance(action, Bid):
+                    values = tuple(a.value for a in legal if isinstance(a, Bid))
+                    if len(values) > 1:
+                        out.append(
+                            Position(
+                                hand, seat, k, BID, _spot(view, session), values, action.value, None, None
+                            )
+                        )
+                elif isinstance(action, Play | Pass):
+                    moves = _distinct(legal)
+                    if len(moves) > 1:
+                        spot = _spot(view, session)
+                        trick = rounds + (1 if leading else 0)
+                        info = {"hand_cards": tuple(c.code for c in view.hand)}
+                        made = _made(action, moves)
+                        pos = Position(hand, seat, k, PLAY, spot, moves, made, trick, leading, info)
+                        out.append(pos)
+                else:
+                    # a decision this reviewer does not know yet (the call-and-grab steps): said, not guessed
+                    kind = type(action).__name__.lower()
+                    skipped.append(Skipped(hand=hand, seat=seat, index=k, kind=kind, reason="unknown_kind"))
+            if isinstance(action, Play) and leading:
+                rounds += 1
+            session.apply(action)
+        return out, skipped
+
+    def evaluate(self, position: Position, effort: Effort, seed: int) -> DecisionReview:
+        spot: Spot = position.view
+        rng = random.Random(seed)
+        if position.kind == BID:
+            bids: list[int] = [position.made, *(v for v in position.legal if v != position.made)]
+            bids = bids[: max(2, effort.candidates)]
+            cands = [Candidate([], f"bid:{v}" if v else "pass") for v in bids]
+            values, wins, truncated = value_bid(spot, bids, effort, rng)
+            fill(cands, values, wins)
+            return summarise(position, cands, truncated=truncated)
+        assert spot.sit is not None
+        options = play_candidates(spot.sit, list(position.legal), position.made, effort.candidates)
+        hand = [Card.parse(c) for c in position.info["hand_cards"]]
+        cands = [
+            Candidate([], "pass") if m is None else Candidate(_cards_for(m[3], hand), PLAY) for m in options
+        ]
+        values, wins, exact, truncated = value_play(spot, options, effort, rng)
+        fill(cands, values, wins)
+        return summarise(position, cands, exact=exact, truncated=truncated)
+
+
+def _distinct(legal: Sequence[Any]) -> tuple[Move | None, ...]:
+    """The seat's distinct choices: each rank content once (a reading's copies of a suit do not matter),
+    pass as None."""
+    out: list[Move | None] = []
+    seen: set[tuple[int, ...] | None] = set()
+    for a in legal:
+        m = _move(a) if isinstance(a, Play) else None
+        if isinstance(a, Play) and m is None:
+            continue
+        key = None if m is None else m[3]
+        if key not in seen:
+            seen.add(key)
+            out.append(m)
+    return tuple(out)
+
+
+REVIEWER = DdzReviewer()
