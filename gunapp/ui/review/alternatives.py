@@ -69,9 +69,9 @@ class AlternativesPanel(QFrame):
             if old is not None:
                 old.hide()
                 old.deleteLater()
-        moves: list[tuple[str, MoveValue]] = [(tr("Played"), d.made)]
-        moves += [(tr("Best") if i == 0 else tr("Also"), m) for i, m in enumerate(d.alternatives)]
         best = max([d.made, *d.alternatives], key=lambda m: m.value)
+        moves: list[tuple[str, MoveValue]] = [(tr("Played"), d.made)]
+        moves += [(tr("Best") if m is best else tr("Other"), m) for m in d.alternatives]
         m = mark(d.cost, scale, d.significant)
         for row, (name, move) in enumerate(moves):
             label = QLabel(name, self)
@@ -83,7 +83,10 @@ class AlternativesPanel(QFrame):
                 strip.set_highlight(move is best)
                 self.grid.addWidget(strip, row, 1, Qt.AlignmentFlag.AlignLeft)
             else:
-                self.grid.addWidget(QLabel(w.move(move), self), row, 1, Qt.AlignmentFlag.AlignLeft)
+                words_of = QLabel(w.move(move), self)
+                if move is best:
+                    words_of.setStyleSheet("color: #f2c14e; font-weight: bold;")
+                self.grid.addWidget(words_of, row, 1, Qt.AlignmentFlag.AlignLeft)
             value = QLabel(w.figure(move, scale), self)
             if move is d.made and d.cost > 0:
                 value.setStyleSheet(f"color: {m.colour}; font-weight: bold;")
@@ -92,13 +95,22 @@ class AlternativesPanel(QFrame):
                     tr("±{spread} (95% of the sampled deals' average)").format(spread=round(move.spread, 1))
                 )
             self.grid.addWidget(value, row, 2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # rows added while the panel is visible are shown by Qt only on the next event-loop turn and take
+        # no room meanwhile: shown now, so the size below counts them (``SettlementFrame.finish``)
+        for i in range(self.grid.count()):
+            item = self.grid.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.show()
+        self.layout().activate()
         self.adjustSize()
         self.show()
         self.raise_()
 
-    def place(self, width: int, hand_top: float) -> None:
-        """Centred over the felt, its foot just above the seat's hand."""
+    def place(self, width: int, hand_top: float, gap: float) -> None:
+        """Right of the middle of the felt (the trick in play stays in sight), its foot just above the seat's
+        hand; ``gap``: how far right of the middle (about a card of the trick)."""
         self.adjustSize()
-        x = max(4, (width - self.width()) // 2)
+        x = max(4, min(width - self.width() - 8, int(width / 2 + gap)))
         y = max(4, int(hand_top) - self.height() - 6)
         self.move(x, y)

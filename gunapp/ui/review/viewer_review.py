@@ -88,6 +88,8 @@ class ViewerReview(QObject):
         table.canvas.layout_changed.connect(lambda _l: QTimer.singleShot(0, self._place_callout))
         self.place()
         self.retranslate()
+        if self.panel.progress() is not None:
+            table.comforts.show_history(True)  # a hand reviewed before: its key moments at once
         self.panel.refresh()
 
     def seat_name(self, seat: int) -> str:
@@ -158,7 +160,8 @@ class ViewerReview(QObject):
         if not shiboken6.isValid(self.callout) or not self.callout.isVisible():
             return
         canvas = self.table.canvas
-        self.callout.place(canvas.width(), canvas.table_layout.hand_top())
+        lay = canvas.table_layout
+        self.callout.place(canvas.width(), lay.hand_top(), lay.trick_width * 0.9)
 
     def retranslate(self) -> None:
         s = self.strip
