@@ -123,25 +123,34 @@ def _sync_button(table: Any) -> None:
         btn.setEnabled(not book.running)
 
 
-def open_at(table: Any, d: DecisionReview, open_replay: OpenReplay) -> None:
-    """Open the replay of ``d``'s hand at ``d``, the alternatives on the table."""
+def _replay_review(table: Any) -> Any:
+    """The review of the replay window open over ``table`` on its match, if one is open."""
     from gunapp.ui.review.viewer_review import ViewerReview
 
-    dialog = table.hand_replay
-    if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
-        found = dialog.findChild(ViewerReview, "viewerReview")
-        if isinstance(found, ViewerReview):
-            found.jump(d)
-            return
+    if table.model is None:
+        return None
+    book = match_book(table.model)
+    for found in table.window().findChildren(ViewerReview):
+        watched = found.viewer.table
+        if watched is not table and shiboken6.isValid(watched) and watched.isVisible() and found.book is book:
+            return found
+    return None
+
+
+def open_at(table: Any, d: DecisionReview, open_replay: OpenReplay) -> None:
+    """Open the replay of ``d``'s hand at ``d``, the alternatives on the table."""
+    open_now = _replay_review(table)
+    if open_now is not None:
+        open_now.jump(d)
+        return
     if not open_replay(table, d.hand):
         return
     prep = table.hand_prep
 
     def shown(_ready: object) -> None:
         prep.done.disconnect(shown)
-        opened = table.hand_replay
-        viewer_review = opened.findChild(ViewerReview, "viewerReview") if opened is not None else None
-        if isinstance(viewer_review, ViewerReview):
-            viewer_review.jump(d)
+        opened = _replay_review(table)
+        if opened is not None:
+            opened.jump(d)
 
     prep.done.connect(shown)
