@@ -12,10 +12,10 @@ from gunapp.review.store import stored_review
 from gunapp.ui.review.panel import TableReview
 from gunapp.ui.review.stores import match_book, reviews_in
 from tests.review_ui.fakes import fake_runs
-from tests.ui.test_replay_entries import ddz3_settled, make_window  # noqa: F401 (the fixture)
+from tests.ui.test_replay_entries import ddz3_settled, make_window  # noqa: F401, F811 (the fixture)
 
 
-def test_analyse_on_the_settlement_keeps_the_review_with_the_match(make_window: Any, qtbot: Any) -> None:
+def test_analyse_on_the_settlement_keeps_the_review_with_the_match(make_window: Any, qtbot: Any) -> None:  # noqa: F811
     t = ddz3_settled(make_window, qtbot)
     button = t.settlement.buttons["analyse"]
     assert button.isVisible() and button.text() == "Analyse"
@@ -37,7 +37,7 @@ def test_analyse_on_the_settlement_keeps_the_review_with_the_match(make_window: 
     assert reviews_in(record) == (kept,)  # what a resumed save gives back to the model
 
 
-def test_a_key_moment_opens_the_replay_at_the_decision(make_window: Any, qtbot: Any) -> None:
+def test_a_key_moment_opens_the_replay_at_the_decision(make_window: Any, qtbot: Any) -> None:  # noqa: F811
     t = ddz3_settled(make_window, qtbot)
     match_book(t.model).make_run = fake_runs(0.0)
     t.settlement.buttons["analyse"].click()
@@ -45,7 +45,9 @@ def test_a_key_moment_opens_the_replay_at_the_decision(make_window: Any, qtbot: 
     qtbot.waitUntil(lambda: not review.book.running, timeout=20000)
     d = review.decisions()[-1]
     review.jump(d)  # what a click on its key moment or its mark does
-    qtbot.waitUntil(lambda: getattr(t, "hand_replay", None) is not None and t.hand_replay.isVisible(), timeout=10000)
+    qtbot.waitUntil(
+        lambda: getattr(t, "hand_replay", None) is not None and t.hand_replay.isVisible(), timeout=10000
+    )
     viewer = t.hand_replay.viewer
     qtbot.waitUntil(lambda: (viewer.hand, viewer.k) == (d.hand, d.index), timeout=5000)
     t.hand_replay.reject()

@@ -25,10 +25,6 @@ def _cards(codes: list[str]) -> list[Card]:
     return out
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
-
-
 class AlternativesPanel(QFrame):
     CARD = 30
 
@@ -61,7 +57,7 @@ class AlternativesPanel(QFrame):
     def show_decision(self, d: DecisionReview, scale: str) -> None:
         self.decision = d
         w = words()
-        self.close_button.setToolTip(tr("Close"))
+        self.close_button.setToolTip(QCoreApplication.translate("Review", "Close"))
         self.title.setText(f"{w.where(d, scale)} · {w.cost(d, scale)}")
         while self.grid.count():
             item = self.grid.takeAt(0)
@@ -70,8 +66,16 @@ class AlternativesPanel(QFrame):
                 old.hide()
                 old.deleteLater()
         best = max([d.made, *d.alternatives], key=lambda m: m.value)
-        moves: list[tuple[str, MoveValue]] = [(tr("Played"), d.made)]
-        moves += [(tr("Best") if m is best else tr("Other"), m) for m in d.alternatives]
+        moves: list[tuple[str, MoveValue]] = [(QCoreApplication.translate("Review", "Played"), d.made)]
+        moves += [
+            (
+                QCoreApplication.translate("Review", "Best")
+                if m is best
+                else QCoreApplication.translate("Review", "Other"),
+                m,
+            )
+            for m in d.alternatives
+        ]
         m = mark(d.cost, scale, d.significant)
         for row, (name, move) in enumerate(moves):
             label = QLabel(name, self)
@@ -83,7 +87,7 @@ class AlternativesPanel(QFrame):
                 strip.set_highlight(move is best)
                 self.grid.addWidget(strip, row, 1, Qt.AlignmentFlag.AlignLeft)
             else:
-                words_of = QLabel(w.move(move), self)
+                words_of = QLabel(w.move(move, d.kind), self)
                 if move is best:
                     words_of.setStyleSheet("color: #f2c14e; font-weight: bold;")
                 self.grid.addWidget(words_of, row, 1, Qt.AlignmentFlag.AlignLeft)
@@ -92,7 +96,9 @@ class AlternativesPanel(QFrame):
                 value.setStyleSheet(f"color: {m.colour}; font-weight: bold;")
             if move.spread:
                 value.setToolTip(
-                    tr("±{spread} (95% of the sampled deals' average)").format(spread=round(move.spread, 1))
+                    QCoreApplication.translate(
+                        "Review", "±{spread}: 95% sure the true average lies within"
+                    ).format(spread=round(move.spread, 1))
                 )
             self.grid.addWidget(value, row, 2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # rows added while the panel is visible are shown by Qt only on the next event-loop turn and take
@@ -102,7 +108,9 @@ class AlternativesPanel(QFrame):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.show()
-        self.layout().activate()
+        box = self.layout()
+        if box is not None:
+            box.activate()
         self.adjustSize()
         self.show()
         self.raise_()

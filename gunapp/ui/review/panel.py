@@ -20,10 +20,6 @@ from gunapp.ui.review.moments import KeyMoments
 from gunapp.ui.review.words import words
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
-
-
 class TableReview(QObject):
     focus_changed = Signal()
 
@@ -104,22 +100,30 @@ class TableReview(QObject):
         if self.failure:
             note = self.failure
         elif running and not costly:
-            note = tr("Analysing the decisions: the first results come in as they are ready.")
+            note = QCoreApplication.translate(
+                "Review", "Analysing the decisions: the first results come in as they are ready."
+            )
         elif p is not None and p.done and not p.decisions:
-            note = tr("No decision to weigh in this hand: every move was forced.")
+            note = QCoreApplication.translate(
+                "Review", "No decision to weigh in this hand: every move was forced."
+            )
         elif p is not None and p.done and not costly:
-            note = tr("No costly decision: every move was as good as the best the engine found.")
+            note = QCoreApplication.translate(
+                "Review", "No costly decision: every move was as good as the best the engine found."
+            )
         else:
             note = ""
         self.moments.show_state(
-            tr("Key moments: {seat}").format(seat=self.seat_name(self.seat)),
+            QCoreApplication.translate("Review", "Key moments: {seat}").format(
+                seat=self.seat_name(self.seat)
+            ),
             running=running,
             done=len(p.decisions) if p is not None else 0,
             total=p.total if p is not None else None,
             note=note,
             moments=[(d, w.sentence(d, scale)) for d in costly],
             scale=scale,
-            cancel_text=tr("Cancel"),
+            cancel_text=QCoreApplication.translate("Review", "Cancel"),
         )
         self.moments.show()
         self.marks.set(p.decisions if p is not None and self.marks_shown() else [], scale)

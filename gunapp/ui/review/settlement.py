@@ -17,10 +17,6 @@ from gunapp.ui.review.panel import TableReview
 from gunapp.ui.review.stores import match_book
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
-
-
 class _SettlementWatch(QObject):
     """The marks show while the settlement does (the history pane then shows the hand settled)."""
 
@@ -78,8 +74,12 @@ def offer_hand_review(table: Any, open_replay: OpenReplay) -> QPushButton | None
     watching = table.replay_viewer
     if watching is not None and watching.model is table.model:
         return None  # the viewer's own table: its strip has Analyse
-    btn = QPushButton(tr("Analyse"), frame)
-    btn.setToolTip(tr("Let the engine weigh each of your decisions in this hand and show what they cost"))
+    btn = QPushButton(QCoreApplication.translate("Review", "Analyse"), frame)
+    btn.setToolTip(
+        QCoreApplication.translate(
+            "Review", "Let the engine weigh each of your decisions in this hand and show what they cost"
+        )
+    )
     btn.setProperty("accent", "false")
     btn.clicked.connect(lambda _=False: analyse_settled(table, open_replay))
     at = frame.buttons_row.indexOf(frame.buttons["replay"]) + 1 if "replay" in frame.buttons else 1
@@ -113,13 +113,13 @@ def _sync_button(table: Any) -> None:
     book = match_book(table.model)
     hand, seat = settled_hand(table.model), player_seat(table.model)
     if book.is_running(hand, seat):
-        btn.setText(tr("Analysing…"))
+        btn.setText(QCoreApplication.translate("Review", "Analysing…"))
         btn.setEnabled(False)
     elif book.progress(hand, seat) is not None:
-        btn.setText(tr("Analysed"))
+        btn.setText(QCoreApplication.translate("Review", "Analysed"))
         btn.setEnabled(False)
     else:
-        btn.setText(tr("Analyse"))
+        btn.setText(QCoreApplication.translate("Review", "Analyse"))
         btn.setEnabled(not book.running)
 
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QMenu, QToolButton, QWidget
 
 from gunapp.review.model import DecisionReview
 from gunapp.ui.replay.viewer import ReplayViewer
 from gunapp.ui.review.alternatives import AlternativesPanel
 from gunapp.ui.review.book import ReviewBook
-from gunapp.ui.review.panel import TableReview, tr
+from gunapp.ui.review.panel import TableReview
 from gunapp.ui.review.timeline import ReviewTimeline
 
 
@@ -129,7 +129,11 @@ class ViewerReview(QObject):
             return
         v = self.viewer
         running = self.book.running
-        self.strip.analyse.setText(tr("Cancel analysis") if running else tr("Analyse"))
+        self.strip.analyse.setText(
+            QCoreApplication.translate("Review", "Cancel analysis")
+            if running
+            else QCoreApplication.translate("Review", "Analyse")
+        )
         if v.model is None:
             return
         line = v.timeline.hand(v.hand)
@@ -166,11 +170,16 @@ class ViewerReview(QObject):
     def retranslate(self) -> None:
         s = self.strip
         s.analyse.setToolTip(
-            tr("Let the engine weigh every decision of this seat in this hand; the arrow chooses the seat")
+            QCoreApplication.translate(
+                "Review",
+                "Let the engine weigh every decision of this seat in this hand; the arrow chooses the seat",
+            )
         )
         s.seats.clear()
         for seat in range(self.viewer.seats):
-            act = s.seats.addAction(tr("Analyse {seat}").format(seat=self.seat_name(seat)))
+            act = s.seats.addAction(
+                QCoreApplication.translate("Review", "Analyse: {seat}").format(seat=self.seat_name(seat))
+            )
             act.triggered.connect(lambda _=False, k=seat: self.choose_seat(k))
         self.refresh()
         self.panel.refresh()

@@ -38,7 +38,7 @@ class ReviewWords(QObject):
             return self.tr("{value} pts").format(value=self.points(move.value))
         text = self.tr("{value} pts").format(value=self.stake(move.value))
         if move.win is not None:
-            text += " · " + self.tr("wins {chance}").format(chance=self.chance(move.win))
+            text += " · " + self.tr("{chance} to win").format(chance=self.chance(move.win))
         return text
 
     def cost(self, d: DecisionReview, scale: str) -> str:
@@ -64,19 +64,21 @@ class ReviewWords(QObject):
                 names.append(card.label)
         return " ".join(names)
 
-    def move(self, m: MoveValue) -> str:
+    def move(self, m: MoveValue, kind: str = "play") -> str:
         """The move as a noun phrase: "♠K", "passing", "bidding 2", "burying ♠3 ♣4 …"."""
         label = m.label
         if label == "pass":
+            if kind == "bid":
+                return self.tr("not bidding")
+            if kind == "declare":
+                return self.tr("not declaring")
             return self.tr("passing")
         if label.startswith("bid:"):
             return self.tr("bidding {n}").format(n=label.removeprefix("bid:"))
-        if label == "bury":
+        if label == "bury" or label.startswith("bury_jokers"):
             return self.tr("burying {cards}").format(cards=self.cards(m.cards))
         if label == "return":
             return self.tr("returning {cards}").format(cards=self.cards(m.cards))
-        if label.startswith("bury_jokers"):
-            return self.tr("taking back {cards}").format(cards=self.cards(m.cards))
         if label.startswith("declare"):
             return self.tr("declaring {cards}").format(cards=self.cards(m.cards))
         return self.cards(m.cards) if m.cards else self.tr("another choice")
@@ -90,7 +92,7 @@ class ReviewWords(QObject):
                 if d.leading
                 else self.tr("playing {cards}").format(cards=cards)
             )
-        return self.move(d.made)
+        return self.move(d.made, d.kind)
 
     def where(self, d: DecisionReview, scale: str) -> str:
         """Where the decision was: "Trick 7", "Round 3", "Bidding", "Burying the bottom"."""
@@ -118,7 +120,7 @@ class ReviewWords(QObject):
         better = d.alternatives[0] if d.alternatives and d.alternatives[0].value > d.made.value else None
         if better is None:
             return self.tr("{where}: {made} was the best move").format(where=where, made=made)
-        alt = self.move(better)
+        alt = self.move(better, d.kind)
         if scale == GUNZI and d.made.points is not None and better.points is not None:
             a, b = self.points(d.made.points), self.points(better.points)
             if better.points < d.made.points - 0.5:
