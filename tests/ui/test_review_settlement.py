@@ -19,7 +19,7 @@ def test_analyse_on_the_settlement_keeps_the_review_with_the_match(make_window: 
     t = ddz3_settled(make_window, qtbot)
     button = t.settlement.buttons["analyse"]
     assert button.isVisible() and button.text() == "Analyse"
-    match_book(t.model).make_run = fake_runs(0.03)
+    match_book(t.model).make_run = fake_runs(0.2)
     button.click()
     review = t.findChild(TableReview, "tableReview")
     assert isinstance(review, TableReview) and review.book.running

@@ -4,7 +4,9 @@ above the seat's hand, shows the move made and the best alternatives, each with 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from gunapp.core.cards import Card, CardCodeError
@@ -50,7 +52,7 @@ class AlternativesPanel(QFrame):
         top.addWidget(self.close_button)
         box.addLayout(top)
         self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(10)
+        self.grid.setHorizontalSpacing(16)
         self.grid.setVerticalSpacing(3)
         box.addLayout(self.grid)
 
@@ -77,20 +79,21 @@ class AlternativesPanel(QFrame):
             for m in d.alternatives
         ]
         m = mark(d.cost, scale, d.significant)
-        for row, (name, move) in enumerate(moves):
+        centre = Qt.AlignmentFlag.AlignHCenter
+        for col, (name, move) in enumerate(moves):
             label = QLabel(name, self)
             label.setProperty("role", "muted")
-            self.grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(label, 0, col, centre)
             cards = _cards(move.cards)
             if cards:
                 strip = CardStrip(cards, self.CARD, self)
                 strip.set_highlight(move is best)
-                self.grid.addWidget(strip, row, 1, Qt.AlignmentFlag.AlignLeft)
+                self.grid.addWidget(strip, 1, col, centre)
             else:
                 words_of = QLabel(w.move(move, d.kind), self)
                 if move is best:
                     words_of.setStyleSheet("color: #f2c14e; font-weight: bold;")
-                self.grid.addWidget(words_of, row, 1, Qt.AlignmentFlag.AlignLeft)
+                self.grid.addWidget(words_of, 1, col, centre | Qt.AlignmentFlag.AlignVCenter)
             value = QLabel(w.figure(move, scale), self)
             if move is d.made and d.cost > 0:
                 value.setStyleSheet(f"color: {m.colour}; font-weight: bold;")
@@ -100,7 +103,7 @@ class AlternativesPanel(QFrame):
                         "Review", "±{spread}: 95% sure the true average lies within"
                     ).format(spread=round(move.spread, 1))
                 )
-            self.grid.addWidget(value, row, 2, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(value, 2, col, centre)
         # rows added while the panel is visible are shown by Qt only on the next event-loop turn and take
         # no room meanwhile: shown now, so the size below counts them (``SettlementFrame.finish``)
         for i in range(self.grid.count()):
@@ -115,10 +118,34 @@ class AlternativesPanel(QFrame):
         self.show()
         self.raise_()
 
-    def place(self, width: int, hand_top: float, gap: float) -> None:
-        """Right of the middle of the felt (the trick in play stays in sight), its foot just above the seat's
-        hand; ``gap``: how far right of the middle (about a card of the trick)."""
+    def place(self, canvas: Any) -> None:
+        """Where it hides least of the table: above the seat's hand right or left of the middle, over the
+        middle, or at the top; the first of those that covers the fewest plates and cards."""
         self.adjustSize()
-        x = max(4, min(width - self.width() - 8, int(width / 2 + gap)))
-        y = max(4, int(hand_top) - self.height() - 6)
-        self.move(x, y)
+        width, height = canvas.width(), canvas.height()
+        lay = canvas.table_layout
+        w, h = self.width(), self.height()
+        foot = int(lay.hand_top()) - h - 6
+        gap = int(lay.trick_width * 0.9)
+        spots = [
+            QPoint(width // 2 + gap, foot),
+            QPoint(width // 2 - gap - w, foot),
+            QPoint((width - w) // 2, (height - h) // 2),
+            QPoint((width - w) // 2, 6),
+        ]
+        scene = canvas.scene
+
+        def covered(at: QPoint) -> float:
+            area = QRectF(canvas.view.mapToScene(QRect(at, self.size())).boundingRect())
+            hidden = 0.0
+            for item in scene.items(area):
+                if not item.isVisible() or item.zValue() < 0:
+                    continue
+                hit = item.sceneBoundingRect().intersected(area)
+                if hit.width() * hit.height() < area.width() * area.height():  # the felt itself counts not
+                    hidden += hit.width() * hit.height()
+            return hidden
+
+        fits = [p for p in spots if p.x() >= 0 and p.x() + w <= width and p.y() >= 0 and p.y() + h <= height]
+        best = min(fits or spots[:1], key=covered)
+        self.move(QPoint(max(4, min(best.x(), width - w - 4)), max(4, best.y())))

@@ -9,8 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gunapp.review.model import DecisionReview
 from gunapp.ui.review.severity import mark
@@ -63,6 +72,11 @@ class KeyMoments(QFrame):
     jump = Signal(object)  # the DecisionReview clicked
     cancel = Signal()
 
+    #: the most of the pane's height the sentences take
+    CAP = 0.42
+    #: the least height the sentences keep (px): about one of them
+    ROW_MIN = 64
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("keyMoments")
@@ -88,9 +102,37 @@ class KeyMoments(QFrame):
         self.note.setWordWrap(True)
         box.addWidget(self.note)
         self.rows: list[MomentRow] = []
-        self._list = QVBoxLayout()
+        self.list_area = QScrollArea(self)
+        self.list_area.setWidgetResizable(True)
+        self.list_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.list_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list_area.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        body = QWidget()
+        self._list = QVBoxLayout(body)
+        self._list.setContentsMargins(0, 0, 0, 0)
         self._list.setSpacing(2)
-        box.addLayout(self._list)
+        self.list_area.setWidget(body)
+        self.body = body
+        box.addWidget(self.list_area)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.fit()
+
+    def fit(self) -> None:
+        """The sentences' height at this width, at most ``CAP`` of the pane (the history keeps the rest;
+        the moments scroll beyond it)."""
+        body = self.list_area.widget()
+        box = body.layout() if body is not None else None
+        width = self.list_area.viewport().width() or self.width()
+        need = box.totalHeightForWidth(width) if box is not None and box.hasHeightForWidth() else 0
+        pane = self.parentWidget()
+        cap = int((pane.height() if pane is not None else 600) * self.CAP)
+        most = max(0, min(need, cap)) if self.rows else 0
+        # at least one moment's worth, the rest if the pane has room (a small window keeps its size)
+        self.list_area.setMinimumHeight(min(most, self.ROW_MIN))
+        self.list_area.setMaximumHeight(most)
 
     def show_state(
         self,
@@ -125,7 +167,9 @@ class KeyMoments(QFrame):
             r.deleteLater()
         self.rows = []
         for d, text in moments:
-            r = MomentRow(d, text, scale, self)
+            r = MomentRow(d, text, scale, self.body)
             r.clicked.connect(self.jump.emit)
             self._list.addWidget(r)
             self.rows.append(r)
+            r.show()
+        self.fit()

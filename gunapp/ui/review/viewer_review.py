@@ -163,9 +163,7 @@ class ViewerReview(QObject):
     def _place_callout(self) -> None:
         if not shiboken6.isValid(self.callout) or not self.callout.isVisible():
             return
-        canvas = self.table.canvas
-        lay = canvas.table_layout
-        self.callout.place(canvas.width(), lay.hand_top(), lay.trick_width * 0.9)
+        self.callout.place(self.table.canvas)
 
     def retranslate(self) -> None:
         s = self.strip
