@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -40,6 +40,15 @@ QFrame#keyMoments QProgressBar {
 }
 QFrame#keyMoments QProgressBar::chunk { background: #f2c14e; border-radius: 3px; }
 """
+
+
+class _Sentences(QScrollArea):
+    """The moments' scroll area, asking for the height its sentences need (``want``), not Qt's default."""
+
+    want = 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().sizeHint().width(), self.want)
 
 
 class MomentRow(QFrame):
@@ -102,7 +111,7 @@ class KeyMoments(QFrame):
         self.note.setWordWrap(True)
         box.addWidget(self.note)
         self.rows: list[MomentRow] = []
-        self.list_area = QScrollArea(self)
+        self.list_area = _Sentences(self)
         self.list_area.setWidgetResizable(True)
         self.list_area.setFrameShape(QFrame.Shape.NoFrame)
         self.list_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -131,8 +140,10 @@ class KeyMoments(QFrame):
         cap = int((pane.height() if pane is not None else 600) * self.CAP)
         most = max(0, min(need, cap)) if self.rows else 0
         # at least one moment's worth, the rest if the pane has room (a small window keeps its size)
+        self.list_area.want = most
         self.list_area.setMinimumHeight(min(most, self.ROW_MIN))
         self.list_area.setMaximumHeight(most)
+        self.list_area.updateGeometry()
 
     def show_state(
         self,

@@ -17,6 +17,7 @@ from gunapp.review.model import DecisionReview
 from gunapp.ui.review.book import Progress, ReviewBook
 from gunapp.ui.review.history_marks import HistoryMarks
 from gunapp.ui.review.moments import KeyMoments
+from gunapp.ui.review.severity import grade
 from gunapp.ui.review.words import words
 
 
@@ -96,7 +97,8 @@ class TableReview(QObject):
             return
         w = words()
         scale = p.scale if p is not None else ""
-        costly = p.costliest(3) if p is not None else []
+        # a cost under the first threshold is noise of the sampling, not a moment to remember
+        costly = [d for d in (p.costliest(3) if p is not None else []) if grade(d.cost, scale, d.significant)]
         if self.failure:
             note = self.failure
         elif running and not costly:
