@@ -83,8 +83,9 @@ class KeyMoments(QFrame):
 
     #: the most of the pane's height the sentences take
     CAP = 0.42
-    #: the least height the sentences keep (px): about one of them
+    #: the least height the sentences keep: about one of them (px), or this share of the pane if more
     ROW_MIN = 64
+    FLOOR = 0.28
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,6 +121,7 @@ class KeyMoments(QFrame):
         self._list = QVBoxLayout(body)
         self._list.setContentsMargins(0, 0, 0, 0)
         self._list.setSpacing(2)
+        self._list.addStretch(1)  # the moments packed at the top, whatever height the pane gives
         self.list_area.setWidget(body)
         self.body = body
         box.addWidget(self.list_area)
@@ -141,7 +143,8 @@ class KeyMoments(QFrame):
         most = max(0, min(need, cap)) if self.rows else 0
         # at least one moment's worth, the rest if the pane has room (a small window keeps its size)
         self.list_area.want = most
-        self.list_area.setMinimumHeight(min(most, self.ROW_MIN))
+        floor = max(self.ROW_MIN, int((pane.height() if pane is not None else 600) * self.FLOOR))
+        self.list_area.setMinimumHeight(min(most, floor))
         self.list_area.setMaximumHeight(most)
         self.list_area.updateGeometry()
 
@@ -180,7 +183,7 @@ class KeyMoments(QFrame):
         for d, text in moments:
             r = MomentRow(d, text, scale, self.body)
             r.clicked.connect(self.jump.emit)
-            self._list.addWidget(r)
+            self._list.insertWidget(self._list.count() - 1, r)
             self.rows.append(r)
             r.show()
         self.fit()
