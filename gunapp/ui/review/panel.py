@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from gunapp.review.model import DecisionReview
 from gunapp.ui.review.book import Progress, ReviewBook
@@ -51,6 +52,7 @@ class TableReview(QObject):
         self.moments.jump.connect(lambda d: self.jump(d))
         self.moments.cancel.connect(book.cancel)
         self.marks = HistoryMarks(pane, self.tip, lambda d: self.jump(d))
+        pane.installEventFilter(self)  # a language switch: the sentences again, in the new language
         book.changed.connect(lambda _h, _s: self.refresh())
         book.running_changed.connect(lambda _on: self.refresh())
         book.began.connect(self._on_began)
@@ -129,6 +131,11 @@ class TableReview(QObject):
         )
         self.moments.show()
         self.marks.set(p.decisions if p is not None and self.marks_shown() else [], scale)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and shiboken6.isValid(self.moments):
+            QTimer.singleShot(0, self.refresh)  # after the words' own translators are in
+        return False
 
     def _on_began(self, hand: int, seat: int) -> None:
         if self.hand is None and seat == self.seat:
