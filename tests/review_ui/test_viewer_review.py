@@ -15,8 +15,6 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 
 from gunapp.core.record import GameRecord, load_record, save_record
 from gunapp.games.doudizhu.engine.rules import Variant
-from gunapp.games.doudizhu.ui.table import DdzTable
-from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.review.store import stored_review
 from gunapp.ui.replay.bar import open_viewer
 from gunapp.ui.review.history_marks import MarkDot
@@ -24,16 +22,9 @@ from gunapp.ui.review.severity import grade
 from gunapp.ui.review.stores import record_book
 from gunapp.ui.review.viewer_review import ViewerReview, attach_review
 from tests.replay.helpers import ddz_record, gunzi_record
+from tests.replay.test_viewer import _table
 
 from .fakes import fake_runs
-
-
-def _table(kind: str, qtbot: Any) -> Any:
-    table = GunziTable(None, speed=0) if kind == "gunzi" else DdzTable(None, Variant(kind), speed=0)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    return table
 
 
 def _open(kind: str, qtbot: Any, path: Path, delay: float = 0.02) -> tuple[Any, ViewerReview]:
