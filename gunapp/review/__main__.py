@@ -42,7 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         seat = default_seat(record) if args.seat is None else args.seat
         run = ReviewRun(record, hand, seat, seed=args.seed, workers=args.workers)
         if args.worlds is not None:
-            run.effort = Effort(args.worlds, run.effort.candidates, run.effort.wall_cap)
+            run.effort = Effort(args.worlds, run.effort.candidates, run.effort.cpu_cap)
         result = run.run()
     except (RecordError, ReviewError) as exc:
         print(f"gunapp.review: {args.record}: {exc}", file=sys.stderr)

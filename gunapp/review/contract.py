@@ -19,12 +19,13 @@ from gunapp.review.model import DecisionReview, Scale, Skipped
 @dataclass(frozen=True)
 class Effort:
     """How hard to look at each decision. ``worlds``: sampled deals per decision (every candidate in each);
-    ``candidates``: moves compared, the move made included; ``wall_cap``: seconds of wall-clock time one
-    decision may take at most (a safety net on a busy machine: a decision cut short says ``truncated``)."""
+    ``candidates``: moves compared, the move made included; ``cpu_cap``: seconds of CPU time (of the thread
+    valuing it) one decision may take at most, a safety net only: CPU time, not wall-clock time, so a busy
+    machine makes a review slower but not different; a decision cut short says ``truncated``."""
 
     worlds: int = 48
     candidates: int = 6
-    wall_cap: float = 4.0
+    cpu_cap: float = 8.0
 
     def as_dict(self) -> dict[str, float | int]:
         return dict(asdict(self))

@@ -67,7 +67,10 @@ class DecisionReview(_Frozen):
     ``cost_low`` / ``cost_high`` its 95 % interval from the paired differences over the same sampled deals
     (common random numbers). ``significant``: ``cost_low > 0`` (the review is sure the move cost something).
     ``worlds``: sampled deals behind the figures; ``exact``: every deal was finished by an exact solver;
-    ``truncated``: the per-decision time cap cut the sampling short (then not reproducible exactly)."""
+    ``truncated``: the per-decision time cap cut the sampling short (then not reproducible exactly).
+    ``side``: the seat's side then, to word the points: Gunzi ``"attackers"`` (``points`` are the side's own)
+    or ``"defenders"`` (``points`` went to the opponents); Dou Dizhu ``"landlord"`` or ``"peasants"``; None
+    before the sides are known (a bid)."""
 
     hand: int
     seat: int
@@ -86,6 +89,7 @@ class DecisionReview(_Frozen):
     worlds: int = 0
     exact: bool = False
     truncated: bool = False
+    side: str | None = None
 
 
 class Skipped(_Frozen):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import sys
 from collections.abc import Callable, Iterator
 from multiprocessing.pool import Pool
 from typing import Any
@@ -179,7 +180,11 @@ class ReviewRun:
 
 
 def default_workers() -> int:
-    """Worker processes for a review: two cores' worth at most (the table and the AI keep the rest)."""
+    """Worker processes for a review: two cores' worth at most. In a frozen build (PyInstaller) one, in
+    process: a spawned worker there re-runs the app's executable, which works only once the entry point calls
+    ``multiprocessing.freeze_support()`` first; a caller that knows it does may pass ``workers`` itself."""
+    if getattr(sys, "frozen", False):
+        return 1
     return max(1, min(2, os.cpu_count() or 1))
 
 

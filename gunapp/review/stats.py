@@ -103,4 +103,5 @@ def summarise(
         worlds=n,
         exact=exact,
         truncated=truncated,
+        side=position.info.get("side"),
     )

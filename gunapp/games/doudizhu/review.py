@@ -27,7 +27,7 @@ from gunapp.review.model import BID, PLAY, DecisionReview, Scale, Skipped
 from gunapp.review.stats import Candidate, summarise
 
 #: the default effort: a ddz3 deal of some 15 decisions in about 10 s on two cores
-EFFORT = Effort(worlds=40, candidates=5, wall_cap=3.0)
+EFFORT = Effort(worlds=128, candidates=5, cpu_cap=6.0)
 
 
 def _spot(view: DealView, session: Session) -> Spot:
@@ -106,7 +106,10 @@ class DdzReviewer:
                     if len(moves) > 1:
                         spot = _spot(view, session)
                         trick = rounds + (1 if leading else 0)
-                        info = {"hand_cards": tuple(c.code for c in view.hand)}
+                        info = {
+                            "hand_cards": tuple(c.code for c in view.hand),
+                            "side": "landlord" if view.landlord == seat else "peasants",
+                        }
                         made = _made(action, moves)
                         pos = Position(hand, seat, k, PLAY, spot, moves, made, trick, leading, info)
                         out.append(pos)

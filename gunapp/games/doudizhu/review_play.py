@@ -109,7 +109,7 @@ def value_play(
     spot: Spot, options: list[Move | None], effort: Effort, rng: random.Random
 ) -> tuple[list[list[float]], list[list[float]], bool, bool]:
     """Per-deal (values, wins) of each option (rows: deals), whether every deal was solved exactly, and
-    whether the wall-clock cap cut the sampling short."""
+    whether the CPU-time cap cut the sampling short."""
     sit = spot.sit
     assert sit is not None
     lord = sit.landlord
@@ -117,12 +117,12 @@ def value_play(
     played = [list(p) for p in sit.played]
     solve = sum(sit.cards_left) <= SOLVE_CARDS[sit.variant]
     exact = solve
-    stop = time.monotonic() + effort.wall_cap
+    stop = time.thread_time() + effort.cpu_cap
     values: list[list[float]] = []
     wins: list[list[float]] = []
     truncated = False
     for _ in range(effort.worlds):
-        if time.monotonic() >= stop:
+        if time.thread_time() >= stop:
             truncated = True
             break
         hands = sample_explained(sit, rng, turns)
@@ -205,14 +205,14 @@ def _bid_round(spot: Spot, hands: list[list[int]], value: int) -> tuple[int, int
 def value_bid(
     spot: Spot, options: list[int], effort: Effort, rng: random.Random
 ) -> tuple[list[list[float]], list[list[float]], bool]:
-    """Per-deal (values, wins) of each bid in ``options``, and whether the wall-clock cap cut it short."""
+    """Per-deal (values, wins) of each bid in ``options``, and whether the CPU-time cap cut it short."""
     v = spot.variant
     n = v.players
-    stop = time.monotonic() + effort.wall_cap
+    stop = time.thread_time() + effort.cpu_cap
     values: list[list[float]] = []
     wins: list[list[float]] = []
     for _ in range(effort.worlds):
-        if time.monotonic() >= stop:
+        if time.thread_time() >= stop:
             return values, wins, True
         hands, kitty = _bid_world(spot, rng)
         vrow: list[float] = []

@@ -48,5 +48,6 @@ GAMES: tuple[GameSpec, ...] = (
         hand_order="gunapp.games.gunzi.contract:hand_order",
         table_kit="gunapp.games.gunzi.ui.kit:KIT",
         deal_number="gunapp.games.gunzi.engine.numbered:current_number",
+        review="gunapp.games.gunzi.review:REVIEWER",
     ),
 )

@@ -1,0 +1,130 @@
+"""Gunzi's hand review (``GameSpec.review``, issue 27): the seat's plays, six, joker burial and tribute
+return, valued by the hard AI's machinery (``review_eval``) from the seat's view only.
+
+Scale ``"gunzi-points"``: the hard AI's utility from the seat's side: the attackers' final score S (R21.1, the
+dig included), +40 when S >= 120 (a level, R21.4), +20 for a dig (R20.2), and for the six and the burial the
+levels (40) and blood (5) the jokers in the final bottom decide (R22, R23); positive is good for the seat.
+Declarations (R9, R10) and the post-deal window are listed as skipped: they are made while cards are still
+being dealt, and the hard AI keeps the normal AI's judgement there (no search to value them with); so are the
+tribute payment and the riot (R12.3, R12.5: at most a choice among equal cards).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from gunapp.games.gunzi.engine.actions import (
+    TABLE,
+    Bury,
+    BuryJokers,
+    Declare,
+    Pass,
+    PayTribute,
+    Play,
+    ReturnTribute,
+    Riot,
+)
+from gunapp.games.gunzi.engine.phase import Phase
+from gunapp.games.gunzi.engine.state import GunziState
+from gunapp.games.gunzi.engine.view import GunziView
+from gunapp.games.gunzi.review_eval import value_play, value_setup
+from gunapp.review.contract import Effort, Position
+from gunapp.review.model import (
+    BURY,
+    BURY_JOKERS,
+    DECLARE,
+    PLAY,
+    TRIBUTE,
+    TRIBUTE_RETURN,
+    DecisionReview,
+    Scale,
+    Skipped,
+)
+from gunapp.review.stats import summarise
+
+#: the default effort: a hand of some 40 decisions in about 30 s on two cores
+EFFORT = Effort(worlds=160, candidates=5, cpu_cap=8.0)
+#: the look-ahead before the first trick plays whole hands per deal and candidate: fewer deals
+SETUP_WORLDS = 48
+
+
+def _kind(action: Any, phase: Phase) -> str | None:
+    if isinstance(action, Play):
+        return PLAY
+    if isinstance(action, Bury):
+        return BURY
+    if isinstance(action, BuryJokers) or (isinstance(action, Pass) and phase is Phase.BURY_JOKERS):
+        return BURY_JOKERS
+    if isinstance(action, ReturnTribute):
+        return TRIBUTE_RETURN
+    if isinstance(action, PayTribute | Riot):
+        return TRIBUTE
+    if isinstance(action, Declare | Pass):
+        return DECLARE
+    return None
+
+
+def _side(view: GunziView) -> dict[str, Any]:
+    if view.dealer is None:
+        return {}
+    return {"side": "attackers" if view.seat % 2 != view.dealer % 2 else "defenders"}
+
+
+class GunziReviewer:
+    scale: Scale = "gunzi-points"
+    effort = EFFORT
+
+    def positions(
+        self, start: Any, actions: Sequence[Any], hand: int, seat: int
+    ) -> tuple[list[Position], list[Skipped]]:
+        state: GunziState = copy.deepcopy(start)
+        out: list[Position] = []
+        skipped: list[Skipped] = []
+        for k, action in enumerate(actions):
+            actor = getattr(action, "seat", TABLE)
+            if actor == seat:
+                phase = state.phase
+                kind = _kind(action, phase)
+                if kind == BURY_JOKERS and state.view(seat).bottom is None:
+                    # a face-down bottom (R15.4): the seat would guess the cards it picks up, and the hard AI
+                    # keeps the normal AI's habit there, no search to value the choice with
+                    skipped.append(Skipped(hand=hand, seat=seat, index=k, kind=kind, reason="bottom_hidden"))
+                elif kind in (PLAY, BURY_JOKERS):
+                    legal = tuple(state.legal_actions(seat))
+                    if len(legal) > 1:
+                        view = state.view(seat)
+                        leading = not view.trick if kind == PLAY else None
+                        trick = view.trick_no + 1 if kind == PLAY else None
+                        info = _side(view)
+                        out.append(Position(hand, seat, k, kind, view, legal, action, trick, leading, info))
+                elif kind in (BURY, TRIBUTE_RETURN):
+                    # the choice is the seat's selection (R12.4, R14): listing every set is not needed
+                    view = state.view(seat)
+                    out.append(Position(hand, seat, k, kind, view, (), action, info=_side(view)))
+                else:
+                    reason = (
+                        "during_deal"
+                        if kind == DECLARE
+                        else "no_choice"
+                        if kind == TRIBUTE
+                        else "unknown_kind"
+                    )
+                    name = kind or type(action).__name__.lower()
+                    skipped.append(Skipped(hand=hand, seat=seat, index=k, kind=name, reason=reason))
+            state.apply(action)
+        return out, skipped
+
+    def evaluate(self, position: Position, effort: Effort, seed: int) -> DecisionReview:
+        rng = random.Random(seed)
+        if position.kind == PLAY:
+            cands, exact, truncated = value_play(position.view, position.legal, position.made, effort, rng)
+            return summarise(position, cands, exact=exact, truncated=truncated)
+        setup = Effort(min(effort.worlds, SETUP_WORLDS), effort.candidates, effort.cpu_cap)
+        cands = value_setup(position.view, position.legal, position.made, setup, rng)
+        return summarise(position, cands)
+
+
+REVIEWER = GunziReviewer()

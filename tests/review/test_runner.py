@@ -1,0 +1,146 @@
+"""The review's contract (issue 27): decisions in the order made, progress, the seed decides everything
+(workers or not), values in range, and decision kinds an evaluator does not know are skipped with a reason."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+import pytest
+
+from gunapp.core.prepare import prepare
+from gunapp.core.record import GameRecord
+from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.review import REVIEWER as DDZ
+from gunapp.review.model import BID, BURY, PLAY, TRIBUTE_RETURN, HandReview
+from gunapp.review.runner import ReviewRun
+from tests.review.conftest import QUICK
+
+
+def _run(record: GameRecord, seat: int, seed: int, workers: int) -> HandReview:
+    review = ReviewRun(record, 0, seat, seed=seed, effort=QUICK, workers=workers).run()
+    assert review is not None
+    return review
+
+
+def test_in_order_with_progress_and_only_the_seat(ddz3_record: GameRecord) -> None:
+    progress: list[tuple[int, int]] = []
+    run = ReviewRun(ddz3_record, 0, 2, seed=0, effort=QUICK, workers=1)
+    out = list(run.results(progress=lambda d, n: progress.append((d, n))))
+    assert [d.number for d in out] == list(range(run.total))
+    assert [d.index for d in out] == sorted(d.index for d in out)
+    assert progress == [(k, run.total) for k in range(run.total + 1)]
+    assert {d.seat for d in out} == {2}
+    landlord = ddz3_record.hands[0].result["landlord"]
+    sides = {d.side for d in out if d.kind == PLAY}
+    assert sides == {"landlord" if landlord == 2 else "peasants"}
+    assert {d.side for d in out if d.kind == BID} <= {None}
+    assert {d.kind for d in out} <= {BID, PLAY} and run.skipped == []
+    for d in out:
+        assert d.cost >= 0 and d.cost_low <= d.cost <= d.cost_high
+        assert d.best >= d.made.value - 1e-6
+        assert len(d.alternatives) <= 3
+        assert all(a.value <= d.best + 1e-6 for a in d.alternatives)
+        assert d.worlds == QUICK.worlds
+
+
+def test_the_seed_decides_the_review_not_the_workers(ddz3_record: GameRecord) -> None:
+    one = _run(ddz3_record, 0, seed=11, workers=1)
+    assert _run(ddz3_record, 0, seed=11, workers=1) == one
+    assert _run(ddz3_record, 0, seed=11, workers=2) == one
+    assert _run(ddz3_record, 0, seed=12, workers=1) != one
+
+
+@dataclass(frozen=True)
+class Grab:
+    """A decision kind the Dou Dizhu reviewer does not know (as the call-and-grab steps to come)."""
+
+    seat: int
+
+
+def test_an_unknown_ddz_decision_kind_is_skipped_with_a_reason(
+    ddz3_record: GameRecord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    prepared = prepare(ddz3_record)
+    first = prepared.actions[0]
+    apply = Session.apply
+
+    def tolerant(self: Session, action: object) -> list[object]:
+        return [] if isinstance(action, Grab) else apply(self, action)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Session, "apply", tolerant)
+    actions = [Grab(first.seat), *prepared.actions]
+    positions, skipped = DDZ.positions(prepared.start, actions, 0, first.seat)
+    assert [(s.index, s.kind, s.reason) for s in skipped] == [(0, "grab", "unknown_kind")]
+    plain, _ = DDZ.positions(prepared.start, prepared.actions, 0, first.seat)
+    assert [p.index - 1 for p in positions] == [p.index for p in plain]
+
+
+def test_gunzi_reviews_plays_and_says_what_it_skips(gunzi_record: GameRecord) -> None:
+    """The dealer's six (R14) and tribute return (R12.4) are reviewed with the plays; declarations made
+    during the deal are listed as skipped."""
+    dealer = gunzi_record.hands[0].dealer
+    assert dealer is not None
+    run = ReviewRun(gunzi_record, 0, dealer, seed=0, effort=QUICK, workers=1)
+    kinds = {p.kind for p in run.positions}
+    assert PLAY in kinds and BURY in kinds
+    assert kinds <= {PLAY, BURY, TRIBUTE_RETURN, "bury_jokers"}
+    assert all(s.reason in ("during_deal", "no_choice", "bottom_hidden") for s in run.skipped)
+    review = run.run()
+    assert review is not None and review.scale == "gunzi-points"
+    bury = next(d for d in review.decisions if d.kind == BURY)
+    assert len(bury.made.cards) == 6 and bury.alternatives
+    plays = [d for d in review.decisions if d.kind == PLAY]
+    assert {d.side for d in review.decisions} == {"defenders"}  # the dealer's side defends (R21)
+    assert all(d.made.points is not None for d in plays if not d.exact)
+    assert all(d.trick is not None and d.trick >= 1 for d in plays)
+    assert [d.trick for d in plays] == sorted(d.trick or 0 for d in plays)
+
+
+def test_costliest_puts_significant_costs_first() -> None:
+    from gunapp.review.model import DecisionReview, MoveValue
+
+    def decision(index: int, cost: float, significant: bool) -> DecisionReview:
+        made = MoveValue(value=-cost)
+        return DecisionReview(
+            hand=0,
+            seat=0,
+            index=index,
+            number=index,
+            kind=PLAY,
+            made=made,
+            best=0.0,
+            cost=cost,
+            cost_low=cost / 2 if significant else -1.0,
+            cost_high=cost * 2,
+            significant=significant,
+        )
+
+    review = HandReview(
+        game="ddz3",
+        hand=0,
+        seat=0,
+        seed=0,
+        scale="ddz-stake",
+        decisions=[
+            decision(0, 5.0, False),
+            decision(1, 2.0, True),
+            decision(2, 0.0, False),
+            decision(3, 3.0, True),
+        ],
+    )
+    assert [d.index for d in review.costliest()] == [3, 1, 0]
+    assert [d.index for d in review.costliest(1)] == [3]
+
+
+def test_a_frozen_build_reviews_in_process_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A spawned worker of a PyInstaller build re-runs the app unless its entry point calls freeze_support:
+    by default the review then stays in the app's process."""
+    import sys
+
+    from gunapp.review.runner import default_workers
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert default_workers() == 1
+    monkeypatch.delattr(sys, "frozen")
+    assert default_workers() == min(2, os.cpu_count() or 1)
