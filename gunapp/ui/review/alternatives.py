@@ -17,7 +17,7 @@ from gunapp.ui.review.severity import mark
 from gunapp.ui.review.words import words
 
 
-def _cards(codes: list[str]) -> list[Card]:
+def cards_of(codes: list[str]) -> list[Card]:
     out = []
     for code in codes:
         try:
@@ -84,7 +84,7 @@ class AlternativesPanel(QFrame):
             label = QLabel(name, self)
             label.setProperty("role", "muted")
             self.grid.addWidget(label, 0, col, centre)
-            cards = _cards(move.cards)
+            cards = cards_of(move.cards)
             if cards:
                 strip = CardStrip(cards, self.CARD, self)
                 strip.set_highlight(move is best)

@@ -13,6 +13,7 @@ prepare replays and saves that must not wait for it.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from collections.abc import Callable, Iterator
@@ -145,6 +146,8 @@ class ReviewBook(QObject):
         token = self._token
         build = self._record()  # what the game may still change is copied now, on the GUI thread
         stop = self._stop = threading.Event()
+        # a book that goes (its window closed) stops its review: nobody is left to show or keep it
+        self.destroyed.connect(lambda _obj=None, stop=stop: stop.set())
         self._asked = (hand, seat)
         self.current = None
         self._thread = threading.Thread(
@@ -173,6 +176,13 @@ class ReviewBook(QObject):
 
     # -- the worker thread ------------------------------------------------------------------------------
     def _work(
+        self, token: int, build: Callable[[], GameRecord], hand: int | None, seat: int, stop: threading.Event
+    ) -> None:
+        # RuntimeError: the book (and its relay) went away while the review ran; nobody waits for it
+        with contextlib.suppress(RuntimeError):
+            self._review(token, build, hand, seat, stop)
+
+    def _review(
         self, token: int, build: Callable[[], GameRecord], hand: int | None, seat: int, stop: threading.Event
     ) -> None:
         relay = self._relay

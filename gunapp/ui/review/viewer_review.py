@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QMenu, QToolButton, QWidget
 
 from gunapp.review.model import DecisionReview
 from gunapp.ui.replay.viewer import ReplayViewer
-from gunapp.ui.review.alternatives import AlternativesPanel
+from gunapp.ui.review.alternatives import AlternativesPanel, cards_of
 from gunapp.ui.review.book import ReviewBook
 from gunapp.ui.review.panel import TableReview
 from gunapp.ui.review.timeline import ReviewTimeline
@@ -79,6 +79,8 @@ class ViewerReview(QObject):
         self.strip.timeline.seek.connect(lambda k: viewer.goto(viewer.hand, k))
         self.callout = AlternativesPanel(table.canvas)
         self.callout.hide()
+        self.callout.close_button.clicked.connect(lambda _=False: self._raise_best(None))
+        self._raised = False  # the best move's cards are raised in the hand
         viewer.moved.connect(self._on_moved)
         viewer.branched.connect(lambda _m: self.close())
         viewer.closed.connect(self.close)
@@ -155,10 +157,26 @@ class ViewerReview(QObject):
         )
         if d is None:
             self.callout.hide()
+            self._raise_best(None)
             return
         if self.callout.decision != d or not self.callout.isVisible():
             self.callout.show_decision(d, p.scale if p is not None else "")
+            self._raise_best(d)
         self._place_callout()
+
+    def _raise_best(self, d: DecisionReview | None) -> None:
+        """The best move's cards raised in the seat's hand when it sits at the bottom (the hint's look), so
+        the better play shows among the cards it came from; lowered again when the replay moves on."""
+        hand = self.table.canvas.hand
+        if d is None or d.seat != self.viewer.south:
+            if self._raised:
+                hand.clear_selection()
+                self._raised = False
+            return
+        best = max([d.made, *d.alternatives], key=lambda m: m.value)
+        cards = cards_of(best.cards)
+        hand.select_cards(cards)
+        self._raised = bool(cards)
 
     def _place_callout(self) -> None:
         if not shiboken6.isValid(self.callout) or not self.callout.isVisible():
