@@ -20,6 +20,7 @@ def test_analyse_on_the_settlement_keeps_the_review_with_the_match(make_window: 
     button = t.settlement.buttons["analyse"]
     assert button.isVisible() and button.text() == "Analyse"
     match_book(t.model).make_run = fake_runs(0.2)
+    settled = len(record_of(t.model).hands) - 1
     button.click()
     review = t.findChild(TableReview, "tableReview")
     assert isinstance(review, TableReview) and review.book.running
@@ -31,8 +32,9 @@ def test_analyse_on_the_settlement_keeps_the_review_with_the_match(make_window: 
     assert button.text() == "Analysed"
     progress = review.progress()
     assert progress is not None and progress.done and progress.seat == t.model.names_from()
+    assert progress.hand == settled
     record = record_of(t.model)
-    kept = stored_review(record, len(record.hands) - 1, t.model.names_from())
+    kept = stored_review(record, settled, t.model.names_from())
     assert kept is not None and kept.decisions == progress.decisions
     assert reviews_in(record) == (kept,)  # what a resumed save gives back to the model
 
