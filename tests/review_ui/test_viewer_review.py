@@ -126,8 +126,11 @@ def test_a_key_moment_and_a_timeline_mark_jump_to_the_decision(qtbot: Any, tmp_p
     callout = review.callout
     assert callout.isVisible() and callout.decision == d
     assert callout.title.text().startswith(f"Trick {d.trick}")
+    best = max([d.made, *d.alternatives], key=lambda m: m.value)
+    hand = viewer.table.canvas.hand
+    assert sorted(c.code for c in hand.selected_cards()) == sorted(best.cards)  # raised among the seat's cards
     viewer.goto(0, 0)
-    assert not callout.isVisible()
+    assert not callout.isVisible() and not hand.selected_cards()
     other = review.panel.moments.rows[-1].decision
     timeline = review.strip.timeline
     centre = timeline.dot_rect(other).center()
