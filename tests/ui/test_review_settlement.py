@@ -53,3 +53,22 @@ def test_a_key_moment_opens_the_replay_at_the_decision(make_window: Any, qtbot: 
     viewer = t.hand_replay.viewer
     qtbot.waitUntil(lambda: (viewer.hand, viewer.k) == (d.hand, d.index), timeout=5000)
     t.hand_replay.reject()
+
+
+def test_the_hand_reviewed_is_the_records_last_whatever_the_hands_played(
+    make_window: Any,  # noqa: F811
+    qtbot: Any,
+    monkeypatch: Any,
+) -> None:
+    """A Dou Dizhu deal that everyone passed is a hand of the record but not a hand played (D4.3: dealt
+    again), so the count of hands played does not say which hand was settled: the record does."""
+    t = ddz3_settled(make_window, qtbot)
+    settled = len(record_of(t.model).hands) - 1
+    monkeypatch.setattr(t.model, "hands_played", lambda: settled + 3)
+    match_book(t.model).make_run = fake_runs(0.0)
+    t.settlement.buttons["analyse"].click()
+    review = t.findChild(TableReview, "tableReview")
+    qtbot.waitUntil(lambda: not review.book.running, timeout=20000)
+    progress = review.progress()
+    assert progress is not None and progress.done and progress.hand == settled
+    assert t.settlement.buttons["analyse"].text() == "Analysed"

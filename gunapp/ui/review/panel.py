@@ -45,6 +45,8 @@ class TableReview(QObject):
         self.failure = ""
         #: False once the table has let the review go (the viewer played on from a position)
         self.enabled = True
+        #: a settlement's review: the hands played when it was asked (the settlement it belongs to)
+        self.played_at: int | None = None
         pane = table.comforts.history
         self.moments = KeyMoments(pane)
         self.moments.hide()
@@ -91,6 +93,8 @@ class TableReview(QObject):
         return words().sentence(d, scale)
 
     def refresh(self) -> None:
+        if not shiboken6.isValid(self.moments):
+            return  # the pane went first (its table closing): nothing left to show on
         p = self.progress()
         running = self.book.is_running(self.hand, self.seat)
         if not self.enabled or (p is None and not running and not self.failure):

@@ -50,16 +50,18 @@ def table_review(table: Any, open_replay: OpenReplay) -> TableReview | None:
         found.moments.deleteLater()
     review = TableReview(table, book, lambda d: open_at(table, d, open_replay), table.comforts.seat_name)
     settlement = table.settlement
-    review.marks_shown = lambda: bool(shiboken6.isValid(settlement) and settlement.isVisible())
+    review.marks_shown = lambda: bool(
+        shiboken6.isValid(settlement) and settlement.isVisible() and _same_settlement(table, review)
+    )
     settlement.installEventFilter(_SettlementWatch(review))
     book.running_changed.connect(lambda _on: _sync_button(table))
     book.changed.connect(lambda _h, _s: _sync_button(table))
     return review
 
 
-def settled_hand(model: Any) -> int:
-    """The index in the record of the hand just settled."""
-    return max(0, int(model.hands_played()) - 1)
+def _same_settlement(table: Any, review: TableReview) -> bool:
+    """``review`` was asked on the settlement shown now (no hand was played since)."""
+    return table.model is not None and review.played_at == int(table.model.hands_played())
 
 
 def player_seat(model: Any) -> int:
@@ -99,7 +101,10 @@ def analyse_settled(table: Any, open_replay: OpenReplay) -> bool:
     if review is None:
         return False
     model = table.model
-    started = review.analyse(settled_hand(model), player_seat(model))
+    # the hand is the record's last, found when the record is built: a Dou Dizhu deal that all passed is a
+    # hand of the record but not a hand played, so no count on this side says which it is
+    review.played_at = int(model.hands_played())
+    started = review.analyse(None, player_seat(model))
     _sync_button(table)
     return started
 
@@ -111,11 +116,14 @@ def _sync_button(table: Any) -> None:
     if btn is None or not shiboken6.isValid(btn) or table.model is None:
         return
     book = match_book(table.model)
-    hand, seat = settled_hand(table.model), player_seat(table.model)
-    if book.is_running(hand, seat):
+    seat = player_seat(table.model)
+    review = table.findChild(TableReview, "tableReview")
+    same = isinstance(review, TableReview) and review.book is book and _same_settlement(table, review)
+    hand = review.hand if isinstance(review, TableReview) and same else None
+    if same and book.is_running(hand, seat):
         btn.setText(QCoreApplication.translate("Review", "Analysing…"))
         btn.setEnabled(False)
-    elif book.progress(hand, seat) is not None:
+    elif hand is not None and book.progress(hand, seat) is not None:
         btn.setText(QCoreApplication.translate("Review", "Analysed"))
         btn.setEnabled(False)
     else:

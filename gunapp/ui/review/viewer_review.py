@@ -148,6 +148,8 @@ class ViewerReview(QObject):
         self._show_callout()
 
     def _show_callout(self) -> None:
+        if not shiboken6.isValid(self.callout) or not shiboken6.isValid(self.table):
+            return
         v = self.viewer
         p = self.panel.progress()
         d = (
