@@ -128,7 +128,8 @@ def test_a_key_moment_and_a_timeline_mark_jump_to_the_decision(qtbot: Any, tmp_p
     assert callout.title.text().startswith(f"Trick {d.trick}")
     best = max([d.made, *d.alternatives], key=lambda m: m.value)
     hand = viewer.table.canvas.hand
-    assert sorted(c.code for c in hand.selected_cards()) == sorted(best.cards)  # raised among the seat's cards
+    # the best move's cards raised among the seat's cards
+    assert sorted(c.code for c in hand.selected_cards()) == sorted(best.cards)
     viewer.goto(0, 0)
     assert not callout.isVisible() and not hand.selected_cards()
     other = review.panel.moments.rows[-1].decision
@@ -169,3 +170,19 @@ def test_the_real_engine_reviews_a_short_deal(qtbot: Any, tmp_path: Path) -> Non
     qtbot.waitUntil(lambda: stored_review(load_record(path), 0, 0) is not None, timeout=5000)
     for r in review.panel.moments.rows:
         assert r.text.text().startswith(("Round ", "Bidding"))
+
+
+def test_the_arrow_reviews_another_seat(qtbot: Any, tmp_path: Path) -> None:
+    """Any seat's decisions: the menu's seat is reviewed and shown (the player's own by default)."""
+    path = _saved(tmp_path, gunzi_record())
+    viewer, review = _open("gunzi", qtbot, path, delay=0.0)
+    assert review.panel.seat == 0  # the player's seat of the record (or seat 0)
+    actions = review.strip.seats.actions()
+    assert len(actions) == 4
+    actions[2].trigger()  # "Analyse: Partner"
+    _done(review, qtbot)
+    progress = review.panel.progress()
+    assert progress is not None and progress.seat == 2 and progress.done
+    assert {d.seat for d in progress.decisions} == {2}
+    assert review.panel.moments.title.text() == "Key moments: Partner"
+    assert stored_review(review.book.parent().record, 0, 2) is not None  # type: ignore[attr-defined]
