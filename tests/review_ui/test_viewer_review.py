@@ -186,3 +186,23 @@ def test_the_arrow_reviews_another_seat(qtbot: Any, tmp_path: Path) -> None:
     assert {d.seat for d in progress.decisions} == {2}
     assert review.panel.moments.title.text() == "Key moments: Partner"
     assert stored_review(review.book.parent().record, 0, 2) is not None  # type: ignore[attr-defined]
+
+
+def test_a_record_that_does_not_read_back_is_said_and_nothing_is_kept(qtbot: Any, tmp_path: Path) -> None:
+    from gunapp.core.record import RecordError
+
+    path = _saved(tmp_path, gunzi_record())
+    before = path.read_bytes()
+    viewer, review = _open("gunzi", qtbot, path)
+
+    def bad(*_args: Any) -> Any:
+        raise RecordError("hands[0]: events[3]: not what the replay gives", "mismatch", hand=0)
+
+    review.book.make_run = bad
+    review.analyse(0)
+    _done(review, qtbot)
+    note = review.panel.moments.note
+    assert review.panel.moments.isVisible() and note.isVisible()
+    assert note.text().startswith("The hand could not be analysed")
+    assert "events[3]" not in note.text()  # no raw detail for the player
+    assert path.read_bytes() == before and review.strip.analyse.text() == "Analyse"
