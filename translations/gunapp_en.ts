@@ -2805,7 +2805,6 @@ Your other settings were kept.</translation>
         </message>
         <message>
             <source>Analyse</source>
-            <extracomment>opens the replay of a hand of the table's match (``ui.replay.hand_dialog.open_hand_replay``)</extracomment>
             <translation>Analyse</translation>
         </message>
         <message>
@@ -2830,7 +2829,6 @@ Your other settings were kept.</translation>
         </message>
         <message>
             <source>Analysing the decisions: the first results come in as they are ready.</source>
-            <extracomment>whether the history pane shows the hand in focus now (a settlement's table moves on to the next) False once the table has let the review go (the viewer played on from a position)</extracomment>
             <translation>Analysing the decisions: the first results come in as they are ready.</translation>
         </message>
         <message>

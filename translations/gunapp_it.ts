@@ -2805,7 +2805,6 @@ Le altre impostazioni sono state conservate.</translation>
         </message>
         <message>
             <source>Analyse</source>
-            <extracomment>opens the replay of a hand of the table's match (``ui.replay.hand_dialog.open_hand_replay``)</extracomment>
             <translation>Analizza</translation>
         </message>
         <message>
@@ -2830,7 +2829,6 @@ Le altre impostazioni sono state conservate.</translation>
         </message>
         <message>
             <source>Analysing the decisions: the first results come in as they are ready.</source>
-            <extracomment>whether the history pane shows the hand in focus now (a settlement's table moves on to the next) False once the table has let the review go (the viewer played on from a position)</extracomment>
             <translation>Analisi delle scelte in corso: i primi risultati compaiono appena sono pronti.</translation>
         </message>
         <message>

@@ -2788,7 +2788,6 @@ Your other settings were kept.</source>
         </message>
         <message>
             <source>Analyse</source>
-            <extracomment>opens the replay of a hand of the table's match (``ui.replay.hand_dialog.open_hand_replay``)</extracomment>
             <translation>分析</translation>
         </message>
         <message>
@@ -2813,7 +2812,6 @@ Your other settings were kept.</source>
         </message>
         <message>
             <source>Analysing the decisions: the first results come in as they are ready.</source>
-            <extracomment>whether the history pane shows the hand in focus now (a settlement's table moves on to the next) False once the table has let the review go (the viewer played on from a position)</extracomment>
             <translation>正在分析每一步决策，算好一步就先显示一步。</translation>
         </message>
         <message>

@@ -40,12 +40,12 @@ class TableReview(QObject):
         self.seat_name = seat_name
         self.hand: int | None = None
         self.seat = 0
-        #: whether the history pane shows the hand in focus now (a settlement's table moves on to the next)
+        # whether the history pane shows the hand in focus now (a settlement's table moves on to the next)
         self.marks_shown: Callable[[], bool] = lambda: True
         self.failure = ""
-        #: False once the table has let the review go (the viewer played on from a position)
+        # False once the table has let the review go (the viewer played on from a position)
         self.enabled = True
-        #: a settlement's review: the hands played when it was asked (the settlement it belongs to)
+        # a settlement's review: the hands played when it was asked (the settlement it belongs to)
         self.played_at: int | None = None
         pane = table.comforts.history
         self.moments = KeyMoments(pane)

@@ -30,7 +30,7 @@ class _SettlementWatch(QObject):
         return False
 
 
-#: opens the replay of a hand of the table's match (``ui.replay.hand_dialog.open_hand_replay``)
+# opens the replay of a hand of the table's match (``ui.replay.hand_dialog.open_hand_replay``)
 OpenReplay = Callable[[Any, int], bool]
 
 
