@@ -11,7 +11,7 @@ The contract (changes are announced by commits starting "API:"):
   each as soon as it is ready (early decisions first), calling ``progress(done, total)``; ``cancel()`` is
   checked between decisions and every 50 ms while waiting, and raises ``Cancelled`` (the worker processes are
   stopped at once). ``run.run(cancel, progress, on_result)`` collects them into a ``HandReview``, or None when
-  cancelled; ``review(...)`` / ``review_hand(...)`` do it in one call.
+  cancelled; ``review(...)`` does it in one call.
 - Values (``model``): per decision the move made and up to three alternatives (best first), each with its
   mean value over sampled deals and a 95 % half-width; the cost of the move made (best - made) with its 95 %
   interval from the paired differences. The scale is the hand's ``HandReview.scale``: ``"gunzi-points"``
@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from gunapp.review.contract import Effort, GameReviewer, Position
 from gunapp.review.model import REVIEW_FORMAT, DecisionReview, HandReview, MoveValue, Skipped
-from gunapp.review.runner import Cancelled, ReviewError, ReviewRun, review, review_hand
+from gunapp.review.runner import Cancelled, ReviewError, ReviewRun, review
 from gunapp.review.store import stored_review, stored_reviews, with_review
 
 __all__ = [
@@ -47,7 +47,6 @@ __all__ = [
     "ReviewRun",
     "Skipped",
     "review",
-    "review_hand",
     "stored_review",
     "stored_reviews",
     "with_review",

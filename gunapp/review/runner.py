@@ -3,10 +3,11 @@
 The record is replayed by the app's checked reading (``core.prepare``: every action and recorded field
 checked; a bad record raises ``RecordError``); the game's ``GameReviewer`` (``GameSpec.review``) turns the hand
 into positions, each holding the seat's view only, and values them. Decisions are valued in the order they were
-made and handed out in that order as each is ready, so a viewer shows the first ones while the rest compute. With
-``workers`` > 1 they are valued in that many worker processes (spawned, so safe from a Qt program's thread); each
-decision's random numbers come from the seed and the decision's index alone, so the result does not depend on
-the number of workers or on which one took a decision.
+made and handed out in that order as each is ready, so a viewer shows the first ones while the rest compute.
+With ``workers`` > 1 they are valued in that many worker processes (``start_method``: spawned from a program
+with threads, such as the app, forked otherwise); each decision's random numbers come from the seed and the
+decision's index alone, so the result does not depend on the number of workers or on which one took a
+decision.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from multiprocessing.pool import Pool
 from typing import Any
@@ -161,7 +163,7 @@ class ReviewRun:
     def _pooled(
         self, tasks: list[tuple[str, Position, Effort, int]], stop: Cancel
     ) -> Iterator[DecisionReview]:
-        pool: Pool = multiprocessing.get_context("spawn").Pool(min(self.workers, len(tasks)))
+        pool: Pool = multiprocessing.get_context(start_method()).Pool(min(self.workers, len(tasks)))
         try:
             pending: Any = pool.imap(_evaluate, tasks, chunksize=1)
             for _ in tasks:
@@ -179,6 +181,16 @@ class ReviewRun:
             pool.join()
 
 
+def start_method() -> str:
+    """How worker processes start: forked (at once, every module already imported) from a process with one
+    thread (the command line, the bench) where the platform forks; else spawned (a fresh interpreter, some
+    tenths of a second of imports each): forking a process with other threads running (the app: Qt's, the
+    AI worker's) could copy a lock one of them holds, and the child would wait on it for ever."""
+    if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
+        return "fork"
+    return "spawn"
+
+
 def default_workers() -> int:
     """Worker processes for a review: two cores' worth at most. In a frozen build (PyInstaller) one, in
     process: a spawned worker there re-runs the app's executable, which works only once the entry point calls
@@ -186,21 +198,6 @@ def default_workers() -> int:
     if getattr(sys, "frozen", False):
         return 1
     return max(1, min(2, os.cpu_count() or 1))
-
-
-def review_hand(
-    record: GameRecord,
-    hand: int,
-    seat: int,
-    *,
-    seed: int = 0,
-    effort: Effort | None = None,
-    workers: int | None = None,
-    cancel: Cancel | None = None,
-    progress: Progress | None = None,
-) -> Iterator[DecisionReview]:
-    """``ReviewRun(...).results(...)`` in one call (the replay happens before the first result)."""
-    return ReviewRun(record, hand, seat, seed=seed, effort=effort, workers=workers).results(cancel, progress)
 
 
 def review(
@@ -227,6 +224,5 @@ __all__ = [
     "decision_seed",
     "default_workers",
     "review",
-    "review_hand",
     "reviewer_for",
 ]

@@ -4,12 +4,15 @@ the deal cancels out of a difference)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from math import sqrt
+from typing import TypeVar
 
 from gunapp.review.contract import Position
 from gunapp.review.model import DecisionReview, MoveValue
+
+T = TypeVar("T")
 
 #: 95 % two-sided normal quantile
 Z95 = 1.96
@@ -27,6 +30,21 @@ class Candidate:
     values: list[float] = field(default_factory=list)
     wins: list[float] = field(default_factory=list)
     points: list[float] = field(default_factory=list)
+
+
+def distinct_first(made: T, pool: Sequence[T], key: Callable[[T], object], most: int) -> list[T]:
+    """``made`` then the moves of ``pool`` not already listed (by ``key``), ``most`` in all: the candidates of a
+    decision, the move made always first (``summarise`` reads it as such)."""
+    out = [made]
+    seen = {key(made)}
+    for m in pool:
+        if len(out) >= most:
+            break
+        k = key(m)
+        if k not in seen:
+            seen.add(k)
+            out.append(m)
+    return out
 
 
 def mean(xs: Sequence[float]) -> float:

@@ -144,3 +144,19 @@ def test_a_frozen_build_reviews_in_process_by_default(monkeypatch: pytest.Monkey
     assert default_workers() == 1
     monkeypatch.delattr(sys, "frozen")
     assert default_workers() == min(2, os.cpu_count() or 1)
+
+
+def test_workers_are_spawned_while_other_threads_run() -> None:
+    """Forking a process whose other threads may hold a lock (the app's) could hang the child: spawn then."""
+    import threading
+
+    from gunapp.review.runner import start_method
+
+    done = threading.Event()
+    other = threading.Thread(target=done.wait)
+    other.start()
+    try:
+        assert start_method() == "spawn"
+    finally:
+        done.set()
+        other.join()

@@ -31,7 +31,7 @@ from gunapp.games.doudizhu.engine.combos import Combo, Move
 from gunapp.games.doudizhu.engine.rules import N_RANKS, Options, Variant, max_copies
 from gunapp.games.doudizhu.engine.settle import settle
 from gunapp.review.contract import Effort
-from gunapp.review.stats import Candidate
+from gunapp.review.stats import Candidate, distinct_first
 
 #: the exact solver's node budget per deal and candidate (over it, the deal is played out instead)
 SOLVER_NODES = 4000
@@ -93,16 +93,7 @@ def play_candidates(
     can_pass = any(m is None for m in legal)
     base = choose_play(sit, moves, can_pass) if moves else None
     pool = hard_candidates(sit, moves, can_pass, base) if moves else [None]
-    out: list[Move | None] = [made]
-    seen = {None if made is None else made[3]}
-    for m in pool:
-        key = None if m is None else m[3]
-        if len(out) >= most:
-            break
-        if key not in seen:
-            seen.add(key)
-            out.append(m)
-    return out
+    return distinct_first(made, pool, lambda m: None if m is None else m[3], most)
 
 
 def value_play(

@@ -37,7 +37,7 @@ from gunapp.games.gunzi.engine.trick import CARD_POINTS
 from gunapp.games.gunzi.engine.trumps import FACE_BY_ID, TrumpContext, face_id
 from gunapp.games.gunzi.engine.view import GunziView
 from gunapp.review.contract import Effort
-from gunapp.review.stats import Candidate
+from gunapp.review.stats import Candidate, distinct_first
 
 #: S at which the attackers win the hand (R21.4)
 WIN_POINTS = 120
@@ -61,16 +61,7 @@ def play_candidates(
     base_ids = tuple(face_id(c) for c in base.cards) if isinstance(base, Play) else ()
     made_ids = tuple(face_id(c) for c in made.cards)
     pool = agent._candidates(view, world, base_ids, rng) if base_ids else []
-    out = [made_ids]
-    seen = {tuple(sorted(made_ids))}
-    for p in pool:
-        key = tuple(sorted(p))
-        if len(out) >= most:
-            break
-        if key not in seen:
-            seen.add(key)
-            out.append(p)
-    return out
+    return distinct_first(made_ids, pool, lambda p: tuple(sorted(p)), most)
 
 
 def value_play(
