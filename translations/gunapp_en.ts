@@ -2891,12 +2891,12 @@ Your other settings were kept.</translation>
             <translation>costs {amount} pts</translation>
         </message>
         <message>
-            <source>Big joker</source>
-            <translation>Big joker</translation>
+            <source>big joker</source>
+            <translation>big joker</translation>
         </message>
         <message>
-            <source>Small joker</source>
-            <translation>Small joker</translation>
+            <source>small joker</source>
+            <translation>small joker</translation>
         </message>
         <message>
             <source>not bidding</source>

@@ -2891,12 +2891,12 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>costa {amount} punti</translation>
         </message>
         <message>
-            <source>Big joker</source>
-            <translation>Jolly grande</translation>
+            <source>big joker</source>
+            <translation>jolly grande</translation>
         </message>
         <message>
-            <source>Small joker</source>
-            <translation>Jolly piccolo</translation>
+            <source>small joker</source>
+            <translation>jolly piccolo</translation>
         </message>
         <message>
             <source>not bidding</source>

@@ -2874,11 +2874,11 @@ Your other settings were kept.</source>
             <translation>亏 {amount} 分</translation>
         </message>
         <message>
-            <source>Big joker</source>
+            <source>big joker</source>
             <translation>大王</translation>
         </message>
         <message>
-            <source>Small joker</source>
+            <source>small joker</source>
             <translation>小王</translation>
         </message>
         <message>

@@ -57,9 +57,9 @@ class ReviewWords(QObject):
                 names.append(code)
                 continue
             if card.is_big_joker:
-                names.append(self.tr("Big joker"))
+                names.append(self.tr("big joker"))
             elif card.is_small_joker:
-                names.append(self.tr("Small joker"))
+                names.append(self.tr("small joker"))
             else:
                 names.append(card.label)
         return " ".join(names)
