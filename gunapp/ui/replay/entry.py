@@ -10,8 +10,6 @@ from gunapp.core import registry
 from gunapp.core.deal_numbers import MAX_NUMBER
 from gunapp.core.record import GameRecord
 from gunapp.ui.replay.bar import open_viewer
-from gunapp.ui.review.stores import record_book
-from gunapp.ui.review.viewer_review import attach_review
 
 
 def open_record_in_viewer(window: Any, record: GameRecord, source: Any = None) -> Any:
@@ -20,6 +18,9 @@ def open_record_in_viewer(window: Any, record: GameRecord, source: Any = None) -
     table = window.game_widget
     if table is None or window.game_key != record.game:
         return None
+    from gunapp.ui.review.stores import record_book
+    from gunapp.ui.review.viewer_review import attach_review
+
     viewer, bar = open_viewer(table, record, source)
     attach_review(viewer, bar, record_book(record, source, viewer))  # issue 27: Analyse, kept in the file
     return viewer, bar

@@ -20,9 +20,6 @@ from gunapp.models.replay_model import Timeline
 from gunapp.ui.common.off_thread import OffThread
 from gunapp.ui.replay.bar import ReplayBar, open_viewer
 from gunapp.ui.replay.viewer import ReplayViewer
-from gunapp.ui.review.settlement import offer_hand_review
-from gunapp.ui.review.stores import match_book
-from gunapp.ui.review.viewer_review import attach_review
 from gunapp.ui.table.game_table import NoHost, TableHost
 
 
@@ -54,6 +51,8 @@ def offer_hand_replay(table: Any) -> QPushButton | None:
     # only on the next event-loop turn and takes no room meanwhile, so the buttons came out squeezed
     btn.show()
     frame.adjustSize()
+    from gunapp.ui.review.settlement import offer_hand_review  # the review loads when a hand ends
+
     offer_hand_review(table, open_hand_replay)  # Analyse beside it (issue 27)
     return btn
 
@@ -84,6 +83,9 @@ class HandReplayDialog(QDialog):
         self.viewer, self.bar = open_viewer(self.table, record, timeline=timeline, hand=hand)
         self.bar.branch.hide()  # a match is in progress on the main table
         # the match's reviews: one running from the settlement shows here too (issue 27)
+        from gunapp.ui.review.stores import match_book
+        from gunapp.ui.review.viewer_review import attach_review
+
         attach_review(self.viewer, self.bar, match_book(table.model))
         self.finished.connect(lambda _r: self._close_table())
 
