@@ -82,12 +82,12 @@ class HandReplayDialog(QDialog):
         self.bar: ReplayBar
         self.viewer, self.bar = open_viewer(self.table, record, timeline=timeline, hand=hand)
         self.bar.branch.hide()  # a match is in progress on the main table
+        self.finished.connect(lambda _r: self._close_table())
         # the match's reviews: one running from the settlement shows here too (issue 27)
         from gunapp.ui.review.stores import match_book
         from gunapp.ui.review.viewer_review import attach_review
 
         attach_review(self.viewer, self.bar, match_book(table.model))
-        self.finished.connect(lambda _r: self._close_table())
 
     def _close_table(self) -> None:
         self.viewer.set_playing(False)
