@@ -3,6 +3,10 @@
 Each game's engine fills ``hands`` (events and results per its own event types) and replays them; this module
 owns only what every game shares: the envelope, card codes, deck composition, and safe reading and writing.
 A reader never half-loads: any problem raises ``RecordError`` with a message naming the field.
+
+Fields the models do not name are kept and written back (``extra="allow"``), which is how the format grows
+without a new version: a hand's optional ``review`` (``gunapp.review.store``: the hand reviews made of it) and
+``deal_number``, the header's ``branch``. An older reader ignores them.
 """
 
 from __future__ import annotations

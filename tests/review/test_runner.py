@@ -160,3 +160,27 @@ def test_workers_are_spawned_while_other_threads_run() -> None:
     finally:
         done.set()
         other.join()
+
+
+@pytest.mark.parametrize("game", ["ddz3", "gunzi"])
+def test_spawned_workers_give_the_in_process_review(
+    game: str, ddz3_record: GameRecord, gunzi_record: GameRecord
+) -> None:
+    """The app's path: with another thread running the workers are spawned (fresh interpreters, the
+    positions pickled to them); the review is the one made in process."""
+    import threading
+
+    from gunapp.review.runner import start_method
+
+    record = ddz3_record if game == "ddz3" else gunzi_record
+    seat = 1
+    one = _run(record, seat, seed=5, workers=1)
+    done = threading.Event()
+    other = threading.Thread(target=done.wait)
+    other.start()
+    try:
+        assert start_method() == "spawn"
+        assert _run(record, seat, seed=5, workers=2) == one
+    finally:
+        done.set()
+        other.join()
