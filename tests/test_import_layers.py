@@ -30,6 +30,7 @@ QT_FREE = (
     "gunapp.sim",
     "gunapp.core",
     "gunapp.storage",
+    "gunapp.review",
     "gunapp.safe_json",
     "gunapp.fileio",
     "gunapp.paths",

@@ -1966,6 +1966,7 @@
         </message>
         <message>
             <source>Nothing has been played yet.</source>
+            <extracomment>called with each row built (its widget, its entry, the grid of its plays): the review's marks</extracomment>
             <translation>Nothing has been played yet.</translation>
         </message>
     </context>
@@ -3235,6 +3236,233 @@ Your other settings were kept.</translation>
         <message>
             <source>Replay of hand {n}</source>
             <translation>Replay of hand {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>This game cannot be analysed yet.</source>
+            <extracomment>the seed of every review the app makes: the command line's default, so ``python -m gunapp.review`` gives the figures the player saw the review running: its seat, its hand once known</extracomment>
+            <translation>This game cannot be analysed yet.</translation>
+        </message>
+        <message>
+            <source>The hand could not be analysed: its record does not read back as it was played.</source>
+            <translation>The hand could not be analysed: its record does not read back as it was played.</translation>
+        </message>
+        <message>
+            <source>The hand could not be analysed (an error in the app).</source>
+            <translation>The hand could not be analysed (an error in the app).</translation>
+        </message>
+        <message>
+            <source>Cancel analysis</source>
+            <translation>Cancel analysis</translation>
+        </message>
+        <message>
+            <source>Analyse</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>Let the engine weigh every decision of this seat in this hand; the arrow chooses the seat</source>
+            <translation>Let the engine weigh every decision of this seat in this hand; the arrow chooses the seat</translation>
+        </message>
+        <message>
+            <source>Analyse: {seat}</source>
+            <translation>Analyse: {seat}</translation>
+        </message>
+        <message>
+            <source>Let the engine weigh each of your decisions in this hand and show what they cost</source>
+            <translation>Let the engine weigh each of your decisions in this hand and show what they cost</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analysing…</translation>
+        </message>
+        <message>
+            <source>Analysed</source>
+            <translation>Analysed</translation>
+        </message>
+        <message>
+            <source>Analysing the decisions: the first results come in as they are ready.</source>
+            <translation>Analysing the decisions: the first results come in as they are ready.</translation>
+        </message>
+        <message>
+            <source>No decision to weigh in this hand: every move was forced.</source>
+            <translation>No decision to weigh in this hand: every move was forced.</translation>
+        </message>
+        <message>
+            <source>No costly decision: every move was as good as the best the engine found.</source>
+            <translation>No costly decision: every move was as good as the best the engine found.</translation>
+        </message>
+        <message>
+            <source>Key moments: {seat}</source>
+            <translation>Key moments: {seat}</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Best</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Other</translation>
+        </message>
+        <message>
+            <source>±{spread}: 95% sure the true average lies within</source>
+            <translation>±{spread}: 95% sure the true average lies within</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWords</name>
+        <message>
+            <source>attackers {points}</source>
+            <translation>attackers {points}</translation>
+        </message>
+        <message>
+            <source>{value} pts</source>
+            <translation>{value} pts</translation>
+        </message>
+        <message>
+            <source>{chance} to win</source>
+            <translation>{chance} to win</translation>
+        </message>
+        <message>
+            <source>best move</source>
+            <translation>best move</translation>
+        </message>
+        <message>
+            <source>costs {amount} pts</source>
+            <translation>costs {amount} pts</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <translation>big joker</translation>
+        </message>
+        <message>
+            <source>small joker</source>
+            <translation>small joker</translation>
+        </message>
+        <message>
+            <source>not bidding</source>
+            <translation>not bidding</translation>
+        </message>
+        <message>
+            <source>not declaring</source>
+            <translation>not declaring</translation>
+        </message>
+        <message>
+            <source>passing</source>
+            <translation>passing</translation>
+        </message>
+        <message>
+            <source>bidding {n}</source>
+            <translation>bidding {n}</translation>
+        </message>
+        <message>
+            <source>burying {cards}</source>
+            <translation>burying {cards}</translation>
+        </message>
+        <message>
+            <source>returning {cards}</source>
+            <translation>returning {cards}</translation>
+        </message>
+        <message>
+            <source>declaring {cards}</source>
+            <translation>declaring {cards}</translation>
+        </message>
+        <message>
+            <source>another choice</source>
+            <translation>another choice</translation>
+        </message>
+        <message>
+            <source>leading {cards}</source>
+            <translation>leading {cards}</translation>
+        </message>
+        <message>
+            <source>playing {cards}</source>
+            <translation>playing {cards}</translation>
+        </message>
+        <message>
+            <source>Trick {n}</source>
+            <translation>Trick {n}</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Round {n}</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Bidding</translation>
+        </message>
+        <message>
+            <source>Declaring trumps</source>
+            <translation>Declaring trumps</translation>
+        </message>
+        <message>
+            <source>Burying the bottom</source>
+            <translation>Burying the bottom</translation>
+        </message>
+        <message>
+            <source>Burying the jokers</source>
+            <translation>Burying the jokers</translation>
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation>Tribute</translation>
+        </message>
+        <message>
+            <source>Returning the tribute</source>
+            <translation>Returning the tribute</translation>
+        </message>
+        <message>
+            <source>Grabbing the landlord</source>
+            <translation>Grabbing the landlord</translation>
+        </message>
+        <message>
+            <source>Doubling</source>
+            <translation>Doubling</translation>
+        </message>
+        <message>
+            <source>Showing the hand</source>
+            <translation>Showing the hand</translation>
+        </message>
+        <message>
+            <source>Decision {n}</source>
+            <translation>Decision {n}</translation>
+        </message>
+        <message>
+            <source>{where}: {made} was the best move</source>
+            <translation>{where}: {made} was the best move</translation>
+        </message>
+        <message>
+            <source>{where}: after {made} the attackers scored {a} on average; {alt} would have held them to {b}</source>
+            <translation>{where}: after {made} the attackers scored {a} on average; {alt} would have held them to {b}</translation>
+        </message>
+        <message>
+            <source>{where}: after {made} the attackers scored {a} on average; {alt} would have brought them {b}</source>
+            <translation>{where}: after {made} the attackers scored {a} on average; {alt} would have brought them {b}</translation>
+        </message>
+        <message>
+            <source>{where}: {made} came to {a} points on average; {alt} would have made it {b}</source>
+            <translation>{where}: {made} came to {a} points on average; {alt} would have made it {b}</translation>
+        </message>
+        <message>
+            <source>(chance to win {a} → {b})</source>
+            <translation>(chance to win {a} → {b})</translation>
+        </message>
+        <message>
+            <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>
+            <translation>{where}: {made} cost about {cost} points on average; {alt} was better</translation>
         </message>
     </context>
     <context>

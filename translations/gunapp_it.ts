@@ -1966,6 +1966,7 @@
         </message>
         <message>
             <source>Nothing has been played yet.</source>
+            <extracomment>called with each row built (its widget, its entry, the grid of its plays): the review's marks</extracomment>
             <translation>Non è ancora stato giocato niente.</translation>
         </message>
     </context>
@@ -3235,6 +3236,233 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>Replay of hand {n}</source>
             <translation>Replay della mano {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>This game cannot be analysed yet.</source>
+            <extracomment>the seed of every review the app makes: the command line's default, so ``python -m gunapp.review`` gives the figures the player saw the review running: its seat, its hand once known</extracomment>
+            <translation>Questo gioco non si può ancora analizzare.</translation>
+        </message>
+        <message>
+            <source>The hand could not be analysed: its record does not read back as it was played.</source>
+            <translation>Impossibile analizzare la mano: la sua registrazione non corrisponde a come è stata giocata.</translation>
+        </message>
+        <message>
+            <source>The hand could not be analysed (an error in the app).</source>
+            <translation>Impossibile analizzare la mano (un errore del programma).</translation>
+        </message>
+        <message>
+            <source>Cancel analysis</source>
+            <translation>Annulla l'analisi</translation>
+        </message>
+        <message>
+            <source>Analyse</source>
+            <translation>Analizza</translation>
+        </message>
+        <message>
+            <source>Let the engine weigh every decision of this seat in this hand; the arrow chooses the seat</source>
+            <translation>Fai valutare al computer ogni scelta di questo posto in questa mano; la freccia sceglie il posto</translation>
+        </message>
+        <message>
+            <source>Analyse: {seat}</source>
+            <translation>Analizza: {seat}</translation>
+        </message>
+        <message>
+            <source>Let the engine weigh each of your decisions in this hand and show what they cost</source>
+            <translation>Fai valutare al computer ogni tua scelta di questa mano e scopri quanto è costata</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>Analisi in corso…</translation>
+        </message>
+        <message>
+            <source>Analysed</source>
+            <translation>Analizzata</translation>
+        </message>
+        <message>
+            <source>Analysing the decisions: the first results come in as they are ready.</source>
+            <translation>Analisi delle scelte in corso: i primi risultati compaiono appena sono pronti.</translation>
+        </message>
+        <message>
+            <source>No decision to weigh in this hand: every move was forced.</source>
+            <translation>In questa mano non c'è nessuna scelta da valutare: ogni mossa era obbligata.</translation>
+        </message>
+        <message>
+            <source>No costly decision: every move was as good as the best the engine found.</source>
+            <translation>Nessuna scelta costosa: ogni mossa valeva quanto la migliore trovata dal computer.</translation>
+        </message>
+        <message>
+            <source>Key moments: {seat}</source>
+            <translation>Momenti chiave: {seat}</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Giocata</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Migliore</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Altra</translation>
+        </message>
+        <message>
+            <source>±{spread}: 95% sure the true average lies within</source>
+            <translation>±{spread}: con il 95% di certezza la media vera è in questo intervallo</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWords</name>
+        <message>
+            <source>attackers {points}</source>
+            <translation>attaccanti {points}</translation>
+        </message>
+        <message>
+            <source>{value} pts</source>
+            <translation>{value} punti</translation>
+        </message>
+        <message>
+            <source>{chance} to win</source>
+            <translation>{chance} di vittoria</translation>
+        </message>
+        <message>
+            <source>best move</source>
+            <translation>mossa migliore</translation>
+        </message>
+        <message>
+            <source>costs {amount} pts</source>
+            <translation>costa {amount} punti</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <translation>jolly grande</translation>
+        </message>
+        <message>
+            <source>small joker</source>
+            <translation>jolly piccolo</translation>
+        </message>
+        <message>
+            <source>not bidding</source>
+            <translation>non chiamare</translation>
+        </message>
+        <message>
+            <source>not declaring</source>
+            <translation>non dichiarare</translation>
+        </message>
+        <message>
+            <source>passing</source>
+            <translation>passare</translation>
+        </message>
+        <message>
+            <source>bidding {n}</source>
+            <translation>chiamare {n}</translation>
+        </message>
+        <message>
+            <source>burying {cards}</source>
+            <translation>interrare {cards}</translation>
+        </message>
+        <message>
+            <source>returning {cards}</source>
+            <translation>restituire {cards}</translation>
+        </message>
+        <message>
+            <source>declaring {cards}</source>
+            <translation>dichiarare {cards}</translation>
+        </message>
+        <message>
+            <source>another choice</source>
+            <translation>un'altra scelta</translation>
+        </message>
+        <message>
+            <source>leading {cards}</source>
+            <translation>l'apertura con {cards}</translation>
+        </message>
+        <message>
+            <source>playing {cards}</source>
+            <translation>la giocata {cards}</translation>
+        </message>
+        <message>
+            <source>Trick {n}</source>
+            <translation>Presa {n}</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Giro {n}</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Chiamata</translation>
+        </message>
+        <message>
+            <source>Declaring trumps</source>
+            <translation>Dichiarazione</translation>
+        </message>
+        <message>
+            <source>Burying the bottom</source>
+            <translation>Scarto nel fondo</translation>
+        </message>
+        <message>
+            <source>Burying the jokers</source>
+            <translation>Interrare i jolly</translation>
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation>Tributo</translation>
+        </message>
+        <message>
+            <source>Returning the tribute</source>
+            <translation>Restituzione del tributo</translation>
+        </message>
+        <message>
+            <source>Grabbing the landlord</source>
+            <translation>Presa del padrone</translation>
+        </message>
+        <message>
+            <source>Doubling</source>
+            <translation>Raddoppio</translation>
+        </message>
+        <message>
+            <source>Showing the hand</source>
+            <translation>Carte scoperte</translation>
+        </message>
+        <message>
+            <source>Decision {n}</source>
+            <translation>Scelta {n}</translation>
+        </message>
+        <message>
+            <source>{where}: {made} was the best move</source>
+            <translation>{where}: {made} era la scelta migliore</translation>
+        </message>
+        <message>
+            <source>{where}: after {made} the attackers scored {a} on average; {alt} would have held them to {b}</source>
+            <translation>{where}: dopo {made} gli attaccanti hanno fatto in media {a} punti; meglio {alt}, che li avrebbe fermati a {b}</translation>
+        </message>
+        <message>
+            <source>{where}: after {made} the attackers scored {a} on average; {alt} would have brought them {b}</source>
+            <translation>{where}: dopo {made} gli attaccanti hanno fatto in media {a} punti; meglio {alt}, che ne avrebbe portati {b}</translation>
+        </message>
+        <message>
+            <source>{where}: {made} came to {a} points on average; {alt} would have made it {b}</source>
+            <translation>{where}: {made} ha reso in media {a} punti; meglio {alt}, che avrebbe reso {b}</translation>
+        </message>
+        <message>
+            <source>(chance to win {a} → {b})</source>
+            <translation>(probabilità di vittoria {a} → {b})</translation>
+        </message>
+        <message>
+            <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>
+            <translation>{where}: {made} costa in media circa {cost} punti; meglio {alt}</translation>
         </message>
     </context>
     <context>

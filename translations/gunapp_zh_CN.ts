@@ -1949,6 +1949,7 @@
         </message>
         <message>
             <source>Nothing has been played yet.</source>
+            <extracomment>called with each row built (its widget, its entry, the grid of its plays): the review's marks</extracomment>
             <translation>还没有人出牌。</translation>
         </message>
     </context>
@@ -3218,6 +3219,233 @@ Your other settings were kept.</source>
         <message>
             <source>Replay of hand {n}</source>
             <translation>第 {n} 局回放</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>This game cannot be analysed yet.</source>
+            <extracomment>the seed of every review the app makes: the command line's default, so ``python -m gunapp.review`` gives the figures the player saw the review running: its seat, its hand once known</extracomment>
+            <translation>这个游戏暂时还不能分析。</translation>
+        </message>
+        <message>
+            <source>The hand could not be analysed: its record does not read back as it was played.</source>
+            <translation>无法分析这一局：牌局记录与实际打法对不上。</translation>
+        </message>
+        <message>
+            <source>The hand could not be analysed (an error in the app).</source>
+            <translation>无法分析这一局（程序出错）。</translation>
+        </message>
+        <message>
+            <source>Cancel analysis</source>
+            <translation>取消分析</translation>
+        </message>
+        <message>
+            <source>Analyse</source>
+            <translation>分析</translation>
+        </message>
+        <message>
+            <source>Let the engine weigh every decision of this seat in this hand; the arrow chooses the seat</source>
+            <translation>让电脑评估这个座位在这一局的每个决策；点箭头选择座位</translation>
+        </message>
+        <message>
+            <source>Analyse: {seat}</source>
+            <translation>分析：{seat}</translation>
+        </message>
+        <message>
+            <source>Let the engine weigh each of your decisions in this hand and show what they cost</source>
+            <translation>让电脑逐一评估你这一局的每个决策，看看哪一步亏了分</translation>
+        </message>
+        <message>
+            <source>Analysing…</source>
+            <translation>分析中…</translation>
+        </message>
+        <message>
+            <source>Analysed</source>
+            <translation>已分析</translation>
+        </message>
+        <message>
+            <source>Analysing the decisions: the first results come in as they are ready.</source>
+            <translation>正在分析每一步决策，算好一步就先显示一步。</translation>
+        </message>
+        <message>
+            <source>No decision to weigh in this hand: every move was forced.</source>
+            <translation>这一局没有可以比较的决策：每一步都只有一种出法。</translation>
+        </message>
+        <message>
+            <source>No costly decision: every move was as good as the best the engine found.</source>
+            <translation>没有失误：每一步都和电脑找到的最佳出法一样好。</translation>
+        </message>
+        <message>
+            <source>Key moments: {seat}</source>
+            <translation>关键时刻：{seat}</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>实际</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>最佳</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+        <message>
+            <source>±{spread}: 95% sure the true average lies within</source>
+            <translation>±{spread}：有 95% 的把握真实平均值落在这个范围内</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWords</name>
+        <message>
+            <source>attackers {points}</source>
+            <translation>闲家 {points} 分</translation>
+        </message>
+        <message>
+            <source>{value} pts</source>
+            <translation>{value} 分</translation>
+        </message>
+        <message>
+            <source>{chance} to win</source>
+            <translation>胜率 {chance}</translation>
+        </message>
+        <message>
+            <source>best move</source>
+            <translation>最佳选择</translation>
+        </message>
+        <message>
+            <source>costs {amount} pts</source>
+            <translation>亏 {amount} 分</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>small joker</source>
+            <translation>小王</translation>
+        </message>
+        <message>
+            <source>not bidding</source>
+            <translation>不叫</translation>
+        </message>
+        <message>
+            <source>not declaring</source>
+            <translation>不亮主</translation>
+        </message>
+        <message>
+            <source>passing</source>
+            <translation>不出</translation>
+        </message>
+        <message>
+            <source>bidding {n}</source>
+            <translation>叫 {n} 分</translation>
+        </message>
+        <message>
+            <source>burying {cards}</source>
+            <translation>扣 {cards}</translation>
+        </message>
+        <message>
+            <source>returning {cards}</source>
+            <translation>还 {cards}</translation>
+        </message>
+        <message>
+            <source>declaring {cards}</source>
+            <translation>亮 {cards}</translation>
+        </message>
+        <message>
+            <source>another choice</source>
+            <translation>另一种选择</translation>
+        </message>
+        <message>
+            <source>leading {cards}</source>
+            <translation>首出 {cards}</translation>
+        </message>
+        <message>
+            <source>playing {cards}</source>
+            <translation>出 {cards}</translation>
+        </message>
+        <message>
+            <source>Trick {n}</source>
+            <translation>第 {n} 轮</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>第 {n} 手</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>叫分</translation>
+        </message>
+        <message>
+            <source>Declaring trumps</source>
+            <translation>亮主</translation>
+        </message>
+        <message>
+            <source>Burying the bottom</source>
+            <translation>扣底</translation>
+        </message>
+        <message>
+            <source>Burying the jokers</source>
+            <translation>扣王</translation>
+        </message>
+        <message>
+            <source>Tribute</source>
+            <translation>喝血</translation>
+        </message>
+        <message>
+            <source>Returning the tribute</source>
+            <translation>还贡</translation>
+        </message>
+        <message>
+            <source>Grabbing the landlord</source>
+            <translation>抢地主</translation>
+        </message>
+        <message>
+            <source>Doubling</source>
+            <translation>加倍</translation>
+        </message>
+        <message>
+            <source>Showing the hand</source>
+            <translation>明牌</translation>
+        </message>
+        <message>
+            <source>Decision {n}</source>
+            <translation>第 {n} 个决策</translation>
+        </message>
+        <message>
+            <source>{where}: {made} was the best move</source>
+            <translation>{where}：{made}是最好的选择</translation>
+        </message>
+        <message>
+            <source>{where}: after {made} the attackers scored {a} on average; {alt} would have held them to {b}</source>
+            <translation>{where}：{made}，闲家平均得 {a} 分；换成{alt}，闲家只能得 {b} 分</translation>
+        </message>
+        <message>
+            <source>{where}: after {made} the attackers scored {a} on average; {alt} would have brought them {b}</source>
+            <translation>{where}：{made}，闲家平均得 {a} 分；换成{alt}，闲家能得 {b} 分</translation>
+        </message>
+        <message>
+            <source>{where}: {made} came to {a} points on average; {alt} would have made it {b}</source>
+            <translation>{where}：{made}，平均得 {a} 分；换成{alt}可得 {b} 分</translation>
+        </message>
+        <message>
+            <source>(chance to win {a} → {b})</source>
+            <translation>（胜率 {a} → {b}）</translation>
+        </message>
+        <message>
+            <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>
+            <translation>{where}：{made}平均约亏 {cost} 分；{alt}更好</translation>
         </message>
     </context>
     <context>

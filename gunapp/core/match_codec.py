@@ -38,6 +38,8 @@ class MatchModel(Protocol):
     game_key: str
     #: a match played on from a replay names its origin; None otherwise
     branch: dict[str, Any] | None
+    #: the hand reviews made of the match (``gunapp.review.HandReview``): the record keeps them
+    reviews: tuple[Any, ...]
     #: the player ended the match (a Dou Dizhu session ends only so, D8.3)
     ended: bool
 

@@ -37,9 +37,21 @@ def _with_branch(record: GameRecord, branch: dict[str, Any] | None) -> GameRecor
     return record
 
 
+def _with_reviews(record: GameRecord, reviews: tuple[Any, ...]) -> GameRecord:
+    """Each hand review the model holds goes with its hand (``gunapp.review.store``: an optional field)."""
+    if not reviews:
+        return record
+    from gunapp.review.store import with_review
+
+    for review in reviews:
+        if review.game == record.game and 0 <= review.hand < len(record.hands):
+            record = with_review(record, review)
+    return record
+
+
 def record_of(model: MatchModel) -> GameRecord:
     """The model's match so far as a record (the hand in progress included)."""
-    return _with_branch(codec_of(model).record(model), _branch(model))
+    return _with_reviews(_with_branch(codec_of(model).record(model), _branch(model)), tuple(model.reviews))
 
 
 def record_later(model: MatchModel, cache: dict[int, HandRecord] | None = None) -> Callable[[], GameRecord]:
@@ -48,7 +60,8 @@ def record_later(model: MatchModel, cache: dict[int, HandRecord] | None = None) 
     ``cache`` keeps records of finished hands between calls (the codec decides which)."""
     make = codec_of(model).snapshot(model, model.seat_info(), {} if cache is None else cache)
     branch = _branch(model)
-    return lambda: _with_branch(make(), branch)
+    reviews = tuple(model.reviews)
+    return lambda: _with_reviews(_with_branch(make(), branch), reviews)
 
 
 def snapshot_of(model: MatchModel, cache: dict[int, HandRecord]) -> Callable[[], str]:

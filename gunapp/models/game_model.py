@@ -99,6 +99,8 @@ class GameModel(QObject, Generic[E]):
     seed: int
     #: a match played on from a replay names its origin (``ui.replay.viewer``); None otherwise
     branch: dict[str, Any] | None = None
+    #: the hand reviews made of this match (``gunapp.review.HandReview``), kept in its record (issue 27)
+    reviews: tuple[Any, ...] = ()
     #: the player ended the match (``session_over``): a game whose matches end only so sets it
     ended: bool = False
 

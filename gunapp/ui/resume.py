@@ -187,7 +187,12 @@ def start_prepared(table: GameTable, prepared: Prepared) -> GameModel[Any]:
     seats = seats_of(prepared.record)
     # the player's seat is drawn at the bottom: seat 0, or the seat taken in a replay's "Play from here"
     me = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)
-    return table.resume_match(seats, prepared.start, viewer=me)  # type: ignore[no-any-return]
+    model: GameModel[Any] = table.resume_match(seats, prepared.start, viewer=me)
+    if any("review" in (h.model_extra or {}) for h in prepared.record.hands):
+        from gunapp.ui.review.stores import reviews_in
+
+        model.reviews = reviews_in(prepared.record)  # the hand reviews stay with the match (issue 27)
+    return model
 
 
 class Replay(QObject):

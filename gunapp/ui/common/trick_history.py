@@ -88,6 +88,8 @@ class HistoryPane(QFrame):
         self._generation = 0
         self.card_width = self.CARD
         self.text_size = 0.0  # points, set by ``fit`` (0: the application's)
+        #: called with each row built (its widget, its entry, the grid of its plays): the review's marks
+        self.row_hook: Callable[[QWidget, HistoryEntry, QGridLayout], None] | None = None
         self.retranslate()
         self.set_entries([], str)
 
@@ -220,6 +222,8 @@ class HistoryPane(QFrame):
         grid.setVerticalSpacing(2)
         _fill(grid, box, entry, seat_name, self.card_width, self.kit.history_per_row)
         rows.addLayout(grid)
+        if self.row_hook is not None:
+            self.row_hook(box, entry, grid)
         return box
 
 

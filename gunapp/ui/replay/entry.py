@@ -18,7 +18,12 @@ def open_record_in_viewer(window: Any, record: GameRecord, source: Any = None) -
     table = window.game_widget
     if table is None or window.game_key != record.game:
         return None
-    return open_viewer(table, record, source)
+    from gunapp.ui.review.stores import record_book
+    from gunapp.ui.review.viewer_review import attach_review
+
+    viewer, bar = open_viewer(table, record, source)
+    attach_review(viewer, bar, record_book(record, source, viewer))  # issue 27: Analyse, kept in the file
+    return viewer, bar
 
 
 def play_deal_number(window: Any, game: str, number: int) -> Any:

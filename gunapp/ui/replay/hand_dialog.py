@@ -51,6 +51,9 @@ def offer_hand_replay(table: Any) -> QPushButton | None:
     # only on the next event-loop turn and takes no room meanwhile, so the buttons came out squeezed
     btn.show()
     frame.adjustSize()
+    from gunapp.ui.review.settlement import offer_hand_review  # the review loads when a hand ends
+
+    offer_hand_review(table, open_hand_replay)  # Analyse beside it (issue 27)
     return btn
 
 
@@ -80,6 +83,11 @@ class HandReplayDialog(QDialog):
         self.viewer, self.bar = open_viewer(self.table, record, timeline=timeline, hand=hand)
         self.bar.branch.hide()  # a match is in progress on the main table
         self.finished.connect(lambda _r: self._close_table())
+        # the match's reviews: one running from the settlement shows here too (issue 27)
+        from gunapp.ui.review.stores import match_book
+        from gunapp.ui.review.viewer_review import attach_review
+
+        attach_review(self.viewer, self.bar, match_book(table.model))
 
     def _close_table(self) -> None:
         self.viewer.set_playing(False)

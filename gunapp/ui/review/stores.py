@@ -1,0 +1,100 @@
+"""Where a finished review is kept, so reopening the hand shows it at once (``gunapp.review.store``: the
+hand's optional ``review`` field of ``gunapp-record/1``, ignored by older readers).
+
+- The match being played (``match_book``): the model's ``reviews``. Every record built from the model (the
+  autosave, the finished matches, Save record as…, Replay this hand) carries them (``core.match_record``),
+  and a resumed save gives them back (``reviews_in``). One book per match, a child of its model, so the
+  settlement's Analyse and the replay of that hand share it (a review running shows in both).
+- A record in the replay viewer (``record_book``): the record itself, and its file when it has one (a
+  finished match, a record opened from the disk), written again in its own layout (compact or indented) off
+  the GUI thread.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from gunapp.core.record import GameRecord
+from gunapp.review.model import HandReview
+from gunapp.review.store import stored_review, stored_reviews, with_review
+from gunapp.ui.common.off_thread import OffThread
+from gunapp.ui.review.book import ReviewBook
+
+log = logging.getLogger(__name__)
+
+
+def reviews_in(record: GameRecord) -> tuple[HandReview, ...]:
+    """Every readable review kept in ``record``, for a model resumed from it."""
+    return tuple(r for i in range(len(record.hands)) for r in stored_reviews(record, i))
+
+
+def _replaced(reviews: tuple[HandReview, ...], review: HandReview) -> tuple[HandReview, ...]:
+    return (*(r for r in reviews if (r.hand, r.seat) != (review.hand, review.seat)), review)
+
+
+def match_book(model: Any) -> ReviewBook:
+    """The book of the match ``model`` plays (made on first use, then found again)."""
+    found = model.findChild(ReviewBook, "matchReviews")
+    if isinstance(found, ReviewBook):
+        return found
+
+    def record() -> Callable[[], GameRecord]:
+        from gunapp.core.match_record import record_later
+
+        return record_later(model)
+
+    def stored(hand: int, seat: int) -> HandReview | None:
+        return next((r for r in model.reviews if (r.hand, r.seat) == (hand, seat)), None)
+
+    def keep(review: HandReview) -> None:
+        model.reviews = _replaced(tuple(model.reviews), review)
+
+    book = ReviewBook(record, stored, keep, model)
+    book.setObjectName("matchReviews")
+    return book
+
+
+class RecordHolder(QObject):
+    """A record shown in the viewer, with the reviews added to it since, and its file."""
+
+    def __init__(self, record: GameRecord, path: Path | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.record = record
+        self.path = path
+        self.writer = OffThread("keeping a review with its record", self, quiet=(OSError,))
+        self.writer.failed.connect(
+            lambda exc: log.warning("cannot keep the review in %s: %r", self.path, exc)
+        )
+
+    def keep(self, review: HandReview) -> None:
+        self.record = with_review(self.record, review)
+        if self.path is not None:
+            self.writer.run(functools.partial(write_back, self.record, self.path))
+
+
+def write_back(record: GameRecord, path: Path) -> None:
+    """Write ``record`` over its file, in the layout the file had (the app's compact one, or indented)."""
+    from gunapp.fileio import atomic_write_text
+
+    with path.open("rb") as f:
+        head = f.read(2)
+    compact = not head.startswith(b"{\n")
+    atomic_write_text(path, record.to_json(compact=compact) + "\n")
+
+
+def record_book(record: GameRecord, path: str | Path | None, parent: QObject) -> ReviewBook:
+    """The book of a record watched in the viewer; ``path``: its file, rewritten when a review is kept."""
+    holder = RecordHolder(record, Path(path) if path is not None else None, parent)
+    book = ReviewBook(
+        lambda: lambda: holder.record,
+        lambda hand, seat: stored_review(holder.record, hand, seat),
+        holder.keep,
+        holder,
+    )
+    return book

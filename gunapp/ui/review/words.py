@@ -1,0 +1,155 @@
+"""The review in words, in the reviewed game's terms: where a decision was (Gunzi's tricks, Dou Dizhu's
+rounds, the bid, the bottom), what was played, and what it came to against the best alternative.
+
+The sentences have no subject ("leading ♠K …", "首出♠K，…"), so they read the same for the player's seat and
+for any other seat reviewed. The game is known from the review's scale (``gunapp.review.model``), never by
+asking which game it is. Gunzi figures are the attackers' expected final score (R21.1) when the review gives
+it, so "held them to 40" means the same thing whichever side the seat was on; otherwise the cost on the scale.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QObject
+
+from gunapp.core.cards import Card, CardCodeError
+from gunapp.review.model import DecisionReview, MoveValue
+
+GUNZI = "gunzi-points"
+DDZ = "ddz-stake"
+
+
+class ReviewWords(QObject):
+    # -- numbers ----------------------------------------------------------------------------------------
+    def points(self, value: float) -> str:
+        return QLocale().toString(round(value))
+
+    def stake(self, value: float) -> str:
+        text = QLocale().toString(abs(value), "f", 1)
+        return ("+" if value >= 0.05 else "−" if value <= -0.05 else "") + text
+
+    def chance(self, win: float) -> str:
+        return QLocale().toString(round(win * 100)) + "%"
+
+    def figure(self, move: MoveValue, scale: str) -> str:
+        """A move's value as a short figure (the callout, the tooltips)."""
+        if scale == GUNZI:
+            if move.points is not None:
+                return self.tr("attackers {points}").format(points=self.points(move.points))
+            return self.tr("{value} pts").format(value=self.points(move.value))
+        text = self.tr("{value} pts").format(value=self.stake(move.value))
+        if move.win is not None:
+            text += " · " + self.tr("{chance} to win").format(chance=self.chance(move.win))
+        return text
+
+    def cost(self, d: DecisionReview, scale: str) -> str:
+        if d.cost <= 0:
+            return self.tr("best move")
+        amount = self.points(d.cost) if scale == GUNZI else QLocale().toString(d.cost, "f", 1)
+        return self.tr("costs {amount} pts").format(amount=amount)
+
+    # -- moves ------------------------------------------------------------------------------------------
+    def cards(self, codes: list[str]) -> str:
+        names = []
+        for code in codes:
+            try:
+                card = Card.parse(code)
+            except CardCodeError:
+                names.append(code)
+                continue
+            if card.is_big_joker:
+                names.append(self.tr("big joker"))
+            elif card.is_small_joker:
+                names.append(self.tr("small joker"))
+            else:
+                names.append(card.label)
+        return " ".join(names)
+
+    def move(self, m: MoveValue, kind: str = "play") -> str:
+        """The move as a noun phrase: "♠K", "passing", "bidding 2", "burying ♠3 ♣4 …"."""
+        label = m.label
+        if label == "pass":
+            if kind == "bid":
+                return self.tr("not bidding")
+            if kind == "declare":
+                return self.tr("not declaring")
+            return self.tr("passing")
+        if label.startswith("bid:"):
+            return self.tr("bidding {n}").format(n=label.removeprefix("bid:"))
+        if label == "bury" or label.startswith("bury_jokers"):
+            return self.tr("burying {cards}").format(cards=self.cards(m.cards))
+        if label == "return":
+            return self.tr("returning {cards}").format(cards=self.cards(m.cards))
+        if label.startswith("declare"):
+            return self.tr("declaring {cards}").format(cards=self.cards(m.cards))
+        return self.cards(m.cards) if m.cards else self.tr("another choice")
+
+    def made(self, d: DecisionReview) -> str:
+        """The move made, with its verb for a card play: "leading ♠K" / "playing ♠K"."""
+        if d.kind == "play" and d.made.cards:
+            cards = self.cards(d.made.cards)
+            return (
+                self.tr("leading {cards}").format(cards=cards)
+                if d.leading
+                else self.tr("playing {cards}").format(cards=cards)
+            )
+        return self.move(d.made, d.kind)
+
+    def where(self, d: DecisionReview, scale: str) -> str:
+        """Where the decision was: "Trick 7", "Round 3", "Bidding", "Burying the bottom"."""
+        if d.kind == "play" and d.trick is not None:
+            if scale == GUNZI:
+                return self.tr("Trick {n}").format(n=d.trick)
+            return self.tr("Round {n}").format(n=d.trick)
+        names = {
+            "bid": self.tr("Bidding"),
+            "declare": self.tr("Declaring trumps"),
+            "bury": self.tr("Burying the bottom"),
+            "bury_jokers": self.tr("Burying the jokers"),
+            "tribute": self.tr("Tribute"),
+            "tribute_return": self.tr("Returning the tribute"),
+            "grab": self.tr("Grabbing the landlord"),
+            "double": self.tr("Doubling"),
+            "show": self.tr("Showing the hand"),
+        }
+        return names.get(d.kind, self.tr("Decision {n}").format(n=d.number + 1))
+
+    # -- the sentence -----------------------------------------------------------------------------------
+    def sentence(self, d: DecisionReview, scale: str) -> str:
+        """One key moment: what was played, what it came to, and the best alternative."""
+        where, made = self.where(d, scale), self.made(d)
+        better = d.alternatives[0] if d.alternatives and d.alternatives[0].value > d.made.value else None
+        if better is None:
+            return self.tr("{where}: {made} was the best move").format(where=where, made=made)
+        alt = self.move(better, d.kind)
+        if scale == GUNZI and d.made.points is not None and better.points is not None:
+            a, b = self.points(d.made.points), self.points(better.points)
+            if better.points < d.made.points - 0.5:
+                return self.tr(
+                    "{where}: after {made} the attackers scored {a} on average; {alt} would have held them to {b}"
+                ).format(where=where, made=made, a=a, alt=alt, b=b)
+            if better.points > d.made.points + 0.5:
+                return self.tr(
+                    "{where}: after {made} the attackers scored {a} on average; {alt} would have brought them {b}"
+                ).format(where=where, made=made, a=a, alt=alt, b=b)
+        if scale == DDZ:
+            text = self.tr(
+                "{where}: {made} came to {a} points on average; {alt} would have made it {b}"
+            ).format(where=where, made=made, a=self.stake(d.made.value), alt=alt, b=self.stake(better.value))
+            if d.made.win is not None and better.win is not None and abs(better.win - d.made.win) >= 0.05:
+                text += " " + self.tr("(chance to win {a} → {b})").format(
+                    a=self.chance(d.made.win), b=self.chance(better.win)
+                )
+            return text
+        return self.tr("{where}: {made} cost about {cost} points on average; {alt} was better").format(
+            where=where, made=made, cost=self.points(d.cost), alt=alt
+        )
+
+
+_WORDS: list[ReviewWords] = []
+
+
+def words() -> ReviewWords:
+    """One instance, made after the QApplication (its ``tr`` follows the language switched to)."""
+    if not _WORDS:
+        _WORDS.append(ReviewWords())
+    return _WORDS[0]
