@@ -7,4 +7,9 @@ gunapp/__main__.py directly would break that module's package-relative imports.
 from gunapp.__main__ import main
 
 if __name__ == "__main__":
+    # The hand review spawns worker processes; in the bundle each one starts this executable again, and
+    # freeze_support() makes it the worker instead of a second window.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     raise SystemExit(main())

@@ -3,7 +3,9 @@
 1. ``gunapp --smoke``: the main window draws one frame, exit 0;
 2. ``gunapp --smoke GOOD.gunrec`` (a double-clicked record is a bare path argument): the record opens in the
    replay viewer through Open record…'s checks, exit 0; a ``.json`` record too;
-3. ``gunapp --smoke BAD.gunrec``: the player's notice, exit 2.
+3. ``gunapp --smoke BAD.gunrec``: the player's notice, exit 2;
+4. ``gunapp --review GOOD.gunrec``: the hand review with two SPAWNED worker processes (as the app starts them),
+   each re-running the bundle's executable through freeze_support(): JSON with the reviewed decisions, exit 0.
 
 Each run has its own empty settings, data and log folders (the developer's own are never touched).
 Usage: python packaging/smoke.py PATH/TO/gunapp[.exe | .app/Contents/MacOS/gunapp]
@@ -51,8 +53,11 @@ def _run(app: Path, scratch: Path, *args: str) -> tuple[int, float, str]:
         GUNAPP_DATA_DIR=str(home / "gunapp-data"),
         QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
     )
+    if args[:1] == ("--review",):
+        env["GUNAPP_REVIEW_START"] = "spawn"
+    command = [str(app), *args] if args[:1] == ("--review",) else [str(app), "--smoke", *args]
     t0 = time.perf_counter()
-    res = subprocess.run([str(app), "--smoke", *args], env=env, capture_output=True, text=True, timeout=TIMEOUT_S)
+    res = subprocess.run(command, env=env, capture_output=True, text=True, timeout=TIMEOUT_S)
     logs = "".join(
         f"--- {log}\n{log.read_text(encoding='utf-8', errors='replace')[-3000:]}"
         for log in home.rglob("*.log")
@@ -76,11 +81,19 @@ def main(argv: list[str] | None = None) -> int:
             ("open a .gunrec record", (str(good),), 0),
             ("open a .json record", (str(as_json),), 0),
             ("refuse a bad file", (str(bad),), 2),
+            (
+                "review a hand in spawned workers",
+                ("--review", str(good), "--worlds", "4", "--workers", "2"),
+                0,
+            ),
         ):
             code, seconds, output = _run(app, scratch, *extra)
-            ok = code == expected
+            # the review must also have printed its JSON, not only exited 0
+            ok = code == expected and (extra[:1] != ("--review",) or '"decisions"' in output)
             failures += not ok
-            print(f"smoke: {label}: exit {code} (expected {expected}) in {seconds:.1f} s {'ok' if ok else 'FAIL'}")
+            print(
+                f"smoke: {label}: exit {code} (expected {expected}) in {seconds:.1f} s {'ok' if ok else 'FAIL'}"
+            )
             if not ok:
                 print(output[-6000:], file=sys.stderr)
     return 1 if failures else 0

@@ -24,8 +24,8 @@ def default_seat(record: GameRecord) -> int:
     return next((i for i, s in enumerate(record.seats) if s.kind == "human"), 0)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m gunapp.review", description=__doc__.split("\n\n")[0])
+def main(argv: Sequence[str] | None = None, prog: str = "python -m gunapp.review") -> int:
+    ap = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
     ap.add_argument("record", help="a gunapp-record/1 file")
     ap.add_argument("--hand", type=int, default=None, help="0-based hand index (default: the last hand)")
     ap.add_argument("--seat", type=int, default=None, help="the seat to review (default: the human seat)")
@@ -45,7 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             run.effort = Effort(args.worlds, run.effort.candidates, run.effort.cpu_cap)
         result = run.run()
     except (RecordError, ReviewError) as exc:
-        print(f"gunapp.review: {args.record}: {exc}", file=sys.stderr)
+        print(f"{prog}: {args.record}: {exc}", file=sys.stderr)
         return 2
     assert result is not None  # nothing cancels a command-line review
     data = result.model_dump(mode="json")

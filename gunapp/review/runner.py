@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import sys
 import threading
 from collections.abc import Callable, Iterator
 from multiprocessing.pool import Pool
@@ -186,17 +185,18 @@ def start_method() -> str:
     thread (the command line, the bench) where the platform forks; else spawned (a fresh interpreter, some
     tenths of a second of imports each): forking a process with other threads running (the app: Qt's, the
     AI worker's) could copy a lock one of them holds, and the child would wait on it for ever."""
+    forced = os.environ.get("GUNAPP_REVIEW_START", "")
+    if forced in multiprocessing.get_all_start_methods():
+        return forced  # packaging/smoke.py checks the app's spawned workers in the frozen bundle
     if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
         return "fork"
     return "spawn"
 
 
 def default_workers() -> int:
-    """Worker processes for a review: two cores' worth at most. In a frozen build (PyInstaller) one, in
-    process: a spawned worker there re-runs the app's executable, which works only once the entry point calls
-    ``multiprocessing.freeze_support()`` first; a caller that knows it does may pass ``workers`` itself."""
-    if getattr(sys, "frozen", False):
-        return 1
+    """Worker processes for a review: two cores' worth at most. A frozen build (PyInstaller) too: a spawned
+    worker re-runs the bundle's executable, whose entry (packaging/launcher.py) calls
+    ``multiprocessing.freeze_support()`` first; packaging/smoke.py reviews a hand that way."""
     return max(1, min(2, os.cpu_count() or 1))
 
 

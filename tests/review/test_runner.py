@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -133,17 +134,37 @@ def test_costliest_puts_significant_costs_first() -> None:
     assert [d.index for d in review.costliest(1)] == [3]
 
 
-def test_a_frozen_build_reviews_in_process_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A spawned worker of a PyInstaller build re-runs the app unless its entry point calls freeze_support:
-    by default the review then stays in the app's process."""
+def test_the_entry_points_make_a_spawned_worker_of_a_frozen_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A spawned worker of a PyInstaller build re-runs the app's executable: both entry points call
+    ``multiprocessing.freeze_support()`` before anything else, so the review keeps its two workers there
+    (packaging/smoke.py runs one in the real bundle); GUNAPP_REVIEW_START forces a start method for it."""
+    import ast
     import sys
 
-    from gunapp.review.runner import default_workers
+    from gunapp.review.runner import default_workers, start_method
 
+    root = Path(__file__).resolve().parents[2]
+    for entry in (root / "packaging" / "launcher.py", root / "gunapp" / "__main__.py"):
+        guard = next(
+            node
+            for node in ast.parse(entry.read_text(encoding="utf-8")).body
+            if isinstance(node, ast.If) and "__main__" in ast.unparse(node.test)
+        )
+        calls = [ast.unparse(n.value) for n in guard.body if isinstance(n, ast.Expr)]
+        assert calls[:1] == ["multiprocessing.freeze_support()"], entry
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert default_workers() == 1
-    monkeypatch.delattr(sys, "frozen")
     assert default_workers() == min(2, os.cpu_count() or 1)
+    monkeypatch.setenv("GUNAPP_REVIEW_START", "spawn")
+    assert start_method() == "spawn"
+
+
+def test_gunapp_review_runs_the_command_line_without_a_window(tmp_path: Path) -> None:
+    """``gunapp --review FILE`` (what an installed bundle offers) is ``python -m gunapp.review FILE``."""
+    from gunapp.__main__ import main
+
+    bad = tmp_path / "broken.gunrec"
+    bad.write_text("{", encoding="utf-8")
+    assert main(["--review", str(bad)]) == 2
 
 
 def test_workers_are_spawned_while_other_threads_run() -> None:
