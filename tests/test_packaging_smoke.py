@@ -36,10 +36,14 @@ def test_smoke_passes_on_the_app(tmp_path: Path) -> None:
     app = _stand_in(tmp_path, f'cd "{ROOT}" && exec "{sys.executable}" -m gunapp "$@"')
     res = _smoke(app)
     assert res.returncode == 0, res.stdout + res.stderr
-    assert res.stdout.count(" ok") == 4 and "refuse a bad file: exit 2" in res.stdout
+    assert res.stdout.count(" ok") == 5 and "refuse a bad file: exit 2" in res.stdout
+    assert "review a hand in spawned workers: exit 0" in res.stdout
 
 
 def test_smoke_fails_on_an_app_that_opens_nothing(tmp_path: Path) -> None:
     res = _smoke(_stand_in(tmp_path, "exit 0"))
     assert res.returncode == 1
     assert "refuse a bad file: exit 0 (expected 2)" in res.stdout and "FAIL" in res.stdout
+    # exit 0 without the review's JSON is no review
+    review = next(line for line in res.stdout.splitlines() if "review a hand in spawned workers" in line)
+    assert "exit 0 (expected 0)" in review and review.endswith("FAIL")
