@@ -141,6 +141,14 @@ class SeatPlate(QGraphicsObject):
     def role(self) -> str:
         return self._role
 
+    @property
+    def role_kind(self) -> str:
+        """Which of ``ROLE_COLOURS`` the badge shows ("landlord", ...), by its colour; "" for none or another:
+        what a language switch needs to name the badge again."""
+        if not self._role:
+            return ""
+        return next((k for k, c in ROLE_COLOURS.items() if QColor(c) == self._role_colour), "")
+
     def _get_glow(self) -> float:
         return self._glow
 

@@ -414,6 +414,8 @@ class DdzTable(DdzDecisions, QWidget):
     def retranslate(self) -> None:
         self.setup.retranslate()
         self.stake.retranslate()
+        if self.anims is not None:
+            self.anims.retranslate()  # the role badges and "Pass" tags on the felt
         self._sync_plates()
         if self.turn.is_open:
             self._refresh_bar()
