@@ -136,7 +136,7 @@ class Comforts(QObject):
             {
                 "last": self.peek_last,
                 "history": lambda: self.history_button.toggle(),
-                "auto": lambda: self.auto_button.toggle(),
+                "auto": self._toggle_auto,
                 "counter": lambda: self.counter_button.toggle(),
                 "escape": self._escape,
             },
@@ -207,6 +207,7 @@ class Comforts(QObject):
 
     def refresh(self) -> None:
         """After every animation batch: what the table shows now (the model runs ahead of the animations)."""
+        self._offer_auto()
         self.deal_number.set_number(self.current_deal_number())
         if self.history.isVisible():
             self.history.set_entries(self.entries(), self.seat_name)
@@ -256,6 +257,19 @@ class Comforts(QObject):
             self.refresh()
 
     # -- 托管 -------------------------------------------------------------------------------------------
+    def _offer_auto(self) -> None:
+        """托管 only where the player holds a seat: a replay (or a demo) has none, and its badge covered the
+        landlord's in the replay window (issue 26)."""
+        m = self.model
+        watching = m is not None and not any(m.is_human(s) for s in range(len(m.seats)))
+        if watching and self.auto.enabled:
+            self.auto_button.setChecked(False)
+        self.auto_button.setHidden(watching)
+
+    def _toggle_auto(self) -> None:
+        if not self.auto_button.isHidden():
+            self.auto_button.toggle()
+
     def _on_auto(self, on: bool) -> None:
         if self.auto_button.isChecked() != on:
             self.auto_button.setChecked(on)
