@@ -1668,6 +1668,7 @@
         </message>
         <message>
             <source>Nothing has been played yet.</source>
+            <extracomment>index card width at a 1280x800 table (``index_card``): the rank reads at a glance (whole faces 26 px wide were barely legible)</extracomment>
             <translation>Nothing has been played yet.</translation>
         </message>
     </context>
@@ -2044,6 +2045,18 @@
         <message>
             <source>Cancel</source>
             <translation>Cancel</translation>
+        </message>
+    </context>
+    <context>
+        <name>IndexCard</name>
+        <message>
+            <source>BJ</source>
+            <extracomment>an index card's height over its width (shorter than a card: only the index is shown) how much of a card the next one leaves visible: the whole index</extracomment>
+            <translation>BJ</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>SJ</translation>
         </message>
     </context>
     <context>
@@ -2686,6 +2699,7 @@ Your other settings were kept.</translation>
         <name>ReplayBar</name>
         <message>
             <source>Previous hand</source>
+            <extracomment>what Play from here does with (level, seat or None): the viewer's own by default; the replay window of "Replay this hand" plays on on the main table instead (``hand_dialog``)</extracomment>
             <translation>Previous hand</translation>
         </message>
         <message>

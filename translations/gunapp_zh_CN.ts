@@ -1651,6 +1651,7 @@
         </message>
         <message>
             <source>Nothing has been played yet.</source>
+            <extracomment>index card width at a 1280x800 table (``index_card``): the rank reads at a glance (whole faces 26 px wide were barely legible)</extracomment>
             <translation>还没有人出牌。</translation>
         </message>
     </context>
@@ -2027,6 +2028,18 @@
         <message>
             <source>Cancel</source>
             <translation>取消</translation>
+        </message>
+    </context>
+    <context>
+        <name>IndexCard</name>
+        <message>
+            <source>BJ</source>
+            <extracomment>an index card's height over its width (shorter than a card: only the index is shown) how much of a card the next one leaves visible: the whole index</extracomment>
+            <translation>大</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>小</translation>
         </message>
     </context>
     <context>
@@ -2669,6 +2682,7 @@ Your other settings were kept.</source>
         <name>ReplayBar</name>
         <message>
             <source>Previous hand</source>
+            <extracomment>what Play from here does with (level, seat or None): the viewer's own by default; the replay window of "Replay this hand" plays on on the main table instead (``hand_dialog``)</extracomment>
             <translation>上一局</translation>
         </message>
         <message>
