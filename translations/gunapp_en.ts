@@ -310,36 +310,48 @@
     <context>
         <name>DdzLevelLines</name>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
-            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal ({four} % with four players).</source>
+            <translation>Plans ahead and counts every card: wins {three} % of its deals against Normal ({four} % with four players).</translation>
         </message>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal.</source>
+            <translation>Plans ahead and counts every card: wins {three} % of its deals against Normal.</translation>
         </message>
         <message>
             <source>Plans ahead and counts every card.</source>
             <translation>Plans ahead and counts every card.</translation>
         </message>
         <message>
-            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</translation>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %; Hard wins {three} % against it.</source>
+            <translation>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %; Hard wins {three} % against it.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %.</source>
+            <translation>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %.</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {easy} % of its deals where Normal wins {normal} %.</source>
+            <translation>For learning the game: wins {easy} % of its deals where Normal wins {normal} %.</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {three} % of deals against Normal</source>
+            <translation>Dou Dizhu: wins {three} % of deals against Normal</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {normal} % of deals where Easy wins {easy} %</source>
+            <translation>Dou Dizhu: wins {normal} % of deals where Easy wins {easy} %</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {easy} % of deals where Normal wins {normal} %</source>
+            <translation>Dou Dizhu: wins {easy} % of deals where Normal wins {normal} %</translation>
         </message>
         <message>
             <source>Plays like a regular.</source>
             <translation>Plays like a regular.</translation>
         </message>
         <message>
-            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>For learning the game: wins {rule} % of deals against a standard rule-based bot.</translation>
-        </message>
-        <message>
             <source>For learning the game.</source>
             <translation>For learning the game.</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
-            <translation>Dou Dizhu: wins {rule} % against a rule-based bot</translation>
         </message>
     </context>
     <context>
@@ -1062,29 +1074,44 @@
     <context>
         <name>GunziLevelLines</name>
         <message>
-            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
-            <extracomment>the figure each level is measured by: points a hand over the level below it</extracomment>
-            <translation>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</translation>
-        </message>
-        <message>
             <source>Plans ahead and remembers who is void.</source>
             <translation>Plans ahead and remembers who is void.</translation>
         </message>
         <message>
-            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
-            <translation>Plays like a regular: scores {points} more points a hand than Easy when attacking.</translation>
+            <source>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</source>
+            <translation>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</source>
+            <translation>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} points a hand more than Easy when attacking.</source>
+            <translation>Plays like a regular: scores {points} points a hand more than Easy when attacking.</translation>
         </message>
         <message>
             <source>Plays like a regular.</source>
             <translation>Plays like a regular.</translation>
         </message>
         <message>
+            <source>For learning the game: scores {points} points a hand fewer than Normal when attacking.</source>
+            <translation>For learning the game: scores {points} points a hand fewer than Normal when attacking.</translation>
+        </message>
+        <message>
             <source>For learning the game.</source>
             <translation>For learning the game.</translation>
         </message>
         <message>
-            <source>Gunzi: +{points} points a hand over {level}</source>
-            <translation>Gunzi: +{points} points a hand over {level}</translation>
+            <source>Gunzi: {points} points a hand more than Normal</source>
+            <translation>Gunzi: {points} points a hand more than Normal</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand more than Easy</source>
+            <translation>Gunzi: {points} points a hand more than Easy</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand fewer than Normal</source>
+            <translation>Gunzi: {points} points a hand fewer than Normal</translation>
         </message>
     </context>
     <context>

@@ -310,36 +310,48 @@
     <context>
         <name>DdzLevelLines</name>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
-            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole e il {normal} % contro Normale.</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal ({four} % with four players).</source>
+            <translation>Pianifica in anticipo e conta ogni carta: vince il {three} % delle mani contro Normale (il {four} % in quattro).</translation>
         </message>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal.</source>
+            <translation>Pianifica in anticipo e conta ogni carta: vince il {three} % delle mani contro Normale.</translation>
         </message>
         <message>
             <source>Plans ahead and counts every card.</source>
             <translation>Pianifica in anticipo e conta ogni carta.</translation>
         </message>
         <message>
-            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Gioca come un giocatore abituale: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %; Hard wins {three} % against it.</source>
+            <translation>Gioca come un giocatore abituale: vince il {normal} % delle mani dove Facile ne vince il {easy} %; Difficile lo batte nel {three} % delle mani.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %.</source>
+            <translation>Gioca come un giocatore abituale: vince il {normal} % delle mani dove Facile ne vince il {easy} %.</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {easy} % of its deals where Normal wins {normal} %.</source>
+            <translation>Per imparare il gioco: vince il {easy} % delle mani dove Normale ne vince il {normal} %.</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {three} % of deals against Normal</source>
+            <translation>Dou Dizhu: vince il {three} % delle mani contro Normale</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {normal} % of deals where Easy wins {easy} %</source>
+            <translation>Dou Dizhu: vince il {normal} % delle mani dove Facile ne vince il {easy} %</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {easy} % of deals where Normal wins {normal} %</source>
+            <translation>Dou Dizhu: vince il {easy} % delle mani dove Normale ne vince il {normal} %</translation>
         </message>
         <message>
             <source>Plays like a regular.</source>
             <translation>Gioca come un giocatore abituale.</translation>
         </message>
         <message>
-            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Per imparare il gioco: vince il {rule} % delle mani contro un bot standard a regole.</translation>
-        </message>
-        <message>
             <source>For learning the game.</source>
             <translation>Per imparare il gioco.</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
-            <translation>Dou Dizhu: vince il {rule} % contro un bot a regole</translation>
         </message>
     </context>
     <context>
@@ -1062,16 +1074,19 @@
     <context>
         <name>GunziLevelLines</name>
         <message>
-            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
-            <extracomment>the figure each level is measured by: points a hand over the level below it</extracomment>
-            <translation>Pianifica in anticipo e ricorda chi ha finito un seme: in attacco fa {points} punti a mano più di Normale.</translation>
-        </message>
-        <message>
             <source>Plans ahead and remembers who is void.</source>
             <translation>Pianifica in anticipo e ricorda chi ha finito un seme.</translation>
         </message>
         <message>
-            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <source>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</source>
+            <translation>Pianifica in anticipo e ricorda chi ha finito un seme: in attacco fa {points} punti a mano più di Normale.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</source>
+            <translation>Gioca come un giocatore abituale: in attacco fa {more} punti a mano più di Facile e {fewer} meno di Difficile.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} points a hand more than Easy when attacking.</source>
             <translation>Gioca come un giocatore abituale: in attacco fa {points} punti a mano più di Facile.</translation>
         </message>
         <message>
@@ -1079,12 +1094,24 @@
             <translation>Gioca come un giocatore abituale.</translation>
         </message>
         <message>
+            <source>For learning the game: scores {points} points a hand fewer than Normal when attacking.</source>
+            <translation>Per imparare il gioco: in attacco fa {points} punti a mano meno di Normale.</translation>
+        </message>
+        <message>
             <source>For learning the game.</source>
             <translation>Per imparare il gioco.</translation>
         </message>
         <message>
-            <source>Gunzi: +{points} points a hand over {level}</source>
-            <translation>Gunzi: +{points} punti a mano rispetto a {level}</translation>
+            <source>Gunzi: {points} points a hand more than Normal</source>
+            <translation>Gunzi: {points} punti a mano più di Normale</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand more than Easy</source>
+            <translation>Gunzi: {points} punti a mano più di Facile</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand fewer than Normal</source>
+            <translation>Gunzi: {points} punti a mano meno di Normale</translation>
         </message>
     </context>
     <context>

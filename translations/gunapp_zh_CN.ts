@@ -310,36 +310,48 @@
     <context>
         <name>DdzLevelLines</name>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
-            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%，对“普通”胜率 {normal}%。</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal ({four} % with four players).</source>
+            <translation>会算牌、会提前谋划：对“普通”胜率 {three}%（四人斗地主 {four}%）。</translation>
         </message>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%。</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal.</source>
+            <translation>会算牌、会提前谋划：对“普通”胜率 {three}%。</translation>
         </message>
         <message>
             <source>Plans ahead and counts every card.</source>
             <translation>会算牌、会提前谋划。</translation>
         </message>
         <message>
-            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>老玩家的打法：对标准规则机器人胜率 {rule}%。</translation>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %; Hard wins {three} % against it.</source>
+            <translation>老玩家的打法：同样的对手，“简单”胜率 {easy}%，它胜率 {normal}%；“困难”对它胜率 {three}%。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %.</source>
+            <translation>老玩家的打法：同样的对手，“简单”胜率 {easy}%，它胜率 {normal}%。</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {easy} % of its deals where Normal wins {normal} %.</source>
+            <translation>适合新手练习：同样的对手，“普通”胜率 {normal}%，它胜率 {easy}%。</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {three} % of deals against Normal</source>
+            <translation>斗地主：对“普通”胜率 {three}%</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {normal} % of deals where Easy wins {easy} %</source>
+            <translation>斗地主：胜率 {normal}%（“简单”为 {easy}%）</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {easy} % of deals where Normal wins {normal} %</source>
+            <translation>斗地主：胜率 {easy}%（“普通”为 {normal}%）</translation>
         </message>
         <message>
             <source>Plays like a regular.</source>
             <translation>老玩家的打法。</translation>
         </message>
         <message>
-            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>适合新手练习：对标准规则机器人胜率 {rule}%。</translation>
-        </message>
-        <message>
             <source>For learning the game.</source>
             <translation>适合新手练习。</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
-            <translation>斗地主：对规则机器人胜率 {rule}%</translation>
         </message>
     </context>
     <context>
@@ -1050,16 +1062,19 @@
     <context>
         <name>GunziLevelLines</name>
         <message>
-            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
-            <extracomment>the figure each level is measured by: points a hand over the level below it</extracomment>
-            <translation>会提前谋划，记得谁缺门：做攻方时每手比“普通”多得 {points} 分。</translation>
-        </message>
-        <message>
             <source>Plans ahead and remembers who is void.</source>
             <translation>会提前谋划，记得谁缺门。</translation>
         </message>
         <message>
-            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <source>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</source>
+            <translation>会提前谋划，记得谁缺门：做攻方时每手比“普通”多得 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</source>
+            <translation>老玩家的打法：做攻方时每手比“简单”多得 {more} 分，比“困难”少得 {fewer} 分。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} points a hand more than Easy when attacking.</source>
             <translation>老玩家的打法：做攻方时每手比“简单”多得 {points} 分。</translation>
         </message>
         <message>
@@ -1067,12 +1082,24 @@
             <translation>老玩家的打法。</translation>
         </message>
         <message>
+            <source>For learning the game: scores {points} points a hand fewer than Normal when attacking.</source>
+            <translation>适合新手练习：做攻方时每手比“普通”少得 {points} 分。</translation>
+        </message>
+        <message>
             <source>For learning the game.</source>
             <translation>适合新手练习。</translation>
         </message>
         <message>
-            <source>Gunzi: +{points} points a hand over {level}</source>
-            <translation>打滚子：每手比“{level}”多 {points} 分</translation>
+            <source>Gunzi: {points} points a hand more than Normal</source>
+            <translation>打滚子：每手比“普通”多 {points} 分</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand more than Easy</source>
+            <translation>打滚子：每手比“简单”多 {points} 分</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand fewer than Normal</source>
+            <translation>打滚子：每手比“普通”少 {points} 分</translation>
         </message>
     </context>
     <context>

@@ -106,7 +106,8 @@ class LevelText(QObject):
         )
 
     def menu_item(self, level: str) -> str:
-        """``Hard — Gunzi: +25 points a hand over Normal · Dou Dizhu: wins 88 % against a rule-based bot``."""
+        """Each game's figure against another level, game by game: ``Hard — Gunzi: 24 points a hand more than
+        Normal · Dou Dizhu: wins 62 % of deals against Normal``."""
         parts = [p for p in (lines.figure(level) for lines in level_lines()) if p]
         if not parts:
             return self.name(level)
