@@ -33,6 +33,7 @@ from gunapp.models.game_model import SeatConfig
 from gunapp.sound.director import attach_cues
 from gunapp.ui.common.action_bar import ActionBar
 from gunapp.ui.common.ai_levels import AI_LEVELS
+from gunapp.ui.common.bar_room import fit_between_plays
 from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
@@ -387,6 +388,7 @@ class DdzTable(DdzDecisions, QWidget):
             x = max(int(plate.right()) + m, (w - self.bar.width()) // 2)
             x = min(x, w - self.bar.width() - m)
             self.bar.move(QPoint(x, top))
+            fit_between_plays(self.bar, self.canvas, me)  # clear of the others' plays in a small window
             self.bar.raise_()
         for panel in (self.settlement, self.setup):
             if panel.isVisible():
