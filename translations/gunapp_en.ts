@@ -350,6 +350,10 @@
             <translation>Plays like a regular.</translation>
         </message>
         <message>
+            <source>Dou Dizhu</source>
+            <translation>Dou Dizhu</translation>
+        </message>
+        <message>
             <source>For learning the game.</source>
             <translation>For learning the game.</translation>
         </message>
@@ -1080,6 +1084,10 @@
         <message>
             <source>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</source>
             <translation>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</translation>
+        </message>
+        <message>
+            <source>Gunzi</source>
+            <translation>Gunzi</translation>
         </message>
         <message>
             <source>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</source>
@@ -2198,6 +2206,10 @@
             <source>{level} — {figures}</source>
             <translation>{level} — {figures}</translation>
         </message>
+        <message>
+            <source>{game}: {line}</source>
+            <translation>{game}: {line}</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -3157,6 +3169,7 @@ The damaged file was kept as:
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
+            <extracomment>where a line may break in Chinese: after a punctuation mark, never inside a phrase (Qt's word wrap breaks Chinese between any two characters: "对 / 门", "三副 / 牌")</extracomment>
             <translation>Coming soon</translation>
         </message>
         <message>

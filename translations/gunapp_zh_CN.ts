@@ -350,6 +350,10 @@
             <translation>老玩家的打法。</translation>
         </message>
         <message>
+            <source>Dou Dizhu</source>
+            <translation>斗地主</translation>
+        </message>
+        <message>
             <source>For learning the game.</source>
             <translation>适合新手练习。</translation>
         </message>
@@ -1068,6 +1072,10 @@
         <message>
             <source>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</source>
             <translation>会提前谋划，记得谁缺门：做攻方时每手比“普通”多得 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Gunzi</source>
+            <translation>打滚子</translation>
         </message>
         <message>
             <source>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</source>
@@ -2181,6 +2189,10 @@
             <source>{level} — {figures}</source>
             <translation>{level} — {figures}</translation>
         </message>
+        <message>
+            <source>{game}: {line}</source>
+            <translation>{game}：{line}</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -3138,6 +3150,7 @@ The damaged file was kept as:
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
+            <extracomment>where a line may break in Chinese: after a punctuation mark, never inside a phrase (Qt's word wrap breaks Chinese between any two characters: "对 / 门", "三副 / 牌")</extracomment>
             <translation>即将推出</translation>
         </message>
         <message>

@@ -76,7 +76,11 @@ def test_level_lines_quote_the_figures_and_stay_plain_without_them(qapp, figures
     assert "%" not in ddz.line("normal") and "%" not in ddz.line("easy")  # no easy row: no comparison
     assert "60 points a hand more than Easy" in gunzi.line("normal")
     assert gunzi.line("hard") == "Plans ahead and remembers who is void."
-    assert t.tooltip("hard").splitlines() == [gunzi.line("hard"), ddz.line("hard")]  # the games' order
+    # the games' order, each named
+    assert t.tooltip("hard").splitlines() == [
+        f"Gunzi: {gunzi.line('hard')}",
+        f"Dou Dizhu: {ddz.line('hard')}",
+    ]
     assert t.menu_item("hard") == "Hard — Dou Dizhu: wins 60 % of deals against Normal"
     assert t.menu_item("normal") == "Normal — Gunzi: 60 points a hand more than Easy"
     assert t.menu_item("easy") == "Easy — Gunzi: 60 points a hand fewer than Normal"

@@ -15,6 +15,9 @@ GAME = "doudizhu"
 
 
 class DdzLevelLines(QObject):
+    def game(self) -> str:
+        return self.tr("Dou Dizhu")
+
     def _wins(self, level: str) -> int | None:
         """The share of deals ``level`` wins against the common opponents, in %."""
         wp = figure(GAME, level, "wp_vs_rule")

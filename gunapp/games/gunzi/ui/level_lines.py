@@ -14,6 +14,9 @@ GAME = "gunzi"
 
 
 class GunziLevelLines(QObject):
+    def game(self) -> str:
+        return self.tr("Gunzi")
+
     def _points(self, level: str, key: str) -> int | None:
         points = figure(GAME, level, key)
         return round(points) if points is not None and points > 0 else None
