@@ -12,24 +12,13 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
+from tools.ddz_screenshots import _wait
 from tools.shot_args import shot_run
-
-
-def _wait(app: QApplication, cond: Callable[[], bool], timeout: float = 120.0) -> bool:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        app.processEvents()
-        if cond():
-            return True
-        time.sleep(0.002)
-    return False
 
 
 def _window(app: QApplication, lang: str, size: tuple[int, int], data: Path) -> Any:
@@ -66,7 +55,7 @@ def _ddz_in_play(app: QApplication, window: Any, key: str, rounds: int) -> Any:
             table._submit(table.turn.legal[0])
         return False
 
-    _wait(app, there)
+    _wait(app, there, 120)
     table.comforts.show_history(True)
     table.comforts.set_counter(True)
     _wait(app, lambda: False, 0.4)
