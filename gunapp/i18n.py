@@ -1,4 +1,5 @@
-"""Languages and live switching: our own catalogue plus Qt's (OK, Cancel...), both installed on the app.
+"""Languages and live switching: our own catalogue plus Qt's (OK, Cancel, the file dialog...), both installed
+on the app.
 
 ``installTranslator`` posts ``QEvent.LanguageChange`` to every widget; widgets re-translate in
 ``changeEvent``. Translators are parented to the manager and kept referenced, or Python would collect them
@@ -12,9 +13,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
+from gunapp.core.game_spec import QT_TRANSLATE_NOOP
 from gunapp.paths import translations_dir
 
 log = logging.getLogger(__name__)
+
+#: Qt's own strings its catalogues lack: Qt 6.11's file dialog gave "Look in:" and "Files of type:" an
+#: accelerator ("&Look in:") and qtbase_it / qtbase_zh_CN.qm still translate only the old form, so the dialog
+#: came out half English. Marked here, our catalogue translates them (translations/src/i26p.json).
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
 
 #: language code -> name shown in the Language menu (each in its own language, never translated)
 LANGUAGES: dict[str, str] = {"zh_CN": "中文（简体）", "en": "English", "it": "Italiano"}
@@ -39,6 +49,13 @@ def resolve_language(setting: str | None, locale: QLocale | None = None) -> str:
     if setting in LANGUAGES:
         return str(setting)
     return system_language(locale)
+
+
+def qt_catalogue_dirs() -> list[str]:
+    """Where Qt's own catalogues (qtbase_<lang>.qm: the file dialog, OK / Cancel) are looked for: our
+    translations folder first (the packaged app ships them there and leaves PySide6's folder out), then
+    Qt's own (a source checkout)."""
+    return [str(translations_dir()), QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)]
 
 
 class LanguageManager(QObject):
@@ -67,10 +84,8 @@ class LanguageManager(QObject):
         ok = self._install(f"gunapp_{code}", str(translations_dir()))
         if not ok:
             log.warning("translation catalogue gunapp_%s.qm not found in %s", code, translations_dir())
-        if code != "en":
-            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            if not self._install(f"qtbase_{code}", qt_dir):
-                log.info("Qt's own catalogue qtbase_%s.qm not found in %s", code, qt_dir)
+        if code != "en" and not any(self._install(f"qtbase_{code}", d) for d in qt_catalogue_dirs()):
+            log.info("Qt's own catalogue qtbase_%s.qm not found in %s", code, qt_catalogue_dirs())
         QLocale.setDefault(QLocale(code))
         self._current = code
         self.language_changed.emit(code)

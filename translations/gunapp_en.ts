@@ -497,36 +497,52 @@
     <context>
         <name>DdzLevelLines</name>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
-            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal ({four} % with four players).</source>
+            <translation>Plans ahead and counts every card: wins {three} % of its deals against Normal ({four} % with four players).</translation>
         </message>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal.</source>
+            <translation>Plans ahead and counts every card: wins {three} % of its deals against Normal.</translation>
         </message>
         <message>
             <source>Plans ahead and counts every card.</source>
             <translation>Plans ahead and counts every card.</translation>
         </message>
         <message>
-            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</translation>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %; Hard wins {three} % against it.</source>
+            <translation>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %; Hard wins {three} % against it.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %.</source>
+            <translation>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %.</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {easy} % of its deals where Normal wins {normal} %.</source>
+            <translation>For learning the game: wins {easy} % of its deals where Normal wins {normal} %.</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {three} % of deals against Normal</source>
+            <translation>Dou Dizhu: wins {three} % of deals against Normal</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {normal} % of deals where Easy wins {easy} %</source>
+            <translation>Dou Dizhu: wins {normal} % of deals where Easy wins {easy} %</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {easy} % of deals where Normal wins {normal} %</source>
+            <translation>Dou Dizhu: wins {easy} % of deals where Normal wins {normal} %</translation>
         </message>
         <message>
             <source>Plays like a regular.</source>
             <translation>Plays like a regular.</translation>
         </message>
         <message>
-            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>For learning the game: wins {rule} % of deals against a standard rule-based bot.</translation>
+            <source>Dou Dizhu</source>
+            <translation>Dou Dizhu</translation>
         </message>
         <message>
             <source>For learning the game.</source>
             <translation>For learning the game.</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
-            <translation>Dou Dizhu: wins {rule} % against a rule-based bot</translation>
         </message>
     </context>
     <context>
@@ -1298,29 +1314,48 @@
     <context>
         <name>GunziLevelLines</name>
         <message>
-            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
-            <extracomment>the figure each level is measured by: points a hand over the level below it</extracomment>
-            <translation>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</translation>
-        </message>
-        <message>
             <source>Plans ahead and remembers who is void.</source>
             <translation>Plans ahead and remembers who is void.</translation>
         </message>
         <message>
-            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
-            <translation>Plays like a regular: scores {points} more points a hand than Easy when attacking.</translation>
+            <source>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</source>
+            <translation>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</translation>
+        </message>
+        <message>
+            <source>Gunzi</source>
+            <translation>Gunzi</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</source>
+            <translation>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} points a hand more than Easy when attacking.</source>
+            <translation>Plays like a regular: scores {points} points a hand more than Easy when attacking.</translation>
         </message>
         <message>
             <source>Plays like a regular.</source>
             <translation>Plays like a regular.</translation>
         </message>
         <message>
+            <source>For learning the game: scores {points} points a hand fewer than Normal when attacking.</source>
+            <translation>For learning the game: scores {points} points a hand fewer than Normal when attacking.</translation>
+        </message>
+        <message>
             <source>For learning the game.</source>
             <translation>For learning the game.</translation>
         </message>
         <message>
-            <source>Gunzi: +{points} points a hand over {level}</source>
-            <translation>Gunzi: +{points} points a hand over {level}</translation>
+            <source>Gunzi: {points} points a hand more than Normal</source>
+            <translation>Gunzi: {points} points a hand more than Normal</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand more than Easy</source>
+            <translation>Gunzi: {points} points a hand more than Easy</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand fewer than Normal</source>
+            <translation>Gunzi: {points} points a hand fewer than Normal</translation>
         </message>
     </context>
     <context>
@@ -1966,7 +2001,7 @@
         </message>
         <message>
             <source>Nothing has been played yet.</source>
-            <extracomment>called with each row built (its widget, its entry, the grid of its plays): the review's marks</extracomment>
+            <extracomment>index card width at a 1280x800 table (``index_card``): the rank reads at a glance (whole faces 26 px wide were barely legible) called with each row built (its widget, its entry, the grid of its plays): the review's marks</extracomment>
             <translation>Nothing has been played yet.</translation>
         </message>
     </context>
@@ -2431,6 +2466,18 @@
         </message>
     </context>
     <context>
+        <name>IndexCard</name>
+        <message>
+            <source>BJ</source>
+            <extracomment>an index card's height over its width (shorter than a card: only the index is shown) how much of a card the next one leaves visible: the whole index</extracomment>
+            <translation>BJ</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>SJ</translation>
+        </message>
+    </context>
+    <context>
         <name>Keyboard</name>
         <message>
             <source>Playing without the mouse</source>
@@ -2549,6 +2596,10 @@
         <message>
             <source>{level} — {figures}</source>
             <translation>{level} — {figures}</translation>
+        </message>
+        <message>
+            <source>{game}: {line}</source>
+            <translation>{game}: {line}</translation>
         </message>
     </context>
     <context>
@@ -2825,6 +2876,18 @@ Your other settings were kept.</translation>
         <message>
             <source>A rule set chooses every house rule at once; change one rule and it becomes Custom.</source>
             <translation>A rule set chooses every house rule at once; change one rule and it becomes Custom.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <extracomment>Qt's own strings its catalogues lack: Qt 6.11's file dialog gave "Look in:" and "Files of type:" an accelerator ("&amp;Look in:") and qtbase_it / qtbase_zh_CN.qm still translate only the old form, so the dialog came out half English. Marked here, our catalogue translates them (translations/src/i26p.json).</extracomment>
+            <translation>&amp;Look in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Files of &amp;type:</translation>
         </message>
     </context>
     <context>
@@ -3129,6 +3192,7 @@ Your other settings were kept.</translation>
         <name>ReplayBar</name>
         <message>
             <source>Previous hand</source>
+            <extracomment>what Play from here does with (level, seat or None): the viewer's own by default; the replay window of "Replay this hand" plays on on the main table instead (``hand_dialog``)</extracomment>
             <translation>Previous hand</translation>
         </message>
         <message>
@@ -3791,6 +3855,7 @@ The damaged file was kept as:
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
+            <extracomment>where a line may break in Chinese: after a punctuation mark, never inside a phrase (Qt's word wrap breaks Chinese between any two characters: "对 / 门", "三副 / 牌")</extracomment>
             <translation>Coming soon</translation>
         </message>
         <message>

@@ -497,36 +497,52 @@
     <context>
         <name>DdzLevelLines</name>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
-            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole e il {normal} % contro Normale.</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal ({four} % with four players).</source>
+            <translation>Pianifica in anticipo e conta ogni carta: vince il {three} % delle mani contro Normale (il {four} % in quattro).</translation>
         </message>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Pianifica in anticipo e conta ogni carta: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal.</source>
+            <translation>Pianifica in anticipo e conta ogni carta: vince il {three} % delle mani contro Normale.</translation>
         </message>
         <message>
             <source>Plans ahead and counts every card.</source>
             <translation>Pianifica in anticipo e conta ogni carta.</translation>
         </message>
         <message>
-            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Gioca come un giocatore abituale: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %; Hard wins {three} % against it.</source>
+            <translation>Gioca come un giocatore abituale: vince il {normal} % delle mani dove Facile ne vince il {easy} %; Difficile lo batte nel {three} % delle mani.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %.</source>
+            <translation>Gioca come un giocatore abituale: vince il {normal} % delle mani dove Facile ne vince il {easy} %.</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {easy} % of its deals where Normal wins {normal} %.</source>
+            <translation>Per imparare il gioco: vince il {easy} % delle mani dove Normale ne vince il {normal} %.</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {three} % of deals against Normal</source>
+            <translation>Dou Dizhu: vince il {three} % delle mani contro Normale</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {normal} % of deals where Easy wins {easy} %</source>
+            <translation>Dou Dizhu: vince il {normal} % delle mani dove Facile ne vince il {easy} %</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {easy} % of deals where Normal wins {normal} %</source>
+            <translation>Dou Dizhu: vince il {easy} % delle mani dove Normale ne vince il {normal} %</translation>
         </message>
         <message>
             <source>Plays like a regular.</source>
             <translation>Gioca come un giocatore abituale.</translation>
         </message>
         <message>
-            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>Per imparare il gioco: vince il {rule} % delle mani contro un bot standard a regole.</translation>
+            <source>Dou Dizhu</source>
+            <translation>Dou Dizhu</translation>
         </message>
         <message>
             <source>For learning the game.</source>
             <translation>Per imparare il gioco.</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
-            <translation>Dou Dizhu: vince il {rule} % contro un bot a regole</translation>
         </message>
     </context>
     <context>
@@ -1298,16 +1314,23 @@
     <context>
         <name>GunziLevelLines</name>
         <message>
-            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
-            <extracomment>the figure each level is measured by: points a hand over the level below it</extracomment>
-            <translation>Pianifica in anticipo e ricorda chi ha finito un seme: in attacco fa {points} punti a mano più di Normale.</translation>
-        </message>
-        <message>
             <source>Plans ahead and remembers who is void.</source>
             <translation>Pianifica in anticipo e ricorda chi ha finito un seme.</translation>
         </message>
         <message>
-            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <source>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</source>
+            <translation>Pianifica in anticipo e ricorda chi ha finito un seme: in attacco fa {points} punti a mano più di Normale.</translation>
+        </message>
+        <message>
+            <source>Gunzi</source>
+            <translation>Gunzi</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</source>
+            <translation>Gioca come un giocatore abituale: in attacco fa {more} punti a mano più di Facile e {fewer} meno di Difficile.</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} points a hand more than Easy when attacking.</source>
             <translation>Gioca come un giocatore abituale: in attacco fa {points} punti a mano più di Facile.</translation>
         </message>
         <message>
@@ -1315,12 +1338,24 @@
             <translation>Gioca come un giocatore abituale.</translation>
         </message>
         <message>
+            <source>For learning the game: scores {points} points a hand fewer than Normal when attacking.</source>
+            <translation>Per imparare il gioco: in attacco fa {points} punti a mano meno di Normale.</translation>
+        </message>
+        <message>
             <source>For learning the game.</source>
             <translation>Per imparare il gioco.</translation>
         </message>
         <message>
-            <source>Gunzi: +{points} points a hand over {level}</source>
-            <translation>Gunzi: +{points} punti a mano rispetto a {level}</translation>
+            <source>Gunzi: {points} points a hand more than Normal</source>
+            <translation>Gunzi: {points} punti a mano più di Normale</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand more than Easy</source>
+            <translation>Gunzi: {points} punti a mano più di Facile</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand fewer than Normal</source>
+            <translation>Gunzi: {points} punti a mano meno di Normale</translation>
         </message>
     </context>
     <context>
@@ -1966,7 +2001,7 @@
         </message>
         <message>
             <source>Nothing has been played yet.</source>
-            <extracomment>called with each row built (its widget, its entry, the grid of its plays): the review's marks</extracomment>
+            <extracomment>index card width at a 1280x800 table (``index_card``): the rank reads at a glance (whole faces 26 px wide were barely legible) called with each row built (its widget, its entry, the grid of its plays): the review's marks</extracomment>
             <translation>Non è ancora stato giocato niente.</translation>
         </message>
     </context>
@@ -2431,6 +2466,18 @@
         </message>
     </context>
     <context>
+        <name>IndexCard</name>
+        <message>
+            <source>BJ</source>
+            <extracomment>an index card's height over its width (shorter than a card: only the index is shown) how much of a card the next one leaves visible: the whole index</extracomment>
+            <translation>JG</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>JP</translation>
+        </message>
+    </context>
+    <context>
         <name>Keyboard</name>
         <message>
             <source>Playing without the mouse</source>
@@ -2549,6 +2596,10 @@
         <message>
             <source>{level} — {figures}</source>
             <translation>{level} — {figures}</translation>
+        </message>
+        <message>
+            <source>{game}: {line}</source>
+            <translation>{game}: {line}</translation>
         </message>
     </context>
     <context>
@@ -2825,6 +2876,18 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>A rule set chooses every house rule at once; change one rule and it becomes Custom.</source>
             <translation>Un insieme di regole le sceglie tutte in una volta; se ne cambi una diventa «Personalizzate».</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <extracomment>Qt's own strings its catalogues lack: Qt 6.11's file dialog gave "Look in:" and "Files of type:" an accelerator ("&amp;Look in:") and qtbase_it / qtbase_zh_CN.qm still translate only the old form, so the dialog came out half English. Marked here, our catalogue translates them (translations/src/i26p.json).</extracomment>
+            <translation>&amp;Cerca in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>File di &amp;tipo:</translation>
         </message>
     </context>
     <context>
@@ -3129,6 +3192,7 @@ Le altre impostazioni sono state conservate.</translation>
         <name>ReplayBar</name>
         <message>
             <source>Previous hand</source>
+            <extracomment>what Play from here does with (level, seat or None): the viewer's own by default; the replay window of "Replay this hand" plays on on the main table instead (``hand_dialog``)</extracomment>
             <translation>Mano precedente</translation>
         </message>
         <message>
@@ -3791,6 +3855,7 @@ Il file danneggiato è stato conservato come:
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
+            <extracomment>where a line may break in Chinese: after a punctuation mark, never inside a phrase (Qt's word wrap breaks Chinese between any two characters: "对 / 门", "三副 / 牌")</extracomment>
             <translation>In arrivo</translation>
         </message>
         <message>

@@ -497,36 +497,52 @@
     <context>
         <name>DdzLevelLines</name>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot and {normal} % against Normal.</source>
-            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%，对“普通”胜率 {normal}%。</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal ({four} % with four players).</source>
+            <translation>会算牌、会提前谋划：对“普通”胜率 {three}%（四人斗地主 {four}%）。</translation>
         </message>
         <message>
-            <source>Plans ahead and counts every card: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>会算牌、会提前谋划：对标准规则机器人胜率 {rule}%。</translation>
+            <source>Plans ahead and counts every card: wins {three} % of its deals against Normal.</source>
+            <translation>会算牌、会提前谋划：对“普通”胜率 {three}%。</translation>
         </message>
         <message>
             <source>Plans ahead and counts every card.</source>
             <translation>会算牌、会提前谋划。</translation>
         </message>
         <message>
-            <source>Plays like a regular: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>老玩家的打法：对标准规则机器人胜率 {rule}%。</translation>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %; Hard wins {three} % against it.</source>
+            <translation>老玩家的打法：同样的对手，“简单”胜率 {easy}%，它胜率 {normal}%；“困难”对它胜率 {three}%。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: wins {normal} % of its deals where Easy wins {easy} %.</source>
+            <translation>老玩家的打法：同样的对手，“简单”胜率 {easy}%，它胜率 {normal}%。</translation>
+        </message>
+        <message>
+            <source>For learning the game: wins {easy} % of its deals where Normal wins {normal} %.</source>
+            <translation>适合新手练习：同样的对手，“普通”胜率 {normal}%，它胜率 {easy}%。</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {three} % of deals against Normal</source>
+            <translation>斗地主：对“普通”胜率 {three}%</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {normal} % of deals where Easy wins {easy} %</source>
+            <translation>斗地主：胜率 {normal}%（“简单”为 {easy}%）</translation>
+        </message>
+        <message>
+            <source>Dou Dizhu: wins {easy} % of deals where Normal wins {normal} %</source>
+            <translation>斗地主：胜率 {easy}%（“普通”为 {normal}%）</translation>
         </message>
         <message>
             <source>Plays like a regular.</source>
             <translation>老玩家的打法。</translation>
         </message>
         <message>
-            <source>For learning the game: wins {rule} % of deals against a standard rule-based bot.</source>
-            <translation>适合新手练习：对标准规则机器人胜率 {rule}%。</translation>
+            <source>Dou Dizhu</source>
+            <translation>斗地主</translation>
         </message>
         <message>
             <source>For learning the game.</source>
             <translation>适合新手练习。</translation>
-        </message>
-        <message>
-            <source>Dou Dizhu: wins {rule} % against a rule-based bot</source>
-            <translation>斗地主：对规则机器人胜率 {rule}%</translation>
         </message>
     </context>
     <context>
@@ -1286,16 +1302,23 @@
     <context>
         <name>GunziLevelLines</name>
         <message>
-            <source>Plans ahead and remembers who is void: scores {points} more points a hand than Normal when attacking.</source>
-            <extracomment>the figure each level is measured by: points a hand over the level below it</extracomment>
-            <translation>会提前谋划，记得谁缺门：做攻方时每手比“普通”多得 {points} 分。</translation>
-        </message>
-        <message>
             <source>Plans ahead and remembers who is void.</source>
             <translation>会提前谋划，记得谁缺门。</translation>
         </message>
         <message>
-            <source>Plays like a regular: scores {points} more points a hand than Easy when attacking.</source>
+            <source>Plans ahead and remembers who is void: scores {points} points a hand more than Normal when attacking.</source>
+            <translation>会提前谋划，记得谁缺门：做攻方时每手比“普通”多得 {points} 分。</translation>
+        </message>
+        <message>
+            <source>Gunzi</source>
+            <translation>打滚子</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {more} points a hand more than Easy when attacking, {fewer} fewer than Hard.</source>
+            <translation>老玩家的打法：做攻方时每手比“简单”多得 {more} 分，比“困难”少得 {fewer} 分。</translation>
+        </message>
+        <message>
+            <source>Plays like a regular: scores {points} points a hand more than Easy when attacking.</source>
             <translation>老玩家的打法：做攻方时每手比“简单”多得 {points} 分。</translation>
         </message>
         <message>
@@ -1303,12 +1326,24 @@
             <translation>老玩家的打法。</translation>
         </message>
         <message>
+            <source>For learning the game: scores {points} points a hand fewer than Normal when attacking.</source>
+            <translation>适合新手练习：做攻方时每手比“普通”少得 {points} 分。</translation>
+        </message>
+        <message>
             <source>For learning the game.</source>
             <translation>适合新手练习。</translation>
         </message>
         <message>
-            <source>Gunzi: +{points} points a hand over {level}</source>
-            <translation>打滚子：每手比“{level}”多 {points} 分</translation>
+            <source>Gunzi: {points} points a hand more than Normal</source>
+            <translation>打滚子：每手比“普通”多 {points} 分</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand more than Easy</source>
+            <translation>打滚子：每手比“简单”多 {points} 分</translation>
+        </message>
+        <message>
+            <source>Gunzi: {points} points a hand fewer than Normal</source>
+            <translation>打滚子：每手比“普通”少 {points} 分</translation>
         </message>
     </context>
     <context>
@@ -1949,7 +1984,7 @@
         </message>
         <message>
             <source>Nothing has been played yet.</source>
-            <extracomment>called with each row built (its widget, its entry, the grid of its plays): the review's marks</extracomment>
+            <extracomment>index card width at a 1280x800 table (``index_card``): the rank reads at a glance (whole faces 26 px wide were barely legible) called with each row built (its widget, its entry, the grid of its plays): the review's marks</extracomment>
             <translation>还没有人出牌。</translation>
         </message>
     </context>
@@ -2414,6 +2449,18 @@
         </message>
     </context>
     <context>
+        <name>IndexCard</name>
+        <message>
+            <source>BJ</source>
+            <extracomment>an index card's height over its width (shorter than a card: only the index is shown) how much of a card the next one leaves visible: the whole index</extracomment>
+            <translation>大</translation>
+        </message>
+        <message>
+            <source>SJ</source>
+            <translation>小</translation>
+        </message>
+    </context>
+    <context>
         <name>Keyboard</name>
         <message>
             <source>Playing without the mouse</source>
@@ -2532,6 +2579,10 @@
         <message>
             <source>{level} — {figures}</source>
             <translation>{level} — {figures}</translation>
+        </message>
+        <message>
+            <source>{game}: {line}</source>
+            <translation>{game}：{line}</translation>
         </message>
     </context>
     <context>
@@ -2808,6 +2859,18 @@ Your other settings were kept.</source>
         <message>
             <source>A rule set chooses every house rule at once; change one rule and it becomes Custom.</source>
             <translation>选一种玩法即一次设定全部规则；改动其中任何一条就变成“自定义”。</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <extracomment>Qt's own strings its catalogues lack: Qt 6.11's file dialog gave "Look in:" and "Files of type:" an accelerator ("&amp;Look in:") and qtbase_it / qtbase_zh_CN.qm still translate only the old form, so the dialog came out half English. Marked here, our catalogue translates them (translations/src/i26p.json).</extracomment>
+            <translation>查找范围(&amp;L)：</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>文件类型(&amp;T)：</translation>
         </message>
     </context>
     <context>
@@ -3112,6 +3175,7 @@ Your other settings were kept.</source>
         <name>ReplayBar</name>
         <message>
             <source>Previous hand</source>
+            <extracomment>what Play from here does with (level, seat or None): the viewer's own by default; the replay window of "Replay this hand" plays on on the main table instead (``hand_dialog``)</extracomment>
             <translation>上一局</translation>
         </message>
         <message>
@@ -3772,6 +3836,7 @@ The damaged file was kept as:
         <name>StartPage</name>
         <message>
             <source>Coming soon</source>
+            <extracomment>where a line may break in Chinese: after a punctuation mark, never inside a phrase (Qt's word wrap breaks Chinese between any two characters: "对 / 门", "三副 / 牌")</extracomment>
             <translation>即将推出</translation>
         </message>
         <message>

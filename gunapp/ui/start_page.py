@@ -18,6 +18,43 @@ from gunapp.ui.table.felt import felt_for
 
 UI_FAMILIES = FONT_FAMILIES[:1] + CJK_FAMILIES + FONT_FAMILIES[1:]
 
+#: where a line may break in Chinese: after a punctuation mark, never inside a phrase (Qt's word wrap breaks
+#: Chinese between any two characters: "对 / 门", "三副 / 牌")
+BREAK_AFTER = "，、：；。！？）,;: "
+
+
+def phrase_lines(text: str, fm: QFontMetricsF, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width``, broken after a space or a punctuation mark only; a phrase
+    wider than a whole line is broken where it must."""
+    chunks: list[str] = []
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in BREAK_AFTER:
+            chunks.append(text[start : i + 1])
+            start = i + 1
+    if start < len(text):
+        chunks.append(text[start:])
+    lines: list[str] = []
+    line = ""
+    for chunk in chunks:
+        if not line or fm.horizontalAdvance((line + chunk).rstrip()) <= width:
+            line += chunk
+            continue
+        lines.append(line.rstrip())
+        line = chunk
+    if line:
+        lines.append(line.rstrip())
+    out: list[str] = []
+    for ln in lines:  # a phrase wider than the line: by character, as little as needed
+        while fm.horizontalAdvance(ln) > width and len(ln) > 1:
+            cut = len(ln) - 1
+            while cut > 1 and fm.horizontalAdvance(ln[:cut]) > width:
+                cut -= 1
+            out.append(ln[:cut])
+            ln = ln[cut:].lstrip()
+        out.append(ln)
+    return out
+
 
 class GameTile(QPushButton):
     """A large painted button for one game."""
@@ -38,6 +75,9 @@ class GameTile(QPushButton):
 
     def subtitle(self) -> str:
         return QCoreApplication.translate("Games", self.info.subtitle)
+
+    def subtitle_lines(self, width: float, fm: QFontMetricsF) -> list[str]:
+        return phrase_lines(self.subtitle(), fm, width)
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.title())
@@ -113,8 +153,8 @@ class GameTile(QPushButton):
         )
         p.drawText(
             sub_rect,
-            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            self.subtitle(),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            "\n".join(self.subtitle_lines(sub_rect.width(), QFontMetricsF(f2))),
         )
         if not enabled:
             self._ribbon(p, r)

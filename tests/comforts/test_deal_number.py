@@ -58,3 +58,46 @@ def test_gunzi_table_shows_the_match_number_on_its_first_hand(qtbot, qapp) -> No
     qtbot.waitUntil(lambda: m.state.deal_no >= 1, timeout=180000)
     qtbot.waitUntil(lambda: not line.isVisible(), timeout=30000)
     table.close_game()
+
+
+@pytest.mark.parametrize("lang", ["it", "zh_CN", "en"])
+def test_a_narrow_window_elides_the_words_never_the_digits(qtbot, qapp, lang: str) -> None:
+    """Issue 26: at 900x600 in Italian the bar showed "Smazzata n. 57684" for deal 576842874."""
+    from PySide6.QtCore import QLocale
+
+    from gunapp.i18n import LanguageManager
+
+    languages = LanguageManager()
+    languages.set_language(lang)
+    try:
+        _check_narrow(qtbot)
+    finally:
+        languages.remove_all()
+        QLocale.setDefault(QLocale("en"))
+
+
+def _check_narrow(qtbot) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    table = DdzTable(None, Variant.DDZ4, speed=0, seed=1)
+    qtbot.addWidget(table)
+    table.resize(900, 600)
+    table.show()
+    line = table.comforts.deal_number
+    line.set_number(576842874)
+    for width in (900, 800, 720):
+        table.resize(width, 600)
+        qtbot.wait(20)
+        assert table.width() == width  # the bar asks for no more room than a small window has
+        label = line.label
+        shown = label.text()
+        assert "576842874" in shown, (width, shown)
+        # the whole text drawn fits the room the label got: nothing is cut at its edge
+        assert QFontMetrics(label.font()).horizontalAdvance(shown) <= label.contentsRect().width(), (
+            width,
+            shown,
+        )
+        assert line.geometry().right() <= line.parentWidget().width()
+    table.resize(1600, 900)
+    qtbot.wait(20)
+    assert line.label.text() == line.tr("Deal #{n}").format(n=576842874)  # room enough: the whole line

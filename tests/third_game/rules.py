@@ -22,6 +22,9 @@ class TrickExplain:
 
 
 class TrickLevels:
+    def game(self) -> str:
+        return "High Trick"
+
     def line(self, level: str) -> str:
         return f"{level}: lays its lowest card"
 

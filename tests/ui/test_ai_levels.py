@@ -72,15 +72,48 @@ def figures(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
 
 def test_level_lines_quote_the_figures_and_stay_plain_without_them(qapp, figures) -> None:
     t, ddz, gunzi = LevelText(), DdzLevelLines(), GunziLevelLines()
-    assert "86 %" in ddz.line("hard") and "60 %" in ddz.line("hard")
-    assert "77 %" in ddz.line("normal")
-    assert "%" not in ddz.line("easy")  # no easy row: no figure, no crash
-    assert "60 more points" in gunzi.line("normal")
+    assert "60 %" in ddz.line("hard") and "against Normal" in ddz.line("hard")
+    assert "%" not in ddz.line("normal") and "%" not in ddz.line("easy")  # no easy row: no comparison
+    assert "60 points a hand more than Easy" in gunzi.line("normal")
     assert gunzi.line("hard") == "Plans ahead and remembers who is void."
-    assert t.tooltip("hard").splitlines() == [gunzi.line("hard"), ddz.line("hard")]  # the games' order
-    assert t.menu_item("hard") == "Hard — Dou Dizhu: wins 86 % against a rule-based bot"
-    assert "Gunzi: +60 points a hand over Easy" in t.menu_item("normal")
-    assert t.menu_item("easy") == "Easy"
+    # the games' order, each named
+    assert t.tooltip("hard").splitlines() == [
+        f"Gunzi: {gunzi.line('hard')}",
+        f"Dou Dizhu: {ddz.line('hard')}",
+    ]
+    assert t.menu_item("hard") == "Hard — Dou Dizhu: wins 60 % of deals against Normal"
+    assert t.menu_item("normal") == "Normal — Gunzi: 60 points a hand more than Easy"
+    assert t.menu_item("easy") == "Easy — Gunzi: 60 points a hand fewer than Normal"
+
+
+def test_each_level_is_described_against_the_other_levels_in_players_words(qapp, monkeypatch) -> None:
+    """Issue 26: the texts mixed games and yardsticks ("Easy — Dou Dizhu: wins 50 % against a rule-based
+    bot", no Gunzi figure for Easy). Each game's text compares the level with the other levels, with the
+    committed figures (resources/ai_strength.json), and never names the benchmark's bot."""
+    monkeypatch.setattr(ai_levels, "strength_figures", ai_levels.strength_figures.__wrapped__)
+    t, ddz, gunzi = LevelText(), DdzLevelLines(), GunziLevelLines()
+    for level in AI_LEVELS:
+        for text in (t.menu_item(level), t.tooltip(level)):
+            assert "bot" not in text and "rule" not in text, text
+        item = t.menu_item(level)
+        assert "Gunzi:" in item and "Dou Dizhu:" in item, item  # a figure per game, Easy's Gunzi one too
+    assert ddz.line("easy") == "For learning the game: wins 50 % of its deals where Normal wins 77 %."
+    assert ddz.line("normal") == (
+        "Plays like a regular: wins 77 % of its deals where Easy wins 50 %; Hard wins 62 % against it."
+    )
+    assert ddz.line("hard") == (
+        "Plans ahead and counts every card: wins 62 % of its deals against Normal (65 % with four players)."
+    )
+    assert (
+        gunzi.line("easy")
+        == "For learning the game: scores 60 points a hand fewer than Normal when attacking."
+    )
+    assert gunzi.line("normal") == (
+        "Plays like a regular: scores 60 points a hand more than Easy when attacking, 24 fewer than Hard."
+    )
+    assert t.menu_item("hard") == (
+        "Hard — Gunzi: 24 points a hand more than Normal · Dou Dizhu: wins 62 % of deals against Normal"
+    )
 
 
 def test_setup_panels_offer_every_level_and_describe_them(qapp, figures) -> None:
@@ -88,10 +121,10 @@ def test_setup_panels_offer_every_level_and_describe_them(qapp, figures) -> None
     assert [ddz.levels[1].itemData(i) for i in range(ddz.levels[1].count())] == list(AI_LEVELS)
     assert ddz.chosen() == [None, "hard", "hard"]
     assert "Hard AI" in ddz.levels[1].currentText()
-    assert len(ddz.strength.text().splitlines()) == 3 and "86 %" in ddz.strength.text()
+    assert len(ddz.strength.text().splitlines()) == 3 and "60 %" in ddz.strength.text()
     gunzi = GunziSetup("hard")
     assert all(c.currentData() == "hard" for c in gunzi.levels)
-    assert "60 more points" in gunzi.strength.text()
+    assert "60 points a hand more" in gunzi.strength.text()
     assert DdzSetup(3, "expert").chosen() == [None, "normal", "normal"]  # an unknown default: normal
 
 
@@ -104,7 +137,7 @@ def test_settings_keep_hard_and_the_menu_offers_it(qtbot, tmp_path: Path, langua
     w = MainWindow(store, languages, load_games=False)
     qtbot.addWidget(w)
     assert list(w.menus.ai) == list(AI_LEVELS)
-    assert w.menus.ai["hard"].text().startswith("Hard — Dou Dizhu: wins 86 %")
+    assert w.menus.ai["hard"].text().startswith("Hard — Dou Dizhu: wins 60 % of deals against Normal")
     w.menus.ai["hard"].trigger()
     assert w.settings.ai_level == "hard"
 

@@ -85,11 +85,46 @@ def test_replay_this_hand_opens_the_deal_just_settled(make_window: Any, qtbot: A
     v = dialog.viewer
     assert dialog.isVisible() and v.hand == len(played.hands) - 1 and v.k == 0
     assert v.record.hands[v.hand] == played.hands[-1] and played.hands[-1].result
-    assert not dialog.bar.branch.isVisible()  # the match goes on on the main table
+    assert dialog.bar.branch.isVisible()  # Play from here, as from Open record… (issue 26)
+    # no 托管 where nobody plays: its badge covered the landlord's plate (issue 26)
+    comforts = dialog.table.comforts
+    assert comforts.auto_button.isHidden() and not t.comforts.auto_button.isHidden()
+    comforts.keyboard.actions["auto"]()  # the T key
+    assert not comforts.auto.enabled and not comforts.badge.isVisible()
     v.goto(v.hand, v.actions_in_hand())
     assert v.engine().deal.hands == t.model.session.deal.hands  # the same deal, played to its end
     dialog.reject()
     assert t.settlement.isVisible() and t.model is not None  # the match waits where it was
+
+
+def test_play_from_here_in_the_hand_replay_plays_on_on_the_main_table(
+    make_window: Any, qtbot: Any, monkeypatch: Any
+) -> None:
+    """Issue 26: "Replay this hand" offers Play from here; the match in progress is given up only if the
+    player agrees, then the window closes and the main table plays on from the position shown."""
+    t = ddz3_settled(make_window, qtbot)
+    w = t.window()
+    old_model = t.model
+    t.settlement.buttons["replay"].click()
+    qtbot.waitUntil(lambda: getattr(t, "hand_replay", None) is not None and t.hand_replay.isVisible())
+    dialog = t.hand_replay
+    v = dialog.viewer
+    v.goto(v.hand, v.timeline.hand(v.hand).stops[1])
+    hand, k = v.hand, v.k
+    answers: list[bool] = [False]
+    monkeypatch.setattr(w.saved, "ask", lambda _title, _text: answers.pop(0))
+    dialog.bar.branch.click()  # the player keeps the match: nothing changes
+    assert dialog.isVisible() and t.model is old_model and t.settlement.isVisible()
+    answers.append(True)
+    dialog.bar.seat_menu.actions()[1].trigger()  # play on as seat 2
+    assert not dialog.isVisible()
+    model = t.model
+    assert model is not old_model and model.is_human(1) and not model.is_human(0)
+    assert model.branch is not None and (model.branch["hand"], model.branch["action"]) == (hand, k)
+    assert model.branch["seat"] == 1 and t.canvas.south == 1 and not t.settlement.isVisible()
+    assert not t.comforts.auto_button.isHidden()  # the player holds a seat again: 托管 is offered
+    qtbot.waitUntil(lambda: bool(model.legal(1)) or model.session.deal.phase.name == "ENDED", timeout=30000)
+    model.stop()
 
 
 def test_replay_this_hand_prepares_the_hand_off_the_gui_thread(

@@ -53,3 +53,28 @@ def test_refilled_while_visible_gets_its_full_size(qtbot) -> None:
     rows = [w for w in frame.findChildren(QLabel) if w.text().startswith("Row ")]
     assert len(rows) == 6 and all(w.isVisible() for w in rows)
     assert all(not w.isVisible() for w in old)
+
+
+def test_settlement_is_opaque_over_a_bright_table(qtbot) -> None:
+    """Issue 26: the last card played showed through "Total"; nothing under the panel may show through."""
+    from PySide6.QtGui import QColor, QPalette
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(600, 400)
+    pal = host.palette()
+    pal.setColor(QPalette.ColorRole.Window, QColor("white"))
+    host.setPalette(pal)
+    host.setAutoFillBackground(True)
+    frame = SettlementFrame(host)
+    frame.reset("Deal 1", "The landlord wins")
+    frame.add_row("Total", "-3")
+    frame.finish()
+    host.show()
+    frame.show()
+    qtbot.waitExposed(host)
+    image = host.grab().toImage()
+    inside = frame.geometry().center()
+    inside.setX(frame.geometry().left() + 6)  # left of the rows' text, inside the rounded border
+    colour = image.pixelColor(inside)
+    assert (colour.red(), colour.green(), colour.blue()) == (6, 22, 14), colour.name()

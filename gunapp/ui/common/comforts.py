@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
-    QLabel,
     QPushButton,
+    QSizePolicy,
     QWidget,
 )
 
@@ -26,6 +26,7 @@ from gunapp.models.game_model import GameModel
 from gunapp.ui.common.autoplay import AutoPlay
 from gunapp.ui.common.card_counter import CardCounterStrip
 from gunapp.ui.common.deal_number import DealNumberLine
+from gunapp.ui.common.elided_label import ElidedLabel
 from gunapp.ui.common.history_rows import HistoryEntry
 from gunapp.ui.common.keyboard import KeyboardPlay
 from gunapp.ui.common.table_kit import TableKit
@@ -100,13 +101,16 @@ class Comforts(QObject):
         for b in (self.auto_button, self.history_button, self.last_button, self.counter_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(b)
-        row.addStretch(1)
+        row.addSpacing(10)
         # the deal's number, to retry it or send it to a friend (Game → Play deal number…)
         self.deal_number = DealNumberLine(self.bar)
         row.addWidget(self.deal_number)
         row.addSpacing(16)
-        self.keys_hint = QLabel(self.bar)
-        row.addWidget(self.keys_hint)
+        # the room left, at the right; a narrow window elides the hint before the deal's number
+        self.keys_hint = ElidedLabel(self.bar)
+        self.keys_hint.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.keys_hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        row.addWidget(self.keys_hint, 1)
         # the table's layout holds the canvas alone: rebuild it as counter / canvas+history / bar
         box = table.layout()
         box.removeWidget(canvas)
@@ -132,7 +136,7 @@ class Comforts(QObject):
             {
                 "last": self.peek_last,
                 "history": lambda: self.history_button.toggle(),
-                "auto": lambda: self.auto_button.toggle(),
+                "auto": self._toggle_auto,
                 "counter": lambda: self.counter_button.toggle(),
                 "escape": self._escape,
             },
@@ -203,6 +207,7 @@ class Comforts(QObject):
 
     def refresh(self) -> None:
         """After every animation batch: what the table shows now (the model runs ahead of the animations)."""
+        self._offer_auto()
         self.deal_number.set_number(self.current_deal_number())
         if self.history.isVisible():
             self.history.set_entries(self.entries(), self.seat_name)
@@ -252,6 +257,19 @@ class Comforts(QObject):
             self.refresh()
 
     # -- 托管 -------------------------------------------------------------------------------------------
+    def _offer_auto(self) -> None:
+        """托管 only where the player holds a seat: a replay (or a demo) has none, and its badge covered the
+        landlord's in the replay window (issue 26)."""
+        m = self.model
+        watching = m is not None and not any(m.is_human(s) for s in range(len(m.seats)))
+        if watching and self.auto.enabled:
+            self.auto_button.setChecked(False)
+        self.auto_button.setHidden(watching)
+
+    def _toggle_auto(self) -> None:
+        if not self.auto_button.isHidden():
+            self.auto_button.toggle()
+
     def _on_auto(self, on: bool) -> None:
         if self.auto_button.isChecked() != on:
             self.auto_button.setChecked(on)
@@ -318,8 +336,8 @@ class Comforts(QObject):
         self.history_button.setText(QCoreApplication.translate("Comforts", "History (R)"))
         self.last_button.setText(self.kit.last_label())
         self.counter_button.setText(QCoreApplication.translate("Comforts", "Card counter (C)"))
-        self.keys_hint.setText(
-            QCoreApplication.translate("Comforts", "Keys: ← → Space Enter · Help → Keyboard shortcuts")
+        self.keys_hint.set_parts(
+            QCoreApplication.translate("Comforts", "Keys: ← → Space Enter · Help → Keyboard shortcuts"), ""
         )
         self.badge.set_text(QCoreApplication.translate("Comforts", "Auto-play"))
         self.history.retranslate()

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
+
+from gunapp.ui.common.elided_label import ElidedLabel
 
 COPY_QSS = """
 QToolButton { color: #b8cdbf; background: transparent; border: 1px solid rgba(255, 255, 255, 50);
@@ -23,7 +25,7 @@ class DealNumberLine(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
-        self.label = QLabel(self)
+        self.label = ElidedLabel(self)  # squeezed, the words go and the digits stay (issue 26)
         self.label.setProperty("role", "muted")
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_button = QToolButton(self)
@@ -64,7 +66,8 @@ class DealNumberLine(QWidget):
 
     def retranslate(self) -> None:
         n = "" if self.number is None else str(self.number)
-        self.label.setText(self.tr("Deal #{n}").format(n=n))
+        words, _, after = self.tr("Deal #{n}").partition("{n}")
+        self.label.set_parts(words, n, after)
         self.copy_button.setText(self.tr("Copied") if self._copied else self.tr("Copy"))
         tip = self.tr(
             "The number of this deal: Game → Play deal number… deals the same cards again. "

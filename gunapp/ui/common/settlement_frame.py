@@ -1,5 +1,5 @@
 """SettlementFrame: the end-of-hand panel every game fills (a headline, rows of label/value, card strips,
-buttons). It is an overlay on the table, not a modal dialog: the table stays visible behind it and tests
+buttons). It is an overlay on the table, not a modal dialog: the table stays visible around it and tests
 press its buttons like a player."""
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ class SettlementFrame(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("overlayPanel")
-        self.setStyleSheet(PANEL_QSS + "QFrame#overlayPanel { background: rgba(6, 22, 14, 235); }")
+        # opaque: a card left on the table under the panel read as part of the totals (issue 26)
+        self.setStyleSheet(PANEL_QSS + "QFrame#overlayPanel { background: rgb(6, 22, 14); }")
         self._box = QVBoxLayout(self)
         self._box.setContentsMargins(22, 16, 22, 16)
         self._box.setSpacing(8)

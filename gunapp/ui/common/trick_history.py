@@ -3,12 +3,14 @@ cards in play), and a small peek at the last finished trick or round."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from gunapp.core.cards import Card
 from gunapp.ui.common.card_strip import CardStrip
 from gunapp.ui.common.history_rows import HistoryEntry
 from gunapp.ui.common.style import PANEL_QSS, text_scale
@@ -22,19 +24,72 @@ QFrame#historyPane QLabel { color: #f1f5ef; background: transparent; }
 QFrame#historyPane QLabel[role="title"] { color: #f2c14e; font-weight: bold; }
 QFrame#historyPane QLabel[role="muted"] { color: #b8cdbf; }
 QFrame#historyPane QScrollArea, QFrame#historyPane QScrollArea > QWidget > QWidget { background: transparent; }
+QFrame#historyPane QScrollBar:vertical { background: #0a2216; width: 10px; margin: 0; border: none; }
+QFrame#historyPane QScrollBar::handle:vertical {
+    background: rgba(255, 255, 255, 70); border-radius: 4px; min-height: 28px; margin: 1px 2px;
+}
+QFrame#historyPane QScrollBar::handle:vertical:hover { background: #f2c14e; }
+QFrame#historyPane QScrollBar::add-line:vertical, QFrame#historyPane QScrollBar::sub-line:vertical {
+    height: 0; border: none; background: none;
+}
+QFrame#historyPane QScrollBar::add-page:vertical, QFrame#historyPane QScrollBar::sub-page:vertical {
+    background: none;
+}
 """
 
 SeatName = Callable[[int], str]
+SCROLLBAR = 10  # the pane's scroll bar (PANE_QSS)
 # rows built at once when the pane is built afresh (the newest: the pane shows the bottom) ...
 FIRST_ROWS = 8
 # ... and per later turn of the event loop, the older ones above them
 OLDER_ROWS = 6
 
 
+def _strip(
+    parent: QWidget, cards: Sequence[Card], width: int, room: int | None, index: bool, won: bool
+) -> QWidget:
+    """A play's cards in one row, or, a long play that would not fit ``room`` even overlapped to the index,
+    in even rows one under the other (a 20-card Dou Dizhu airplane)."""
+    if room is None or len(cards) < 2:
+        strip = CardStrip(cards, width, parent, max_width=room, index=index)
+        strip.set_highlight(won)
+        return strip
+    least = 0.5 if index else 0.34  # the overlap that still shows each card's index
+    fits = max(1, 1 + int((room - 4 - width) // (width * least)))
+    rows = -(-len(cards) // fits)
+    if rows == 1:
+        strip = CardStrip(cards, width, parent, max_width=room, index=index)
+        strip.set_highlight(won)
+        return strip
+    per = -(-len(cards) // rows)
+    holder = QWidget(parent)
+    column = QVBoxLayout(holder)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(0)
+    for start in range(0, len(cards), per):
+        strip = CardStrip(cards[start : start + per], width, holder, max_width=room, index=index)
+        strip.set_highlight(won)
+        column.addWidget(strip, 0, Qt.AlignmentFlag.AlignLeft)
+    return holder
+
+
 def _fill(
-    grid: QGridLayout, parent: QWidget, entry: HistoryEntry, seat_name: SeatName, width: int, per_row: int = 1
+    grid: QGridLayout,
+    parent: QWidget,
+    entry: HistoryEntry,
+    seat_name: SeatName,
+    width: int,
+    per_row: int = 1,
+    room: int | None = None,
+    index: bool = False,
 ) -> None:
-    """``per_row`` plays side by side (a Gunzi trick's four plays in two rows keep the pane short)."""
+    """``per_row`` plays side by side (a Gunzi trick's four plays in two rows keep the pane short); ``room``:
+    the width the rows have, a long play overlaps more to stay within it."""
+    strip_room = None
+    if room is not None:
+        fm = QFontMetrics(parent.font())
+        names = max((fm.horizontalAdvance(seat_name(p.seat)) for p in entry.plays), default=0)
+        strip_room = max(width * 2, room // per_row - names - grid.horizontalSpacing() * 2)
     for i, play in enumerate(entry.plays):
         row, col = divmod(i, per_row)
         grid.setColumnStretch(2 * per_row, 1)  # the rows hug the left edge, names next to their cards
@@ -42,8 +97,7 @@ def _fill(
         name.setProperty("role", "muted")
         grid.addWidget(name, row, 2 * col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if play.cards:
-            strip = CardStrip(play.cards, width, parent)
-            strip.set_highlight(play.won)
+            strip = _strip(parent, play.cards, width, strip_room, index, play.won)
             grid.addWidget(strip, row, 2 * col + 1, Qt.AlignmentFlag.AlignLeft)
         else:
             label = QLabel(QCoreApplication.translate("History", "Pass"), parent)
@@ -55,7 +109,9 @@ class HistoryPane(QFrame):
     (scrolled into view)."""
 
     WIDTH = 300
-    CARD = 26  # mini card width at a 1280x800 table
+    #: index card width at a 1280x800 table (``index_card``): the rank reads at a glance (whole faces 26 px
+    #: wide were barely legible)
+    CARD = 32
 
     def __init__(self, kit: TableKit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,7 +276,9 @@ class HistoryPane(QFrame):
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(2)
-        _fill(grid, box, entry, seat_name, self.card_width, self.kit.history_per_row)
+        m = self.column.contentsMargins()
+        room = self.width() - m.left() - m.right() - SCROLLBAR - 4
+        _fill(grid, box, entry, seat_name, self.card_width, self.kit.history_per_row, room, index=True)
         rows.addLayout(grid)
         if self.row_hook is not None:
             self.row_hook(box, entry, grid)

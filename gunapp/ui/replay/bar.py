@@ -9,6 +9,7 @@ at 1024 x 700).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import shiboken6
@@ -69,7 +70,10 @@ class ReplayBar(QFrame):
         self.view = QComboBox(self.body)  # every hand face up, or one seat's view
         self.view.activated.connect(lambda i: v.set_view(self.view.itemData(i)))
         body.addWidget(self.view)
-        self.branch = self._button("", body, lambda: v.play_from_here(self._level()))
+        #: what Play from here does with (level, seat or None): the viewer's own by default; the replay
+        #: window of "Replay this hand" plays on on the main table instead (``hand_dialog``)
+        self.branch_to: Callable[[str, int | None], object] = v.play_from_here
+        self.branch = self._button("", body, lambda: self.branch_to(self._level(), None))
         self.seat_menu = QMenu(self.branch)
         self.branch.setMenu(self.seat_menu)
         self.branch.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
@@ -148,7 +152,7 @@ class ReplayBar(QFrame):
         self.seat_menu.clear()
         for seat in range(v.seats):
             act = self.seat_menu.addAction(self.tr("Play on as {seat}").format(seat=self._seat_name(seat)))
-            act.triggered.connect(lambda _=False, s=seat: v.play_from_here(self._level(), s))
+            act.triggered.connect(lambda _=False, s=seat: self.branch_to(self._level(), s))
         self.place()
 
     def _on_moved(self, hand: int, k: int) -> None:

@@ -1,8 +1,9 @@
 """Replay this hand: the settlement panel's button that opens the hand just finished in the replay viewer.
 
 The viewer opens in a window of its own over the game, on a table of the same game, so the match on the
-main table stays exactly where it is (its settlement still open); closing the window returns to it. In that
-window "Play from here" is not offered: the player is in the middle of a match already.
+main table stays exactly where it is (its settlement still open); closing the window returns to it. "Play
+from here" there plays on on the main table, as from Open record…: once the player has agreed to give up the
+match in progress (asked as New game asks), the window closes and the main table takes the position.
 """
 
 from __future__ import annotations
@@ -81,13 +82,29 @@ class HandReplayDialog(QDialog):
         self.viewer: ReplayViewer
         self.bar: ReplayBar
         self.viewer, self.bar = open_viewer(self.table, record, timeline=timeline, hand=hand)
-        self.bar.branch.hide()  # a match is in progress on the main table
+        self.main_table = table
+        self.bar.branch_to = self.play_on_main_table
         self.finished.connect(lambda _r: self._close_table())
         # the match's reviews: one running from the settlement shows here too (issue 27)
         from gunapp.ui.review.stores import match_book
         from gunapp.ui.review.viewer_review import attach_review
 
         attach_review(self.viewer, self.bar, match_book(table.model))
+
+    def play_on_main_table(self, level: str, seat: int | None = None) -> Any:
+        """Play from here, on the main table: the match there is given up (if the player agrees), this window
+        closes, and the main table plays on from the position shown, ``seat`` (default: the seat whose view
+        is shown) the player's. The new model, or None if the player kept the match."""
+        main, viewer = self.main_table, self.viewer
+        record = viewer.record
+        if not shiboken6.isValid(main) or not main.host.confirm_new_match(record.game):
+            return None
+        hand, k = viewer.hand, viewer.k
+        seat = viewer.south if seat is None else seat
+        self.accept()
+        on_main, _bar = open_viewer(main, record, timeline=viewer.timeline, hand=hand)
+        on_main.goto(hand, k)
+        return on_main.play_from_here(level, seat)
 
     def _close_table(self) -> None:
         self.viewer.set_playing(False)

@@ -29,6 +29,13 @@ STEP_X = 0.32
 STEP_Y = 0.36
 
 
+def badge_rect(lay: TableLayout, seat: int) -> QRectF:
+    """Where ``seat``'s card-count badge is drawn (``OpponentStack``: its centre and diameter)."""
+    c = lay.count_badge_pos(seat)
+    r = max(22.0, lay.back_width * 0.5) / 2 + 2
+    return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+
+
 def reveal_positions(
     lay: TableLayout, seat: int, n: int, avoid: Sequence[QRectF] = ()
 ) -> tuple[int, list[QPointF]]:
@@ -38,6 +45,7 @@ def reveal_positions(
         return lay.back_width, []
     side = lay.side(seat)
     m = lay.margin
+    badge = badge_rect(lay, seat)
     if side == "top":
         width = max(30, round(lay.back_width * 0.8))
         band = QRectF(0, m, lay.width, card_height(width) * 2)
@@ -50,15 +58,30 @@ def reveal_positions(
                     right = min(right, panel.left() - m)
                 else:
                     left = max(left, panel.right() + m)
+        # the count badge stays: the rows take the wider side of it, never the indices under it (issue 26:
+        # Dou Dizhu 4's 25 cards were squeezed under it)
+        if left < badge.center().x() < right:
+            before, after = badge.left() - m * 0.4 - left, right - badge.right() - m * 0.4
+            if after >= before:
+                left = badge.right() + m * 0.4
+            else:
+                right = badge.left() - m * 0.4
         room = max(width * 2.0, right - left)
         x_center = (left + right) / 2
         top = m
     else:
         width = max(30, round(lay.back_width * 0.85))
         plate = lay.plate_rect(seat)
-        room = plate.width()
-        x_center = plate.center().x()
+        left, right = plate.left(), plate.right()
         top = plate.bottom() + m * 0.6
+        # the rows beside the badge when it sits where they go (under the plate, at its outer end)
+        if left < badge.center().x() < right and badge.bottom() > top:
+            if badge.center().x() > plate.center().x():
+                right = badge.left() - m * 0.3
+            else:
+                left = badge.right() + m * 0.3
+        room = max(width * 2.0, right - left)
+        x_center = (left + right) / 2
     height = card_height(width)
     per_row = max(1, int((room - width) // (width * STEP_X)) + 1)
     rows = math.ceil(n / per_row)

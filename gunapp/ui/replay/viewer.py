@@ -233,6 +233,11 @@ class ReplayViewer(QObject):
                 self.goto(self.hand + 1, 0)
                 return True
             return False
+        # a click while the last step still moves finishes that step at once: ten quick clicks left the label
+        # at 10 while the table and the counts were still playing step 6 (issue 26)
+        animator = self.table.canvas.animator
+        if not animator.is_idle():
+            animator.skip()
         model = self.model
         action = line.actions[self.k]
         self._dealt = action == model.engine.table_action()

@@ -7,6 +7,7 @@ again after a language change.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
@@ -36,6 +37,28 @@ def info_font(text: str, h: float, avail: float) -> QFont:
     return f
 
 
+def avatar_initials(names: Sequence[str]) -> list[str]:
+    """One avatar letter per name, no two alike at one table: a name's first letter, else the first letter of
+    one of its later words ("Di fronte" -> F beside "Destra"), else one of its later letters."""
+    used: set[str] = set()
+    out: list[str] = []
+    for name in names:
+        words = name.split()
+        choices = [w[:1] for w in words] + [ch for ch in name if ch.isalnum()]
+        pick = next((c.upper() for c in choices if c.upper() not in used), name[:1].upper())
+        used.add(pick)
+        out.append(pick)
+    return out
+
+
+def share_initials(plates: Sequence[SeatPlate]) -> None:
+    """Give the plates of one table distinct avatar letters (in seat order: the first claimant keeps its
+    first letter)."""
+    named = sorted((p for p in plates if p.name), key=lambda p: p.seat)
+    for plate, initial in zip(named, avatar_initials([p.name for p in named]), strict=True):
+        plate.set_initial(initial)
+
+
 class SeatPlate(QGraphicsObject):
     """A rounded panel for one seat. ``pos`` is its top-left corner; ``set_size`` follows the layout."""
 
@@ -44,6 +67,7 @@ class SeatPlate(QGraphicsObject):
         self.seat = seat
         self._w, self._h = 200.0, 66.0
         self._name = ""
+        self._initial = ""  # the avatar's letter, unique at the table (``share_initials``)
         self._info = ""
         self._role = ""
         self._role_colour = QColor(ROLE_COLOURS["dealer"])
@@ -63,7 +87,20 @@ class SeatPlate(QGraphicsObject):
     def set_name(self, name: str) -> None:
         if name != self._name:
             self._name = name
+            self._initial = name[:1].upper()
             self.update()
+            scene = self.scene()
+            if scene is not None:  # the other plates' letters may have to give way (Destra / Di fronte)
+                share_initials([it for it in scene.items() if isinstance(it, SeatPlate)])
+
+    def set_initial(self, initial: str) -> None:
+        if initial != self._initial:
+            self._initial = initial
+            self.update()
+
+    @property
+    def initial(self) -> str:
+        return self._initial
 
     def set_info(self, text: str) -> None:
         """The second line: level, score, or anything the game wants (already translated)."""
@@ -104,6 +141,14 @@ class SeatPlate(QGraphicsObject):
     def role(self) -> str:
         return self._role
 
+    @property
+    def role_kind(self) -> str:
+        """Which of ``ROLE_COLOURS`` the badge shows ("landlord", ...), by its colour; "" for none or another:
+        what a language switch needs to name the badge again."""
+        if not self._role:
+            return ""
+        return next((k for k, c in ROLE_COLOURS.items() if QColor(c) == self._role_colour), "")
+
     def _get_glow(self) -> float:
         return self._glow
 
@@ -135,7 +180,7 @@ class SeatPlate(QGraphicsObject):
         p.setPen(QPen(QColor(255, 255, 255, 160), 1.5))
         p.setBrush(QColor(AVATAR_COLOURS[self.seat % len(AVATAR_COLOURS)]))
         p.drawEllipse(ac, d / 2, d / 2)
-        initial = self._name[:1].upper()
+        initial = self._initial
         if initial:
             f = font(UI_FAMILIES, d * 0.5)
             fm = QFontMetricsF(f)

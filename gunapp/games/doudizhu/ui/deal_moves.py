@@ -103,6 +103,18 @@ class DdzDealMoves(TableTalk, TableMoves, DdzCallMoves):
             r = bubble.boundingRect()
             bubble.setPos(bubble_anchor(lay.plate_rect(seat), lay.side(seat), r.width(), r.height()))
 
+    def retranslate(self) -> None:
+        """A live language switch: the role badges and the "Pass" tags left on the table say it anew."""
+        t = T()
+        words = {"landlord": t.landlord(), "peasant": t.peasant()}
+        for plate in self.canvas.plates.values():
+            kind = plate.role_kind
+            if kind in words:
+                plate.set_role(words[kind], ROLE_COLOURS[kind])
+        for tag in self.tags.values():
+            if alive(tag):
+                tag.set_text(t.pass_play())
+
     def _drop(self, item: Any) -> None:
         if alive(item):
             self.canvas.discard(item)  # deleted once no animation refers to it

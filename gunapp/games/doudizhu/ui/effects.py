@@ -154,15 +154,24 @@ class PassTag(QGraphicsObject):
 
     def __init__(self, text: str, size: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self._text = text
         self._size = size
-        fm = QFontMetricsF(font(UI_FAMILIES, size))
-        self._w = fm.horizontalAdvance(text) + size * 1.4
-        self._h = fm.height() + size * 0.5
+        self._text = ""
+        self.set_text(text)
         self.setZValue(190)
 
     def text(self) -> str:
         return self._text
+
+    def set_text(self, text: str) -> None:
+        """The word in the language now (a live switch)."""
+        if text == self._text:
+            return
+        self.prepareGeometryChange()
+        self._text = text
+        fm = QFontMetricsF(font(UI_FAMILIES, self._size))
+        self._w = fm.horizontalAdvance(text) + self._size * 1.4
+        self._h = fm.height() + self._size * 0.5
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)

@@ -35,6 +35,7 @@ from gunapp.models.game_model import SeatConfig
 from gunapp.sound.director import attach_cues
 from gunapp.ui.common.action_bar import ActionBar
 from gunapp.ui.common.ai_levels import AI_LEVELS
+from gunapp.ui.common.bar_room import fit_between_plays
 from gunapp.ui.common.comforts import Comforts
 from gunapp.ui.common.drag_select import DragSelect
 from gunapp.ui.common.glue import bind_model
@@ -403,6 +404,7 @@ class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
             x = max(int(plate.right()) + m, (w - self.bar.width()) // 2)
             x = min(x, w - self.bar.width() - m)
             self.bar.move(QPoint(x, top))
+            fit_between_plays(self.bar, self.canvas, me)  # clear of the others' plays in a small window
             self.bar.raise_()
         for panel in (self.settlement, self.setup):
             if panel.isVisible():
@@ -432,7 +434,8 @@ class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
         self.setup.retranslate()
         self.stake.retranslate()
         if self.anims is not None:
-            self.anims.retranslate_words()
+            self.anims.retranslate_words()  # the seats' call-and-grab words
+            self.anims.retranslate()  # the role badges and "Pass" tags on the felt
         self._sync_plates()
         if self.turn.is_open:
             self._refresh_bar()
