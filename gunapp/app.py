@@ -10,6 +10,9 @@ import time
 from typing import Any
 
 log = logging.getLogger(__name__)
+#: the systems whose desktop hands a document over as a ``QFileOpenEvent`` (Finder); elsewhere it comes as an
+#: argument or through a later launch, and no event filter on the whole application is worth its cost
+FILE_OPEN_EVENTS = sys.platform == "darwin"
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -178,7 +181,7 @@ def run(argv: list[str] | None = None) -> int:
     if args.file and not args.smoke and hand_to_running(args.file):
         return 0  # the gunapp already running opens it: no second window
     window = MainWindow(store, languages, saves_after_first_frame=True)
-    opener = FileOpener(window)  # macOS's file-open events from now on
+    opener = FileOpener(window, file_events=FILE_OPEN_EVENTS)  # macOS's file-open events from now on
     if not args.smoke:
         # later launches with a file hand it over; QtNetwork and the server wait for the first paint (a zero
         # timer runs before it on X11: +40 ms and 6 MB before the first picture, issue 29)

@@ -63,14 +63,17 @@ def hand_to_running(path: str, name: str | None = None) -> bool:
 class FileOpener(QObject):
     """Opens record files handed to the running app (file-open events, later launches) in the main window."""
 
-    def __init__(self, window: Any, name: str | None = None) -> None:
+    def __init__(self, window: Any, name: str | None = None, *, file_events: bool = True) -> None:
         super().__init__(window)
         self.window = window
         self.name = name or instance_name()
         self.server: QLocalServer | None = None
         self.opened: list[str] = []  # every path handed over, in order (the tests read it)
         app = QApplication.instance()
-        if app is not None:
+        if app is not None and file_events:
+            # an application-wide filter sees every event of every object: a Python call each, and the first
+            # ones made PySide build the Python types of all QtWidgets classes (~25 ms before the first paint,
+            # issue 29); ``app.run`` asks for it only where the system sends file-open events (macOS)
             app.installEventFilter(self)
 
     # -- the ways in ------------------------------------------------------------------------------------
