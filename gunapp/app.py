@@ -147,6 +147,9 @@ def run(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
+    from gunapp import pyside_source_check
+
+    pyside_source_check.install()  # before the modules PySide would read the source of (~10 MB kept)
     _install_crashlog()
     if _no_display():  # no window can tell the player: the command line's own errors end the run here
         problem = _command_line_problem(args)
