@@ -168,7 +168,6 @@ def run(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("gunapp")
     app.setApplicationDisplayName("gunapp")
-    app.setWindowIcon(app_icon())
 
     store = SettingsStore()
     settings = store.load()
@@ -186,9 +185,15 @@ def run(argv: list[str] | None = None) -> int:
     window = MainWindow(store, languages, saves_after_first_frame=True)
     opener = FileOpener(window, file_events=FILE_OPEN_EVENTS)  # macOS's file-open events from now on
     if not args.smoke:
-        # later launches with a file hand it over; QtNetwork and the server wait for the first paint (a zero
-        # timer runs before it on X11: +40 ms and 6 MB before the first picture, issue 29)
-        after_first_paint(window, opener.listen)
+        # the window icon (8 sizes decoded and handed to the window system: ~14 ms) and the server later
+        # launches hand a file to (QtNetwork) wait for the first paint (a zero timer runs before it on X11:
+        # +40 ms and 6 MB before the first picture, issue 29); every window shows the application's icon
+
+        def after_paint() -> None:
+            app.setWindowIcon(app_icon())
+            opener.listen()
+
+        after_first_paint(window, after_paint)
     refused = False  # --replay / --deal could not be done (said in a notice; --smoke exits 2)
     if args.continue_game:
         QTimer.singleShot(0, lambda: window.continue_game(args.continue_game))
@@ -212,6 +217,7 @@ def run(argv: list[str] | None = None) -> int:
             window.grab()  # paints every visible widget once into a pixmap: a real frame
             ms = (time.perf_counter() - t0) * 1000
             print(f"gunapp smoke: first frame after {ms:.0f} ms in-process", flush=True)
+            app.setWindowIcon(app_icon())  # as a real start does next (and the bundle's icons load)
             window.saved  # noqa: B018 - what a real start does next (statistics, saves), checked here too
             if store.last_report.moved_to is not None:
                 print(

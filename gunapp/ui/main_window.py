@@ -71,7 +71,8 @@ class MainWindow(QMainWindow):
         if load_games:
             load_game_modules()
 
-        self.setWindowIcon(app_icon())
+        # no icon of its own: the window shows the application's (``app.run`` sets it once the window has
+        # painted: handing 8 sizes of it to the window system cost ~14 ms before the first paint, issue 29)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(self, self.card_painter)
