@@ -138,9 +138,15 @@ def _install_crashlog() -> None:
     try:
         from gunapp import crashlog
 
-        crashlog.install()
+        crashlog.install(file_later=True)  # the file opens after the first paint: _open_log_file
     except Exception:  # the crash log is a help, never a reason not to start
         logging.basicConfig(level=logging.INFO)
+
+
+def _open_log_file() -> None:
+    from gunapp import crashlog
+
+    crashlog.attach_file()
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -190,6 +196,7 @@ def run(argv: list[str] | None = None) -> int:
         # +40 ms and 6 MB before the first picture, issue 29); every window shows the application's icon
 
         def after_paint() -> None:
+            _open_log_file()  # what was logged so far is written into it
             app.setWindowIcon(app_icon())
             opener.listen()
 
@@ -217,7 +224,8 @@ def run(argv: list[str] | None = None) -> int:
             window.grab()  # paints every visible widget once into a pixmap: a real frame
             ms = (time.perf_counter() - t0) * 1000
             print(f"gunapp smoke: first frame after {ms:.0f} ms in-process", flush=True)
-            app.setWindowIcon(app_icon())  # as a real start does next (and the bundle's icons load)
+            _open_log_file()  # as a real start does next (and the bundle's icons load)
+            app.setWindowIcon(app_icon())
             window.saved  # noqa: B018 - what a real start does next (statistics, saves), checked here too
             if store.last_report.moved_to is not None:
                 print(
@@ -243,6 +251,7 @@ def run(argv: list[str] | None = None) -> int:
 
         after_first_paint(window, report_settings)
     code = int(app.exec())
+    _open_log_file()  # a run that ended before its first paint still leaves its lines in the log
     from PySide6.QtCore import QThreadPool
 
     # work still on the pool (the saves read for the start page, an AI thinking) ends before the interpreter
