@@ -181,7 +181,8 @@ def run(quick: bool) -> list[dict[str, object]]:
             if base:
                 # the other checkout found first on the path (the installed gunapp is an editable finder,
                 # consulted after it)
-                runs.append((f"{game} at {base} (baseline)", dict(env, PYTHONPATH=base)))
+                label = os.environ.get("GUNAPP_BENCH_BASELINE_LABEL") or f"at {base}"
+                runs.append((f"{game}, {label}", dict(env, PYTHONPATH=base)))
             for name, run_env in runs:
                 load = os.getloadavg()[0]
                 rows, seconds = measure(game, points, run_env)

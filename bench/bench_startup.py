@@ -205,9 +205,15 @@ def _cpu_ratio(name: str, a: list[float], b: list[float], target: str) -> dict[s
     return row
 
 
+def _baseline_label() -> str:
+    """What the baseline checkout is called in the rows: ``GUNAPP_BENCH_BASELINE_LABEL`` (a branch, a commit)."""
+    return os.environ.get("GUNAPP_BENCH_BASELINE_LABEL") or f"at {os.environ.get('GUNAPP_BENCH_BASELINE')}"
+
+
 def run(quick: bool) -> list[dict[str, object]]:
     runs = 5 if quick else 15
-    base = os.environ.get("GUNAPP_BENCH_BASELINE")  # a checkout to compare with, in the same rounds
+    # a checkout to compare with, in the same rounds (``GUNAPP_BENCH_BASELINE_LABEL`` names it in the rows)
+    base = os.environ.get("GUNAPP_BENCH_BASELINE")
     paint, shown, frozen = measure(runs, Path(base) if base else None)
     load = f"load {os.getloadavg()[0]:.2f}"
     names = ["gunapp"] + (["baseline"] if base else [])
@@ -219,7 +225,7 @@ def run(quick: bool) -> list[dict[str, object]]:
         ),
     ]
     for name in names:
-        label = "gunapp" if name == "gunapp" else f"gunapp at {base} (baseline)"
+        label = "gunapp" if name == "gunapp" else f"gunapp {_baseline_label()}"
         app = paint[f"{name}, {MARKER}"]
         rows += [
             _row(
