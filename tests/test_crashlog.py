@@ -16,20 +16,24 @@ from gunapp import crashlog
 from gunapp.paths import translations_dir
 
 
-@pytest.fixture
-def logs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """crashlog installed with its log folder in tmp_path; everything it changed is undone afterwards."""
+def _installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, file_later: bool) -> Iterator[Path]:
     folder = tmp_path / "logs"
     monkeypatch.setattr(crashlog.platformdirs, "user_log_dir", lambda *a, **k: str(folder))
     crashlog.uninstall()
     shown: list[str] = []
     monkeypatch.setattr(crashlog, "show_crash_dialog", shown.append)
-    crashlog.install()
+    crashlog.install(file_later=file_later)
     crashlog.shown = shown  # type: ignore[attr-defined]
     try:
         yield folder
     finally:
         crashlog.uninstall()
+
+
+@pytest.fixture
+def logs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """crashlog installed with its log folder in tmp_path; everything it changed is undone afterwards."""
+    yield from _installed(tmp_path, monkeypatch, file_later=False)
 
 
 def _log_text() -> str:
@@ -77,16 +81,7 @@ def test_unhandled_exception_is_logged_and_reported(logs: Path, qapp: Any, capsy
 @pytest.fixture
 def logs_later(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """crashlog installed as the app's start does it: the log file opened later (``attach_file``)."""
-    folder = tmp_path / "logs"
-    monkeypatch.setattr(crashlog.platformdirs, "user_log_dir", lambda *a, **k: str(folder))
-    crashlog.uninstall()
-    shown: list[str] = []
-    monkeypatch.setattr(crashlog, "show_crash_dialog", shown.append)
-    crashlog.install(file_later=True)
-    try:
-        yield folder
-    finally:
-        crashlog.uninstall()
+    yield from _installed(tmp_path, monkeypatch, file_later=True)
 
 
 def test_lines_logged_before_the_file_opens_are_written_into_it(logs_later: Path) -> None:
