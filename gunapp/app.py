@@ -7,7 +7,10 @@ import logging
 import os
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from gunapp.ui.file_open import FileOpener
 
 log = logging.getLogger(__name__)
 #: the systems whose desktop hands a document over as a ``QFileOpenEvent`` (Finder); elsewhere it comes as an
@@ -184,12 +187,25 @@ def run(argv: list[str] | None = None) -> int:
         from gunapp.ui.saves_ui import SavedGames
 
         SavedGames.autosave_all, SavedGames.trace = args.autosave, args.trace
-    from gunapp.ui.file_open import FileOpener, hand_to_running
+    if args.file and not args.smoke:
+        from gunapp.ui.file_open import hand_to_running
 
-    if args.file and not args.smoke and hand_to_running(args.file):
-        return 0  # the gunapp already running opens it: no second window
+        if hand_to_running(args.file):
+            return 0  # the gunapp already running opens it: no second window
     window = MainWindow(store, languages, saves_after_first_frame=True)
-    opener = FileOpener(window, file_events=FILE_OPEN_EVENTS)  # macOS's file-open events from now on
+    openers: list[FileOpener] = []
+
+    def opener() -> FileOpener:
+        """The window's file opener, made when first needed: at once on macOS (file-open events), with a
+        record to open, or once the window has painted (the server later launches hand a file to)."""
+        if not openers:
+            from gunapp.ui.file_open import FileOpener
+
+            openers.append(FileOpener(window, file_events=FILE_OPEN_EVENTS))
+        return openers[0]
+
+    if FILE_OPEN_EVENTS:
+        opener()  # macOS's file-open events from now on
     if not args.smoke:
         # the window icon (8 sizes decoded and handed to the window system: ~14 ms) and the server later
         # launches hand a file to (QtNetwork) wait for the first paint (a zero timer runs before it on X11:
@@ -198,7 +214,7 @@ def run(argv: list[str] | None = None) -> int:
         def after_paint() -> None:
             _open_log_file()  # what was logged so far is written into it
             app.setWindowIcon(app_icon())
-            opener.listen()
+            opener().listen()
 
         after_first_paint(window, after_paint)
     refused = False  # --replay / --deal could not be done (said in a notice; --smoke exits 2)
@@ -216,7 +232,7 @@ def run(argv: list[str] | None = None) -> int:
         window.show_gallery()
     window.show()
     if args.file and not args.smoke:
-        QTimer.singleShot(0, lambda: opener.open(args.file))
+        QTimer.singleShot(0, lambda: opener().open(args.file))
 
     if args.smoke:
 
@@ -232,7 +248,7 @@ def run(argv: list[str] | None = None) -> int:
                     f"gunapp smoke: settings were corrupt, moved to {store.last_report.moved_to}", flush=True
                 )
             if args.file:  # the double-click path, checked as Open record… checks it
-                opened = opener.open(args.file)
+                opened = opener().open(args.file)
                 print(f"gunapp smoke: record {'opened' if opened else 'refused'}: {args.file}", flush=True)
                 app.exit(0 if opened and not refused else 2)
                 return

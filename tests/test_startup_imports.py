@@ -168,6 +168,7 @@ NOT_BEFORE_PAINT = (
     "gunapp.sound",
     "gunapp.models",
     "gunapp.ui.table.canvas",
+    *(() if sys.platform == "darwin" else ("gunapp.ui.file_open",)),  # macOS: file-open events from the start
 )
 
 
