@@ -3,7 +3,9 @@
 A driver script (written to a temporary file, run in a fresh process) defines ``on_first_paint(window)`` and
 then includes ``HOOK_MAIN_WINDOW``: the real start, ``gunapp.app.run``, builds the main window as a player's
 start does, and at that window's first ``Paint`` event ``on_first_paint`` runs (once). The script ends with
-``RUN_APP``, after any patch of its own.
+``RUN_APP``, after any patch of its own. The preamble imports only ``gunapp.app`` (no Qt), as the installed
+``gunapp`` script does: the modules imported after PySide6 each cost PySide a look at their source (its
+``__feature__`` check), so an order unlike the app's would bend the start-up figures.
 """
 
 from __future__ import annotations
@@ -14,17 +16,20 @@ import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-#: ``FirstPaint(QObject)``: an event filter calling ``on_first_paint(watched)`` at the first Paint it sees
+#: ``FirstPaint(parent)``: an event filter calling ``on_first_paint(watched)`` at the first Paint it sees
+#: (PySide6 is imported when the first one is made, not by the driver's preamble)
 FIRST_PAINT = """
-from PySide6.QtCore import QEvent, QObject
+def FirstPaint(parent):
+    from PySide6.QtCore import QEvent, QObject
 
+    class _FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                on_first_paint(watched)
+            return False
 
-class FirstPaint(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            on_first_paint(watched)
-        return False
+    return _FirstPaint(parent)
 """
 
 HOOK_MAIN_WINDOW = (
@@ -33,18 +38,21 @@ HOOK_MAIN_WINDOW = (
 import sys
 
 import gunapp.app
-import gunapp.ui.main_window as main_window
 
-_init = main_window.MainWindow.__init__
-
-
-def init(self, *args, **kwargs):
-    _init(self, *args, **kwargs)
-    self._bench_first_paint = FirstPaint(self)
-    self.installEventFilter(self._bench_first_paint)
+_after_first_paint = gunapp.app.after_first_paint
+_watching = []
 
 
-main_window.MainWindow.__init__ = init
+def _watch_first_paint(window, then, *args, **kwargs):
+    # app.run hands its main window to after_first_paint before showing it: the bench's filter goes on there,
+    # so the driver imports neither Qt nor the window before the app does (as the ``gunapp`` script starts)
+    if not _watching:
+        _watching.append(FirstPaint(window))
+        window.installEventFilter(_watching[0])
+    return _after_first_paint(window, then, *args, **kwargs)
+
+
+gunapp.app.after_first_paint = _watch_first_paint
 """
 )
 

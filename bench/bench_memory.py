@@ -79,7 +79,10 @@ def steps(window):
         if played[0] in CHECKPOINTS:
             from gunapp.ui.table.card_painter import shared_painter
 
-            cards = f"card pixmaps {shared_painter().cached_bytes / 2**20:.1f} MB"
+            import linecache
+
+            kept = sum(sum(map(len, entry[2])) for entry in list(linecache.cache.values()) if len(entry) > 2)
+            cards = f"card pixmaps {shared_painter().cached_bytes / 2**20:.1f} MB, source lines kept {kept / 2**20:.1f} MB"
             QTimer.singleShot(0, lambda n=played[0]: say(f"deal {n}", cards))
         if played[0] >= CHECKPOINTS[-1]:
             QTimer.singleShot(0, lambda: os._exit(0))
@@ -153,20 +156,39 @@ def _rows(
     return out
 
 
+def _compiled(env: dict[str, str], folder: str, trees: list[Path]) -> dict[str, str]:
+    """``env`` for children that run from compiled bytecode, as an installed app does (pip and PyInstaller
+    compile it): written first under ``folder``, so no child holds the compiler's work in its figures."""
+    env = dict(env, PYTHONPYCACHEPREFIX=str(Path(folder) / "pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    for tree in trees:
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree / "gunapp")], env=env, check=False)
+    subprocess.run([sys.executable, "-c", "import PySide6.QtWidgets, pydantic"], env=env, check=False)
+    return env
+
+
 def run(quick: bool) -> list[dict[str, object]]:
+    base = os.environ.get("GUNAPP_BENCH_BASELINE")  # a checkout to compare with, each table right after ours
     result: list[dict[str, object]] = []
-    with display() as shown:
+    with display() as shown, tempfile.TemporaryDirectory() as folder:
         note = shown.pop("_DISPLAY_NOTE")
-        env = dict(os.environ, **shown)
+        env = _compiled(dict(os.environ, **shown), folder, [ROOT] + ([Path(base)] if base else []))
         for game in GAMES:
             # a Gunzi hand is a long deal (four players, three decks, ~0.8 s at speed 0 here): its evening is
             # measured to hand 150
             points = [1, 10, 40] if quick else [1, 50, 150 if game == "gunzi" else 500]
-            load = os.getloadavg()[0]
-            rows, seconds = measure(game, points, env)
-            game_rows = _rows(game, points, rows, seconds)
-            game_rows[0]["note"] = f"{note}, load {load:.2f}; default settings (sound on)"
-            result += game_rows
+            runs = [(game, env)]
+            if base:
+                # the other checkout found first on the path (the installed gunapp is an editable finder,
+                # consulted after it)
+                label = os.environ.get("GUNAPP_BENCH_BASELINE_LABEL") or f"at {base}"
+                runs.append((f"{game}, {label}", dict(env, PYTHONPATH=base)))
+            for name, run_env in runs:
+                load = os.getloadavg()[0]
+                rows, seconds = measure(game, points, run_env)
+                game_rows = _rows(name, points, rows, seconds)
+                game_rows[0]["note"] = f"{note}, load {load:.2f}; default settings (sound on)"
+                result += game_rows
     return result
 
 

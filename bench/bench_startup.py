@@ -6,15 +6,17 @@ start runs before the window system asks for the first picture. Here both progra
 - bare: ``QApplication``, a ``QMainWindow`` with a ``QLabel`` at 1280 x 800, shown;
 - gunapp: the real start (``gunapp.app.run``), with nothing changed but an event filter on the main window;
 
-each prints a line from an event filter at the window's first ``Paint`` event and exits there. The time is the
-wall time from spawning the process to reading that line. The two are spawned alternately (pairs), so a load
-spike on the shared machine hits both series alike; min and median of each and the ratio of the medians.
+each prints a line from an event filter at the window's first ``Paint`` event (the main window's own paint, the
+first of the frame), then one more when that frame is done (a high-priority event posted from the filter: the
+children painted and the frame flushed to the window system, before any work the app queued for after it), and
+exits. The time is the wall time from spawning the process to reading each line. The two are spawned
+alternately (pairs), so a load spike on the shared machine hits both series alike; min and median of each and
+the ratio of the medians, and each process's own CPU time to the same points (less bent by the other programs).
 
 The display is an Xvfb server the bench starts (as a player's X11 desktop: the window is mapped, exposed,
-then painted); without Xvfb it falls back to ``offscreen`` and says so in every row. A third series runs
-gunapp with the saves and statistics summary (``window.saved``) skipped until the first paint: the
-counterfactual for moving that work off the first paint (issue 24). The frozen bundle
-(``dist/gunapp/gunapp``, ``make bundle``), when it exists, is measured with its ``--smoke`` first frame
+then painted); without Xvfb it falls back to ``offscreen`` and says so in every row. The driver imports only
+``gunapp.app`` before the start (``bench.app_driver``), as the installed ``gunapp`` script does. The frozen
+bundle (``dist/gunapp/gunapp``, ``make bundle``), when it exists, is measured with its ``--smoke`` first frame
 against the bare window's ``grab()`` frame, offscreen (the bundle runs no script of ours).
 
 Both run with compiled bytecode, as an installed app does (pip and PyInstaller compile it): the children write
@@ -37,15 +39,29 @@ from bench.app_driver import FIRST_PAINT, HOOK_MAIN_WINDOW, RUN_APP, display
 ROOT = Path(__file__).resolve().parents[1]
 BUNDLE = ROOT / "dist" / "gunapp" / "gunapp"
 MARKER = "first paint"
+FRAME = "first frame"
 
-#: both programs: the window's first Paint prints the marker (and the process's CPU seconds) and ends the run
+#: both programs: the window's first Paint prints the marker (and the process's CPU seconds); a high-priority
+#: event posted then arrives once the frame is painted and flushed (ahead of anything queued for after it):
+#: it prints the second marker and ends the run
 PRINT_AND_EXIT = """
 import os, time
 
 
 def on_first_paint(window):
     print(f"first paint {time.process_time()}", flush=True)
-    os._exit(0)
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+
+    class FrameDone(QObject):
+        def event(self, event):
+            if event.type() == QEvent.Type.User:
+                print(f"first frame {time.process_time()}", flush=True)
+                os._exit(0)
+            return super().event(event)
+
+    global _frame_done
+    _frame_done = FrameDone()
+    QCoreApplication.postEvent(_frame_done, QEvent(QEvent.Type.User), Qt.EventPriority.HighEventPriority.value)
 """
 
 BARE_WINDOW = (
@@ -74,72 +90,62 @@ sys.exit(app.exec())
 """
 )
 
-APP_WINDOW = (
-    PRINT_AND_EXIT
-    + HOOK_MAIN_WINDOW
-    + """
-if "--skip-saved" in sys.argv:
-    # the counterfactual: the saves and statistics summary does not run before the first paint
-    class _NoSaves:
-        def __getattr__(self, name):
-            return lambda *a, **k: None
-
-    main_window.MainWindow.saved = property(lambda self: _NoSaves())
-"""
-    + RUN_APP
-)
+APP_WINDOW = PRINT_AND_EXIT + HOOK_MAIN_WINDOW + RUN_APP
 
 
-def _time_to_line(cmd: list[str], env: dict[str, str], marker: str) -> float:
-    """Seconds from spawning ``cmd`` to reading a stdout line containing ``marker``."""
-    return _times_to_line(cmd, env, marker)[0]
-
-
-def _times_to_line(cmd: list[str], env: dict[str, str], marker: str) -> tuple[float, float]:
-    """Wall seconds from spawning ``cmd`` to reading a stdout line containing ``marker``, and the CPU seconds
-    the process reports on that line (after the marker; NaN if it reports none)."""
+def _times_to_lines(
+    cmd: list[str], env: dict[str, str], markers: tuple[str, ...]
+) -> dict[str, tuple[float, float]]:
+    """For each of ``markers``: wall seconds from spawning ``cmd`` to reading a stdout line containing it, and
+    the CPU seconds the process reports on that line (after the marker; NaN if it reports none)."""
     t = time.perf_counter()
     proc = subprocess.Popen(
         cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     )
     assert proc.stdout is not None
-    seen = None
-    cpu = float("nan")
+    seen: dict[str, tuple[float, float]] = {}
     for line in proc.stdout:
-        if marker in line:
-            seen = time.perf_counter() - t
-            rest = line.split(marker, 1)[1].split()
-            cpu = float(rest[0]) if rest and rest[0].replace(".", "", 1).isdigit() else cpu
+        for marker in markers:
+            if marker in line and marker not in seen:
+                rest = line.split(marker, 1)[1].split()
+                cpu = float(rest[0]) if rest and rest[0].replace(".", "", 1).isdigit() else float("nan")
+                seen[marker] = (time.perf_counter() - t, cpu)
+        if len(seen) == len(markers):
             break
     try:
         proc.wait(timeout=60)
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
-    if seen is None:
-        raise RuntimeError(f"{cmd!r} exited {proc.returncode} without printing {marker!r}")
-    return seen, cpu
+    missing = [m for m in markers if m not in seen]
+    if missing:
+        raise RuntimeError(f"{cmd!r} exited {proc.returncode} without printing {missing!r}")
+    return seen
 
 
 def _series(
-    commands: dict[str, list[str]], env: dict[str, str], runs: int, marker: str = MARKER
+    commands: dict[str, list[str]], env: dict[str, str], runs: int, markers: tuple[str, ...]
 ) -> dict[str, list[float]]:
-    """``runs`` rounds of every command in turn, after one unmeasured warm-up of each (bytecode, caches): wall
-    seconds under each name, the process's CPU seconds under ``name + " cpu"`` (NaN where not reported)."""
+    """``runs`` rounds of every command in turn, after one unmeasured warm-up of each (bytecode, caches): the
+    wall seconds to each marker under ``"name, marker"``, the process's CPU seconds under ``"name, marker cpu"``
+    (NaN where not reported)."""
     for cmd in commands.values():
-        _time_to_line(cmd, env, marker)
+        _times_to_lines(cmd, env, markers)
     times: dict[str, list[float]] = {}
     for _ in range(runs):
         for name, cmd in commands.items():
-            wall, cpu = _times_to_line(cmd, env, marker)
-            times.setdefault(name, []).append(wall)
-            times.setdefault(f"{name} cpu", []).append(cpu)
+            for marker, (wall, cpu) in _times_to_lines(cmd, env, markers).items():
+                times.setdefault(f"{name}, {marker}", []).append(wall)
+                times.setdefault(f"{name}, {marker} cpu", []).append(cpu)
     return times
 
 
-def measure(runs: int) -> tuple[dict[str, list[float]], str, dict[str, list[float]] | None]:
-    """First-paint series (bare, gunapp, gunapp without the saves summary), the display used, and the
-    frozen bundle's smoke series (bare grab, bundle) if the bundle is built."""
+def measure(
+    runs: int, baseline: Path | None = None
+) -> tuple[dict[str, list[float]], str, dict[str, list[float]] | None]:
+    """First-paint and first-frame series (bare, gunapp, and gunapp from the ``baseline`` checkout if given,
+    all alternating), the display used, and the frozen bundle's smoke series (bare grab, bundle) if the bundle
+    is built."""
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory() as folder, display() as shown:
@@ -152,18 +158,23 @@ def measure(runs: int) -> tuple[dict[str, list[float]], str, dict[str, list[floa
         bare.write_text(BARE_WINDOW, encoding="utf-8")
         app = Path(folder) / "app_window.py"
         app.write_text(APP_WINDOW, encoding="utf-8")
-        commands = {
-            "bare": [sys.executable, str(bare)],
-            "gunapp": [sys.executable, str(app)],
-            "gunapp, summary skipped": [sys.executable, str(app), "--skip-saved"],
-        }
-        paint = _series(commands, env, runs)
+        commands = {"bare": [sys.executable, str(bare)], "gunapp": [sys.executable, str(app)]}
+        if baseline is not None:
+            # another checkout's gunapp, found first on the path (the installed one is an editable finder,
+            # consulted after the path): before/after in the same alternating rounds
+            launcher = Path(folder) / "baseline.py"
+            launcher.write_text(
+                f"import sys\nsys.path.insert(0, {str(baseline)!r})\nexec(open({str(app)!r}).read())\n",
+                encoding="utf-8",
+            )
+            commands["baseline"] = [sys.executable, str(launcher)]
+        paint = _series(commands, env, runs, (MARKER, FRAME))
         frozen = None
         if BUNDLE.exists():
             env["QT_QPA_PLATFORM"] = "offscreen"
             env.pop("DISPLAY", None)
             smoke = {"bare": [sys.executable, str(bare), "--grab"], "bundle": [str(BUNDLE), "--smoke"]}
-            frozen = _series(smoke, env, runs, marker="first frame")
+            frozen = _series(smoke, env, runs, (FRAME,))
     return paint, note, frozen
 
 
@@ -186,45 +197,80 @@ def _ratio(name: str, a: list[float], b: list[float], target: str) -> dict[str, 
     }
 
 
+def _cpu_ratio(name: str, a: list[float], b: list[float], target: str) -> dict[str, object]:
+    row = _ratio(name, a, b, target)
+    row["note"] = (
+        f"process CPU time {statistics.median(a):.3f} s / {statistics.median(b):.3f} s; {row['note']}"
+    )
+    return row
+
+
+def _baseline_label() -> str:
+    """What the baseline checkout is called in the rows: ``GUNAPP_BENCH_BASELINE_LABEL`` (a branch, a commit)."""
+    return os.environ.get("GUNAPP_BENCH_BASELINE_LABEL") or f"at {os.environ.get('GUNAPP_BENCH_BASELINE')}"
+
+
 def run(quick: bool) -> list[dict[str, object]]:
     runs = 5 if quick else 15
-    paint, shown, frozen = measure(runs)
+    # a checkout to compare with, in the same rounds (``GUNAPP_BENCH_BASELINE_LABEL`` names it in the rows)
+    base = os.environ.get("GUNAPP_BENCH_BASELINE")
+    paint, shown, frozen = measure(runs, Path(base) if base else None)
     load = f"load {os.getloadavg()[0]:.2f}"
-    bare, app, skipped = paint["bare"], paint["gunapp"], paint["gunapp, summary skipped"]
+    names = ["gunapp"] + (["baseline"] if base else [])
     rows = [
-        _row(f"bare PySide6 window, spawn to first paint (p50 of {runs})", bare, f"{shown}, {load}"),
         _row(
-            f"gunapp main window, spawn to first paint (p50 of {runs})",
-            app,
-            "alternating with the bare window",
+            f"bare PySide6 window, spawn to first paint (p50 of {runs})",
+            paint["bare, first paint"],
+            f"{shown}, {load}",
         ),
-        _ratio("first paint ratio, gunapp / bare window (p50s)", app, bare, "<= 1.5x"),
-        _row(
-            f"gunapp, saves summary skipped before the first paint (p50 of {runs})",
-            skipped,
-            "counterfactual for the summary moved off the first paint (issue 24)",
-        ),
-        _ratio("first paint ratio without the summary, gunapp / bare (p50s)", skipped, bare, "<= 1.5x"),
     ]
-    # the processes' own CPU time to the first paint: what the start costs, less bent by the other programs
-    cpu = {name: paint[f"{name} cpu"] for name in ("bare", "gunapp", "gunapp, summary skipped")}
-    for name, label in (("gunapp", ""), ("gunapp, summary skipped", " without the summary")):
-        row = _ratio(
-            f"first paint CPU ratio{label}, gunapp / bare window (p50s)", cpu[name], cpu["bare"], "<= 1.5x"
-        )
-        row["note"] = (
-            f"process CPU time {statistics.median(cpu[name]):.3f} s / {statistics.median(cpu['bare']):.3f} s; "
-            + str(row["note"])
-        )
-        rows.append(row)
+    for name in names:
+        label = "gunapp" if name == "gunapp" else f"gunapp {_baseline_label()}"
+        app = paint[f"{name}, {MARKER}"]
+        rows += [
+            _row(
+                f"{label} main window, spawn to first paint (p50 of {runs})",
+                app,
+                "alternating with the bare window",
+            ),
+            _ratio(
+                f"first paint ratio, {label} / bare window (p50s)", app, paint["bare, first paint"], "<= 1.5x"
+            ),
+            _ratio(
+                f"first frame ratio (painted and flushed), {label} / bare window (p50s)",
+                paint[f"{name}, {FRAME}"],
+                paint[f"bare, {FRAME}"],
+                "<= 1.5x",
+            ),
+            # the processes' own CPU time: what the start costs, less bent by the other programs
+            _cpu_ratio(
+                f"first paint CPU ratio, {label} / bare window (p50s)",
+                paint[f"{name}, {MARKER} cpu"],
+                paint[f"bare, {MARKER} cpu"],
+                "<= 1.5x",
+            ),
+            _cpu_ratio(
+                f"first frame CPU ratio, {label} / bare window (p50s)",
+                paint[f"{name}, {FRAME} cpu"],
+                paint[f"bare, {FRAME} cpu"],
+                "<= 1.5x",
+            ),
+        ]
     if frozen is None:
         rows.append({"name": "frozen bundle", "value": "not built", "unit": "", "note": f"no {BUNDLE.name}"})
     else:
         rows += [
             _row(
-                f"frozen bundle --smoke, spawn to first frame (p50 of {runs})", frozen["bundle"], "offscreen"
+                f"frozen bundle --smoke, spawn to first frame (p50 of {runs})",
+                frozen[f"bundle, {FRAME}"],
+                "offscreen",
             ),
-            _ratio("frozen bundle / bare window grab (p50s)", frozen["bundle"], frozen["bare"], "<= 1.5x"),
+            _ratio(
+                "frozen bundle / bare window grab (p50s)",
+                frozen[f"bundle, {FRAME}"],
+                frozen[f"bare, {FRAME}"],
+                "<= 1.5x",
+            ),
         ]
     return rows
 

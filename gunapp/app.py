@@ -7,9 +7,15 @@ import logging
 import os
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from gunapp.ui.file_open import FileOpener
 
 log = logging.getLogger(__name__)
+#: the systems whose desktop hands a document over as a ``QFileOpenEvent`` (Finder); elsewhere it comes as an
+#: argument or through a later launch, and no event filter on the whole application is worth its cost
+FILE_OPEN_EVENTS = sys.platform == "darwin"
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -135,15 +141,24 @@ def _install_crashlog() -> None:
     try:
         from gunapp import crashlog
 
-        crashlog.install()
+        crashlog.install(file_later=True)  # the file opens after the first paint: _open_log_file
     except Exception:  # the crash log is a help, never a reason not to start
         logging.basicConfig(level=logging.INFO)
+
+
+def _open_log_file() -> None:
+    from gunapp import crashlog
+
+    crashlog.attach_file()
 
 
 def run(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
+    from gunapp import pyside_source_check
+
+    pyside_source_check.install()  # before the modules PySide would read the source of (~10 MB kept)
     _install_crashlog()
     if _no_display():  # no window can tell the player: the command line's own errors end the run here
         problem = _command_line_problem(args)
@@ -162,7 +177,6 @@ def run(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("gunapp")
     app.setApplicationDisplayName("gunapp")
-    app.setWindowIcon(app_icon())
 
     store = SettingsStore()
     settings = store.load()
@@ -173,16 +187,36 @@ def run(argv: list[str] | None = None) -> int:
         from gunapp.ui.saves_ui import SavedGames
 
         SavedGames.autosave_all, SavedGames.trace = args.autosave, args.trace
-    from gunapp.ui.file_open import FileOpener, hand_to_running
+    if args.file and not args.smoke:
+        from gunapp.ui.file_open import hand_to_running
 
-    if args.file and not args.smoke and hand_to_running(args.file):
-        return 0  # the gunapp already running opens it: no second window
+        if hand_to_running(args.file):
+            return 0  # the gunapp already running opens it: no second window
     window = MainWindow(store, languages, saves_after_first_frame=True)
-    opener = FileOpener(window)  # macOS's file-open events from now on
+    openers: list[FileOpener] = []
+
+    def opener() -> FileOpener:
+        """The window's file opener, made when first needed: at once on macOS (file-open events), with a
+        record to open, or once the window has painted (the server later launches hand a file to)."""
+        if not openers:
+            from gunapp.ui.file_open import FileOpener
+
+            openers.append(FileOpener(window, file_events=FILE_OPEN_EVENTS))
+        return openers[0]
+
+    if FILE_OPEN_EVENTS:
+        opener()  # macOS's file-open events from now on
     if not args.smoke:
-        # later launches with a file hand it over; QtNetwork and the server wait for the first paint (a zero
-        # timer runs before it on X11: +40 ms and 6 MB before the first picture, issue 29)
-        after_first_paint(window, opener.listen)
+        # the window icon (8 sizes decoded and handed to the window system: ~14 ms) and the server later
+        # launches hand a file to (QtNetwork) wait for the first paint (a zero timer runs before it on X11:
+        # +40 ms and 6 MB before the first picture, issue 29); every window shows the application's icon
+
+        def after_paint() -> None:
+            _open_log_file()  # what was logged so far is written into it
+            app.setWindowIcon(app_icon())
+            opener().listen()
+
+        after_first_paint(window, after_paint)
     refused = False  # --replay / --deal could not be done (said in a notice; --smoke exits 2)
     if args.continue_game:
         QTimer.singleShot(0, lambda: window.continue_game(args.continue_game))
@@ -198,7 +232,7 @@ def run(argv: list[str] | None = None) -> int:
         window.show_gallery()
     window.show()
     if args.file and not args.smoke:
-        QTimer.singleShot(0, lambda: opener.open(args.file))
+        QTimer.singleShot(0, lambda: opener().open(args.file))
 
     if args.smoke:
 
@@ -206,13 +240,15 @@ def run(argv: list[str] | None = None) -> int:
             window.grab()  # paints every visible widget once into a pixmap: a real frame
             ms = (time.perf_counter() - t0) * 1000
             print(f"gunapp smoke: first frame after {ms:.0f} ms in-process", flush=True)
+            _open_log_file()  # as a real start does next (and the bundle's icons load)
+            app.setWindowIcon(app_icon())
             window.saved  # noqa: B018 - what a real start does next (statistics, saves), checked here too
             if store.last_report.moved_to is not None:
                 print(
                     f"gunapp smoke: settings were corrupt, moved to {store.last_report.moved_to}", flush=True
                 )
             if args.file:  # the double-click path, checked as Open record… checks it
-                opened = opener.open(args.file)
+                opened = opener().open(args.file)
                 print(f"gunapp smoke: record {'opened' if opened else 'refused'}: {args.file}", flush=True)
                 app.exit(0 if opened and not refused else 2)
                 return
@@ -231,6 +267,7 @@ def run(argv: list[str] | None = None) -> int:
 
         after_first_paint(window, report_settings)
     code = int(app.exec())
+    _open_log_file()  # a run that ended before its first paint still leaves its lines in the log
     from PySide6.QtCore import QThreadPool
 
     # work still on the pool (the saves read for the start page, an AI thinking) ends before the interpreter

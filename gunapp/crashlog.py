@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import faulthandler
 import logging
-import logging.handlers
 import os
 import stat
 import sys
@@ -117,8 +116,28 @@ class _LogStream:
         return False
 
 
-def install(*, level: int = logging.INFO) -> None:
-    """Set up file logging and the crash hooks. Safe to call more than once and without a QApplication."""
+class _Held(logging.Handler):
+    """The records logged before the log file is opened (``install(file_later=True)``), written into it then."""
+
+    LIMIT = 2000  # a start logs a few lines; a flood before the first paint is not kept whole
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < self.LIMIT:
+            self.records.append(record)
+
+
+_attach_lock = threading.Lock()
+
+
+def install(*, level: int = logging.INFO, file_later: bool = False) -> None:
+    """Set up file logging and the crash hooks. Safe to call more than once and without a QApplication.
+    ``file_later`` (the app's start): the log file is opened by ``attach_file()`` (once the window has
+    painted: ``logging.handlers`` costs ~5 ms of the start, issue 29); what is logged before is kept and
+    written into it then, and a crash before that opens it at once."""
     if _state["installed"]:
         _make_notifier()
         return
@@ -127,16 +146,12 @@ def install(*, level: int = logging.INFO) -> None:
     root = logging.getLogger()
     if root.level == logging.NOTSET or root.level > level:
         root.setLevel(level)
-    try:
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            log_path(), maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
-        )
-    except OSError:
-        handler = logging.NullHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"))
-    handler.set_name("gunapp-crashlog")
-    root.addHandler(handler)
-    _state["handler"] = handler
+    held = _Held()
+    held.set_name("gunapp-crashlog")
+    root.addHandler(held)
+    _state["handler"] = held
+    if not file_later:
+        attach_file()
     if sys.stderr is None:
         sys.stderr = _LogStream(logging.ERROR)
     if sys.stdout is None:
@@ -153,6 +168,33 @@ def install(*, level: int = logging.INFO) -> None:
         sys.platform,
         bool(getattr(sys, "frozen", False)),
     )
+
+
+def attach_file() -> None:
+    """Open the rotating log file, write into it what was logged so far, and log there from now on."""
+    with _attach_lock:
+        held = _state.get("handler")
+        if not _state["installed"] or not isinstance(held, _Held):
+            return
+        import logging.handlers
+
+        try:
+            handler: logging.Handler = logging.handlers.RotatingFileHandler(
+                log_path(), maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
+            )
+        except OSError:
+            handler = logging.NullHandler()
+        handler.setFormatter(
+            logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s")
+        )
+        handler.set_name("gunapp-crashlog")
+        root = logging.getLogger()
+        root.removeHandler(held)
+        for record in held.records:
+            if record.levelno >= handler.level:
+                handler.handle(record)
+        root.addHandler(handler)
+        _state["handler"] = handler
 
 
 def uninstall() -> None:
@@ -242,6 +284,7 @@ def _excepthook(exc_type: type[BaseException], exc: BaseException, tb: Traceback
     if issubclass(exc_type, KeyboardInterrupt):
         sys.__excepthook__(exc_type, exc, tb)
         return
+    attach_file()  # a crash before the first paint: into the file now
     details = _format(exc_type, exc, tb)
     log.critical("Unhandled exception\n%s", details)
     if sys.__stderr__ is not None:  # run from a terminal: the developer sees it there too
@@ -252,6 +295,7 @@ def _excepthook(exc_type: type[BaseException], exc: BaseException, tb: Traceback
 def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
     if args.exc_type is SystemExit:
         return
+    attach_file()
     name = args.thread.name if args.thread is not None else "?"
     exc = args.exc_value if args.exc_value is not None else args.exc_type()
     log.critical(

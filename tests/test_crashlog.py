@@ -16,20 +16,24 @@ from gunapp import crashlog
 from gunapp.paths import translations_dir
 
 
-@pytest.fixture
-def logs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """crashlog installed with its log folder in tmp_path; everything it changed is undone afterwards."""
+def _installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, file_later: bool) -> Iterator[Path]:
     folder = tmp_path / "logs"
     monkeypatch.setattr(crashlog.platformdirs, "user_log_dir", lambda *a, **k: str(folder))
     crashlog.uninstall()
     shown: list[str] = []
     monkeypatch.setattr(crashlog, "show_crash_dialog", shown.append)
-    crashlog.install()
+    crashlog.install(file_later=file_later)
     crashlog.shown = shown  # type: ignore[attr-defined]
     try:
         yield folder
     finally:
         crashlog.uninstall()
+
+
+@pytest.fixture
+def logs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """crashlog installed with its log folder in tmp_path; everything it changed is undone afterwards."""
+    yield from _installed(tmp_path, monkeypatch, file_later=False)
 
 
 def _log_text() -> str:
@@ -72,6 +76,35 @@ def test_unhandled_exception_is_logged_and_reported(logs: Path, qapp: Any, capsy
     assert len(crashlog.shown) == 1  # type: ignore[attr-defined]
     assert "the trump suit vanished" in crashlog.shown[0]  # type: ignore[attr-defined]
     assert "ValueError" in capsys.readouterr().err  # a developer at a terminal still sees it
+
+
+@pytest.fixture
+def logs_later(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """crashlog installed as the app's start does it: the log file opened later (``attach_file``)."""
+    yield from _installed(tmp_path, monkeypatch, file_later=True)
+
+
+def test_lines_logged_before_the_file_opens_are_written_into_it(logs_later: Path) -> None:
+    """Issue 29: the start opens the log file after the first paint; nothing logged before is lost."""
+    logging.getLogger("gunapp.test").warning("before the first paint")
+    assert not (logs_later / "gunapp.log").exists()
+    crashlog.attach_file()
+    logging.getLogger("gunapp.test").warning("after it")
+    text = _log_text()
+    assert "starting" in text
+    assert text.index("before the first paint") < text.index("after it")
+    ours = [h for h in logging.getLogger().handlers if h.get_name() == "gunapp-crashlog"]
+    assert len(ours) == 1
+
+
+def test_a_crash_before_the_file_opens_is_in_the_file(logs_later: Path, qapp: Any) -> None:
+    logging.getLogger("gunapp.test").warning("the start went this far")
+    try:
+        raise ValueError("crashed while starting")
+    except ValueError:
+        sys.excepthook(*sys.exc_info())
+    text = _log_text()
+    assert "the start went this far" in text and "ValueError: crashed while starting" in text
 
 
 def test_keyboard_interrupt_is_not_a_crash(logs: Path, qapp: Any) -> None:

@@ -111,3 +111,93 @@ def test_issue29_first_frame_without_the_sound_code(tmp_path):
     start page is drawn; sound is on in the default settings."""
     seen = _first_frame(tmp_path)
     assert not [m for m in seen["modules"] if m.startswith(("gunapp.sound", "PySide6.QtMultimedia"))]
+
+
+#: the real start (no ``--smoke``) to the main window's first Paint, then a moment later (what runs once the window
+#: has painted): ``sys.modules``, the gunapp sources kept in ``linecache``, the window's icon, and whether a
+#: file-open event sent to the application opens a record (macOS only sends those)
+PAINT_PROBE = """
+import json, linecache, os, sys
+import gunapp.app
+
+seen, keep = {}, []
+after_first_paint = gunapp.app.after_first_paint
+
+
+def finish(window):
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    seen["after"] = sorted(sys.modules)
+    seen["icon_after"] = not window.windowIcon().isNull()
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(sys.argv[1]))
+    seen["opened"] = window.game_key is not None or window.current_page() != "start"
+    print("probe " + json.dumps(seen), flush=True)
+    os._exit(0)
+
+
+def watch(window, then, *args, **kwargs):
+    if not keep:
+        from PySide6.QtCore import QEvent, QObject, QTimer
+
+        class Probe(QObject):
+            def eventFilter(self, watched, event):
+                if event.type() == QEvent.Type.Paint and "modules" not in seen:
+                    seen["modules"] = sorted(sys.modules)
+                    seen["sources"] = sorted(name for name in linecache.cache if "gunapp" in name)
+                    seen["icon"] = not window.windowIcon().isNull()
+                    QTimer.singleShot(1500, lambda: finish(window))
+                return False
+
+        keep.append(Probe(window))
+        window.installEventFilter(keep[0])
+    return after_first_paint(window, then, *args, **kwargs)
+
+
+gunapp.app.after_first_paint = watch
+sys.exit(gunapp.app.run([]))
+"""
+
+#: loaded once the window has painted (the icon, the log file, the file-open server), a table, or never
+NOT_BEFORE_PAINT = (
+    *HEAVY,
+    "logging.handlers",
+    "hashlib",
+    "PySide6.QtNetwork",
+    "PySide6.QtMultimedia",
+    "gunapp.sound",
+    "gunapp.models",
+    "gunapp.ui.table.canvas",
+    *(() if sys.platform == "darwin" else ("gunapp.ui.file_open",)),  # macOS: file-open events from the start
+)
+
+
+def test_issue29_the_real_first_paint_waits_for_nothing_it_does_not_show(tmp_path):
+    """The real start (not ``--smoke``), at the main window's first Paint: no saves, engines, pydantic, sound,
+    table, network or log-file code; PySide's look at each module's source kept none of gunapp's in memory
+    (``gunapp.pyside_source_check``: ~10 MB at a table); the icon comes once the window has painted; and no
+    filter on the whole application sees every event (file-open events come on macOS only)."""
+    from tools.soak.samples import save_text
+
+    record = tmp_path / "match.gunrec"
+    record.write_text(save_text("ddz3"), "utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GUNAPP_CONFIG_DIR=str(tmp_path / "config"))
+    env["GUNAPP_DATA_DIR"] = str(tmp_path / "data")
+    res = subprocess.run(
+        [sys.executable, "-c", PAINT_PROBE, str(record)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
+    line = next((line for line in res.stdout.splitlines() if line.startswith("probe ")), None)
+    assert line is not None, res.stderr
+    seen = json.loads(line.removeprefix("probe "))
+    early = [m for m in seen["modules"] if any(m == h or m.startswith(h + ".") for h in NOT_BEFORE_PAINT)]
+    assert early == []
+    assert seen["sources"] == []
+    assert not seen["icon"] and seen["icon_after"]
+    assert "gunapp.ui.saves_ui" in seen["after"]
+    if sys.platform != "darwin":
+        assert not seen["opened"]

@@ -12,7 +12,6 @@ the absolute path, UTF-8, one line, and exits.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 from pathlib import Path
@@ -39,6 +38,8 @@ MAX_MESSAGE = 64 * 1024  # a path; anything longer is not ours
 
 def instance_name(config_dir: Path | None = None) -> str:
     """The local server's name: per user and settings folder (short, for the Unix socket path limit)."""
+    import hashlib  # OpenSSL's library loads here, after the first paint (issue 29)
+
     folder = str((config_dir or default_config_dir()).expanduser().resolve())
     digest = hashlib.sha256(f"{os.getuid() if hasattr(os, 'getuid') else ''}|{folder}".encode()).hexdigest()
     return f"gunapp-{digest[:16]}"
@@ -63,15 +64,24 @@ def hand_to_running(path: str, name: str | None = None) -> bool:
 class FileOpener(QObject):
     """Opens record files handed to the running app (file-open events, later launches) in the main window."""
 
-    def __init__(self, window: Any, name: str | None = None) -> None:
+    def __init__(self, window: Any, name: str | None = None, *, file_events: bool = True) -> None:
         super().__init__(window)
         self.window = window
-        self.name = name or instance_name()
+        self._name = name  # the server's name, worked out when first needed (after the first paint)
         self.server: QLocalServer | None = None
         self.opened: list[str] = []  # every path handed over, in order (the tests read it)
         app = QApplication.instance()
-        if app is not None:
+        if app is not None and file_events:
+            # an application-wide filter sees every event of every object: a Python call each, and the first
+            # ones made PySide build the Python types of all QtWidgets classes (~25 ms before the first paint,
+            # issue 29); ``app.run`` asks for it only where the system sends file-open events (macOS)
             app.installEventFilter(self)
+
+    @property
+    def name(self) -> str:
+        if self._name is None:
+            self._name = instance_name()
+        return self._name
 
     # -- the ways in ------------------------------------------------------------------------------------
     def listen(self) -> bool:

@@ -71,7 +71,8 @@ class MainWindow(QMainWindow):
         if load_games:
             load_game_modules()
 
-        self.setWindowIcon(app_icon())
+        # no icon of its own: the window shows the application's (``app.run`` sets it once the window has
+        # painted: handing 8 sizes of it to the window system cost ~14 ms before the first paint, issue 29)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_page = StartPage(self, self.card_painter)
@@ -112,7 +113,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry(store)
         self._sync_menus()
         self.refresh_games()
-        self.retranslate()
+        self._retitle()  # the menus translated themselves as they were made (twice cost ~2 ms of the start)
 
     def _restore_geometry(self, store: SettingsStore) -> None:
         """The window where it was; geometry Qt refuses (or that is not base64, however it got into the
@@ -304,6 +305,9 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.menus.retranslate()
+        self._retitle()
+
+    def _retitle(self) -> None:
         titles = {
             "start": self.tr("gunapp: Gunzi and Dou Dizhu"),
             "gallery": self.tr("gunapp: card gallery"),

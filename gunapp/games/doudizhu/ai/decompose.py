@@ -249,7 +249,10 @@ def _first_start(p1: int, p2: int) -> int:
 #: decision's scoring reuses: measured, a hard-level Dou Dizhu 4 deal makes 130k-340k lookups with a hit rate
 #: under 20 % whether it keeps 20,000 entries or 250,000 (same CPU time), while 250,000 entries held about
 #: 60 MB and an evening's demo grew towards them. It is emptied whole when full (int keys, a few MB at most).
-SEARCH_CACHE_SIZE = 40_000
+#: A hard decision fills 1,400 entries at the median, 10,000 at p90 (24,000 at most, ddz3); at 40,000 the
+#: memo's high-water mark was most of a ddz3 evening's growth (+6.8 MB from deal 50 to 500, +3.4 at 16,000;
+#: the same plans and CPU time at the normal level), issue 29.
+SEARCH_CACHE_SIZE = 16_000
 _memo: dict[int, float] = {}
 
 
