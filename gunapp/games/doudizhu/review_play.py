@@ -54,6 +54,10 @@ class Spot:
     base: int
     doublings: int
     plays: tuple[int, ...]
+    #: section 11's factors so far (D11.12): g, s and d per seat (all 1: none chosen, or no doubling round)
+    grabs: int = 0
+    show: int = 1
+    doubles: tuple[int, ...] = ()
 
 
 def doubles(move: Move | None, variant: Variant) -> int:
@@ -64,7 +68,19 @@ def _score(spot: Spot, landlord: int, base: int, doublings: int, winner: int, pl
     n = spot.variant.players
     lord_won = winner == landlord
     peasant = sum(p for s, p in enumerate(plays) if s != landlord)
-    result = settle(n, landlord, base, doublings, lord_won, peasant, plays[landlord], spot.options)
+    result = settle(
+        n,
+        landlord,
+        base,
+        doublings,
+        lord_won,
+        peasant,
+        plays[landlord],
+        spot.options,
+        spot.grabs,
+        spot.show,
+        spot.doubles,
+    )
     return float(result.scores[spot.seat])
 
 
