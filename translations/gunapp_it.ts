@@ -3385,6 +3385,46 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>un'altra scelta</translation>
         </message>
         <message>
+            <source>calling the landlord</source>
+            <translation>chiamare il padrone</translation>
+        </message>
+        <message>
+            <source>not calling</source>
+            <translation>non chiamare</translation>
+        </message>
+        <message>
+            <source>grabbing the landlord</source>
+            <translation>rubare il padrone</translation>
+        </message>
+        <message>
+            <source>not grabbing</source>
+            <translation>non rubare</translation>
+        </message>
+        <message>
+            <source>not doubling</source>
+            <translation>non raddoppiare</translation>
+        </message>
+        <message>
+            <source>doubling</source>
+            <translation>raddoppiare</translation>
+        </message>
+        <message>
+            <source>super doubling</source>
+            <translation>fare il super raddoppio</translation>
+        </message>
+        <message>
+            <source>starting with the hand shown</source>
+            <translation>giocare a carte scoperte dall'inizio</translation>
+        </message>
+        <message>
+            <source>showing the hand</source>
+            <translation>scoprire la mano</translation>
+        </message>
+        <message>
+            <source>not showing</source>
+            <translation>non scoprire</translation>
+        </message>
+        <message>
             <source>leading {cards}</source>
             <translation>l'apertura con {cards}</translation>
         </message>
@@ -3425,6 +3465,10 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>Restituzione del tributo</translation>
         </message>
         <message>
+            <source>Calling the landlord</source>
+            <translation>Chiamata del padrone</translation>
+        </message>
+        <message>
             <source>Grabbing the landlord</source>
             <translation>Presa del padrone</translation>
         </message>
@@ -3435,6 +3479,10 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>Showing the hand</source>
             <translation>Carte scoperte</translation>
+        </message>
+        <message>
+            <source>Showing the hand before the deal</source>
+            <translation>Carte scoperte prima della distribuzione</translation>
         </message>
         <message>
             <source>Decision {n}</source>
