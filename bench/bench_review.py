@@ -9,6 +9,7 @@
   the "true" cost as far as the seat could know it. Rows: per bin of the review's cost, its mean against the
   repriced mean (a ratio near 1 = calibrated; above 1 = the review overstates costs, the winner's curse of
   picking the best of several noisy candidates).
+  The call-and-grab decisions are calibrated the same way on deals under the Happy preset.
 - flags: the share of decisions the review flags (``significant``: the 95 % interval of the cost above 0) and
   the mean cost per decision, for deals played by the normal AI and by the hard AI.
 - weak plays: the normal AI's known weak plays in Dou Dizhu, against the same patterns in the hard AI's play,
@@ -55,13 +56,17 @@ def load() -> str:
     return f"load {one:.2f}/{five:.2f} (1/5 min) on {os.cpu_count()} cores"
 
 
-def simulate(game: str, tmp: Path, seed: int, agents: str, hands: int = 1) -> GameRecord:
+def simulate(
+    game: str, tmp: Path, seed: int, agents: str, hands: int = 1, preset: str | None = None
+) -> GameRecord:
     from gunapp.core import registry
     from gunapp.core.game_spec import load as load_path
 
-    path = tmp / f"{game}-{agents}-{seed}.json"
+    path = tmp / f"{game}-{agents}-{seed}-{preset or 'default'}.json"
     sim = load_path(registry.game(game).sim)
     argv = ["--hands", str(hands), "--seed", str(seed), "--agents", agents, "--record", str(path)]
+    if preset:
+        argv += ["--preset", preset]
     if game == "gunzi":
         argv.append("--quiet")
     devnull = open(os.devnull, "w")  # noqa: SIM115 (the simulators print a summary)
@@ -178,6 +183,16 @@ def _reprice_ddz_bid(position: Position, label: str, seed: int) -> list[float]:
     return [row[1] - row[0] for row in values]
 
 
+def _reprice_ddz_talk(position: Position, label: str, seed: int) -> list[float]:
+    from gunapp.games.doudizhu.review_talk import value_talk
+
+    alt = int(label.split(":")[1])
+    values, _, _ = value_talk(
+        position.view, [position.made, alt], Effort(REPRICE, 2, 120.0), random.Random(seed)
+    )
+    return [row[1] - row[0] for row in values]
+
+
 def _reprice_gunzi(position: Position, alt_cards: list[str], seed: int) -> list[float]:
     from gunapp.core.cards import Card
     from gunapp.games.gunzi.engine.trumps import face_id
@@ -200,18 +215,27 @@ def _reprice(game: str, position: Position, review: DecisionReview, seed: int) -
         diffs = _reprice_gunzi(position, alt.cards, seed)
     elif review.kind == "bid":
         diffs = _reprice_ddz_bid(position, alt.label, seed)
+    elif review.kind in TALK:
+        diffs = _reprice_ddz_talk(position, alt.label, seed)
     else:
         diffs = _reprice_ddz(position, alt.cards, seed)
     return statistics.fmean(diffs)
 
 
 BINS = {"ddz3": (0.0, 0.5, 1.0, 2.0, 4.0, 1e9), "gunzi": (0.0, 5.0, 15.0, 30.0, 1e9)}
+#: Dou Dizhu's section-11 decision kinds (``gunapp.review.model``)
+TALK = ("call", "grab", "double", "show")
 
 
-def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]:
+def calibration_rows(
+    tmp: Path, game: str, deals: int, agents: str, preset: str | None = None, kinds: tuple[str, ...] = ()
+) -> list[Row]:
+    """``preset``: the house rules of the simulated deals; ``kinds``: only these decision kinds (all: ())."""
     pairs: list[tuple[float, float]] = []
     for k in range(deals):
-        record = simulate(game, tmp, 300 + k, agents)
+        record = simulate(game, tmp, 300 + k, agents, preset=preset)
+        if not record.hands[0].result:
+            continue  # dealt again (everyone declined): nothing was played
         seats = range(3) if game == "ddz3" else (k % 4,)
         for seat in seats:
             run = ReviewRun(record, 0, seat, seed=k, workers=2)
@@ -219,7 +243,7 @@ def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]
             review = run.run()
             assert review is not None
             for d in review.decisions:
-                if d.cost <= 0 or not d.alternatives:
+                if d.cost <= 0 or not d.alternatives or (kinds and d.kind not in kinds):
                     continue
                 repriced = _reprice(game, by_index[d.index], d, seed=10_000 + k)
                 if repriced is not None:
@@ -227,6 +251,7 @@ def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]
     rows: list[Row] = []
     edges = BINS[game]
     unit = "stake" if game == "ddz3" else "points"
+    label = game + (f" {preset}" if preset else "") + (f" ({'/'.join(kinds)})" if kinds else "")
     for lo, hi in zip(edges, edges[1:], strict=False):
         inside = [(a, b) for a, b in pairs if lo < a <= hi]
         if not inside:
@@ -236,7 +261,7 @@ def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]
         span = f"({lo:g}, {hi:g}]" if hi < 1e8 else f"> {lo:g}"
         rows.append(
             {
-                "name": f"{game} calibration: review cost in {span} {unit}",
+                "name": f"{label} calibration: review cost in {span} {unit}",
                 "value": f"{said:.2f} -> {found:.2f}",
                 "unit": unit,
                 "note": f"{len(inside)} decisions: the review's mean cost -> the mean cost repriced over "
@@ -248,7 +273,7 @@ def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]
         found = sum(b for _, b in pairs)
         rows.append(
             {
-                "name": f"{game} calibration: repriced / review cost, all flagged costs",
+                "name": f"{label} calibration: repriced / review cost, all flagged costs",
                 "value": round(found / said, 2) if said else "n/a",
                 "unit": "ratio",
                 "target": "about 1",
@@ -401,6 +426,8 @@ def run(quick: bool, long: bool = False) -> list[Row]:
         deals = 2 if quick else 12 if long else 4
         rows += calibration_rows(tmp, "ddz3", deals, "normal")
         rows += calibration_rows(tmp, "gunzi", 1 if quick else 3 if long else 1, "normal")
+        # the call-and-grab decisions (Happy preset): call, grab, show, double
+        rows += calibration_rows(tmp, "ddz3", 2 if quick else 8 if long else 3, "normal", "happy", TALK)
         rows += flag_rows(tmp, 2 if quick else 10 if long else 3)
         rows += weak_rows(tmp, 10 if quick else 100 if long else 30)
         rows.append({"name": "machine load at the end", "value": load(), "unit": ""})
