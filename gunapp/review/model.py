@@ -73,7 +73,7 @@ class DecisionReview(_Frozen):
     ``truncated``: the per-decision time cap cut the sampling short (then not reproducible exactly).
     ``side``: the seat's side then, to word the points: Gunzi ``"attackers"`` (``points`` are the side's own)
     or ``"defenders"`` (``points`` went to the opponents); Dou Dizhu ``"landlord"`` or ``"peasants"``; None
-    before the sides are known (a bid)."""
+    before the sides are known (a bid, a call, a grab, a show before the deal)."""
 
     hand: int
     seat: int
