@@ -3,6 +3,7 @@ the show and the double are valued from the seat's view, in stake, with every ot
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from gunapp.core.prepare import prepare
 from gunapp.core.record import GameRecord
 from gunapp.games.doudizhu.engine.rules import Options, Variant
-from gunapp.games.doudizhu.engine.view import CALL, DOUBLE, GRAB, Decision
+from gunapp.games.doudizhu.engine.view import CALL, DOUBLE, GRAB, LANDLORD_SHOW, START_SHOW, Decision
 from gunapp.games.doudizhu.review import REVIEWER
 from gunapp.games.doudizhu.review_talk import TalkRound, TalkSpot, sample
 from gunapp.review.model import CALL as CALL_KIND
@@ -167,3 +168,25 @@ def test_positions_cover_every_talk_action(happy: list[GameRecord], tmp_path: Pa
         assert skipped == []
         talk = [a for a in prepared.actions if type(a).__name__ in ("Show", "Call", "Grab", "Double")]
         assert sum(1 for p in positions if p.kind != PLAY) == sum(1 for a in talk if a.seat == seat)
+
+
+def test_no_doubling_round_when_doubling_is_off() -> None:
+    """D11.7 applies only with ``doubling`` on: after the landlord's show the card play comes next."""
+    options = HAPPY.model_copy(update={"doubling": "off"})
+    assert options.double_factors == ()
+    spot = dataclasses.replace(
+        _spot(
+            (*(Decision(START_SHOW, s, 0) for s in range(3)), Decision(CALL, 0, 1), Decision(GRAB, 1, 0))
+            + (Decision(GRAB, 2, 0),),
+            LANDLORD_SHOW,
+            0,
+        ),
+        options=options,
+        landlord=0,
+        counts=(20, 17, 17),
+        hand=(4, 4, 4, 4, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0),
+    )
+    talk = TalkRound(spot, *sample(spot, random.Random(2)))
+    assert talk.next() == (LANDLORD_SHOW, 0)
+    talk.answer(LANDLORD_SHOW, 0, 1)
+    assert talk.next() is None and talk.stake().show == 2

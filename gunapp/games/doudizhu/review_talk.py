@@ -137,7 +137,7 @@ class TalkRound:
         self.landlord = spot.landlord
         self.base = spot.base
         self.queue: list[int] = []
-        if self.landlord >= 0:
+        if self.landlord >= 0 and spot.options.double_factors:  # D11.7: no doubling round when it is off
             self.queue = [
                 s for s in ((self.landlord + k) % n for k in range(1, n + 1)) if not self._doubled(s)
             ]
