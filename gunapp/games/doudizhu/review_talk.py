@@ -18,7 +18,6 @@ shown landlord).
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 
 from gunapp.games.doudizhu.ai.hard.playout import Table
@@ -30,7 +29,7 @@ from gunapp.games.doudizhu.engine.rules import N_RANKS, Options, Variant, max_co
 from gunapp.games.doudizhu.engine.settle import settle
 from gunapp.games.doudizhu.engine.stake import Stake
 from gunapp.games.doudizhu.engine.view import CALL, DOUBLE, GRAB, LANDLORD_SHOW, START_SHOW, Decision
-from gunapp.games.doudizhu.review_play import finish
+from gunapp.games.doudizhu.review_play import finish, sampled
 from gunapp.review.contract import Effort
 
 #: the factor a show brings (D11.9, D11.10)
@@ -276,14 +275,6 @@ def value_talk(
 ) -> tuple[list[list[float]], list[list[float]], bool]:
     """Per-deal (values, wins) of each answer in ``options`` (1 / 0, or the factor of a double), and whether
     the CPU-time cap cut the sampling short."""
-    stop = time.thread_time() + effort.cpu_cap
-    values: list[list[float]] = []
-    wins: list[list[float]] = []
-    for _ in range(effort.worlds):
-        if time.thread_time() >= stop:
-            return values, wins, True
-        world = sample(spot, rng)
-        row = [_world_value(spot, world, choice) for choice in options]
-        values.append([v for v, _ in row])
-        wins.append([w for _, w in row])
-    return values, wins, False
+    return sampled(
+        effort, rng, options, lambda r: sample(spot, r), lambda w, choice: _world_value(spot, w, choice)
+    )
