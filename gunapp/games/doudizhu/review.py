@@ -11,6 +11,7 @@ knew then (``review_play.Spot``, ``review_talk.TalkSpot``: its own hand and the 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -197,7 +198,12 @@ class DdzReviewer:
             prefix = position.info["talk"]
             answers: list[int] = [position.made, *(v for v in position.legal if v != position.made)]
             cands = [Candidate([], f"{prefix}:{v}") for v in answers]
-            values, wins, truncated = value_talk(talk, answers, effort, rng)
+            # two or three answers where a play compares up to ``candidates`` moves: the same playouts buy
+            # more sampled deals, and a stake that can be ×16 needs them
+            more = dataclasses.replace(
+                effort, worlds=effort.worlds * max(1, effort.candidates // len(answers))
+            )
+            values, wins, truncated = value_talk(talk, answers, more, rng)
             fill(cands, values, wins)
             return summarise(position, cands, truncated=truncated)
         assert spot.sit is not None
