@@ -72,7 +72,7 @@ def _talk_spot(view: DealView, session: Session, kind: str) -> TalkSpot:
         or (None,) * view.players,
         kitty=tuple(counts_of(list(view.kitty))) if view.kitty else None,
         landlord=view.landlord,
-        starter=session.deal.starter,  # D11.9: public, the first seat dealt to
+        starter=(view.dealer + 1) % view.players,  # D3.3, D11.9: the first seat dealt to
         first_bidder=view.first_bidder,
         base=view.base,
         talk=tuple(view.talk),
