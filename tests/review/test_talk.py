@@ -15,6 +15,7 @@ from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.view import CALL, DOUBLE, GRAB, LANDLORD_SHOW, START_SHOW, Decision
 from gunapp.games.doudizhu.review import REVIEWER
 from gunapp.games.doudizhu.review_talk import TalkRound, TalkSpot, sample
+from gunapp.review.contract import Effort
 from gunapp.review.model import CALL as CALL_KIND
 from gunapp.review.model import DOUBLE as DOUBLE_KIND
 from gunapp.review.model import GRAB as GRAB_KIND
@@ -190,3 +191,22 @@ def test_no_doubling_round_when_doubling_is_off() -> None:
     assert talk.next() == (LANDLORD_SHOW, 0)
     talk.answer(LANDLORD_SHOW, 0, 1)
     assert talk.next() is None and talk.stake().show == 2
+
+
+def test_a_bid_with_a_doubling_round_after_it_is_valued_with_the_rest_of_the_talk(tmp_path: Path) -> None:
+    """D4.1 with D11.7 and D11.9-D11.10 on: the bid is valued with the show and the doubles that follow it
+    (the stake they bring included), its alternatives every other legal bid."""
+    from gunapp.review.model import BID
+
+    record = simulate("ddz3", tmp_path, 3, preset=None, options=("doubling=on", "showHand=on"))
+    prepared = prepare(record)
+    found = []
+    for seat in range(3):
+        positions, skipped = REVIEWER.positions(prepared.start, prepared.actions, 0, seat)
+        assert skipped == []
+        found += [p for p in positions if p.kind == BID]
+    assert found and all(isinstance(p.view, TalkSpot) for p in found)
+    d = REVIEWER.evaluate(found[0], Effort(worlds=6, candidates=6, cpu_cap=5.0), seed=1)
+    assert {d.made.label, *(a.label for a in d.alternatives)} == {
+        f"bid:{v}" if v else "pass" for v in found[0].legal
+    }

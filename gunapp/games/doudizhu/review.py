@@ -142,11 +142,11 @@ class DdzReviewer:
                 if isinstance(action, Bid):
                     values = tuple(a.value for a in legal if isinstance(a, Bid))
                     if len(values) > 1:
-                        out.append(
-                            Position(
-                                hand, seat, k, BID, _spot(view, session), values, action.value, None, None
-                            )
-                        )
+                        # with a show or a doubling round after the bids (section 11) the bid is valued
+                        # with the rest of the talk, as a call is
+                        later = session.options.show_hand or bool(session.options.double_factors)
+                        bid_view = _talk_spot(view, session, BID) if later else _spot(view, session)
+                        out.append(Position(hand, seat, k, BID, bid_view, values, action.value, None, None))
                 elif isinstance(action, Play | Pass):
                     moves = _distinct(legal)
                     if len(moves) > 1:
@@ -190,7 +190,10 @@ class DdzReviewer:
             bids: list[int] = [position.made, *(v for v in position.legal if v != position.made)]
             bids = bids[: max(2, effort.candidates)]
             cands = [Candidate([], f"bid:{v}" if v else "pass") for v in bids]
-            values, wins, truncated = value_bid(spot, bids, effort, rng)
+            if isinstance(position.view, TalkSpot):
+                values, wins, truncated = value_talk(position.view, bids, effort, rng)
+            else:
+                values, wins, truncated = value_bid(spot, bids, effort, rng)
             fill(cands, values, wins)
             return summarise(position, cands, truncated=truncated)
         if position.kind in (CALL, GRAB, DOUBLE, SHOW):

@@ -31,6 +31,7 @@ from gunapp.games.doudizhu.engine.stake import Stake
 from gunapp.games.doudizhu.engine.view import CALL, DOUBLE, GRAB, LANDLORD_SHOW, START_SHOW, Decision
 from gunapp.games.doudizhu.review_play import finish, sampled
 from gunapp.review.contract import Effort
+from gunapp.review.model import BID
 
 #: the factor a show brings (D11.9, D11.10)
 SHOW_FACTOR = {START_SHOW: 4, LANDLORD_SHOW: 2}
@@ -40,7 +41,8 @@ SHOW_FACTOR = {START_SHOW: 4, LANDLORD_SHOW: 2}
 class TalkSpot:
     """What the seat knows at a section-11 decision (public facts and its own hand; nothing hidden).
 
-    ``kind``: ``START_SHOW``, ``CALL``, ``GRAB``, ``LANDLORD_SHOW`` or ``DOUBLE``; ``hand``: the seat's cards by
+    ``kind``: ``START_SHOW``, ``CALL``, ``GRAB``, ``LANDLORD_SHOW``, ``DOUBLE``, or ``model.BID`` (a bid of
+    ``bidding=points`` when a show or a doubling round follows the bids); ``hand``: the seat's cards by
     rank (all 0 before the deal); ``counts``: cards held per seat (0 before the deal); ``shown``: shown hands
     by rank; ``kitty``: the kitty when the seat knows it; ``talk``: every section-11 decision so far; ``bids``:
     the bids so far (``bidding=points``)."""
@@ -231,9 +233,13 @@ def _world_value(spot: TalkSpot, world: World, choice: int) -> tuple[float, floa
     world."""
     hands, kitty, first = world
     talk = TalkRound(spot, [h[:] for h in hands], kitty, first)
-    mine = talk.next()
-    assert mine is not None and mine == (spot.kind, spot.seat), (mine, spot.kind, spot.seat)
-    talk.answer(spot.kind, spot.seat, choice)
+    if spot.kind == BID:  # D4.1: a bid (``bidding=points``) with a show or doubling round after it
+        assert talk.bidding.turn == spot.seat
+        talk.bidding.apply(spot.seat, choice)
+    else:
+        mine = talk.next()
+        assert mine is not None and mine == (spot.kind, spot.seat), (mine, spot.kind, spot.seat)
+        talk.answer(spot.kind, spot.seat, choice)
     while True:
         step = talk.next()
         if step is None:
