@@ -3509,6 +3509,10 @@ Your other settings were kept.</translation>
             <translation>(chance to win {a} → {b})</translation>
         </message>
         <message>
+            <source>(not counting what the open hand tells the others)</source>
+            <translation>(not counting what the open hand tells the others)</translation>
+        </message>
+        <message>
             <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>
             <translation>{where}: {made} cost about {cost} points on average; {alt} was better</translation>
         </message>

@@ -3509,6 +3509,10 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>(probabilità di vittoria {a} → {b})</translation>
         </message>
         <message>
+            <source>(not counting what the open hand tells the others)</source>
+            <translation>(senza contare quello che la mano scoperta rivela agli altri)</translation>
+        </message>
+        <message>
             <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>
             <translation>{where}: {made} costa in media circa {cost} punti; meglio {alt}</translation>
         </message>

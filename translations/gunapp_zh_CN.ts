@@ -3492,6 +3492,10 @@ Your other settings were kept.</source>
             <translation>（胜率 {a} → {b}）</translation>
         </message>
         <message>
+            <source>(not counting what the open hand tells the others)</source>
+            <translation>（未计入明牌让对手知道的信息）</translation>
+        </message>
+        <message>
             <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>
             <translation>{where}：{made}平均约亏 {cost} 分；{alt}更好</translation>
         </message>

@@ -49,6 +49,13 @@ CASES = [
     ("show", "landlord_show:1", "landlord_show:0"),
 ]
 
+#: a show's figures leave out what the open hand tells the others (the playouts cannot read it): said
+CAVEAT = {
+    "en": "not counting what the open hand tells the others",
+    "zh_CN": "未计入明牌让对手知道的信息",
+    "it": "senza contare quello che la mano scoperta rivela agli altri",
+}
+
 EXPECTED = {
     "en": [
         ("Calling the landlord", "calling the landlord", "not calling"),
@@ -89,3 +96,4 @@ def test_the_talk_decisions_in_words(languages: LanguageManager, code: str) -> N
         sentence = w.sentence(d, "ddz-stake")
         assert made_text in sentence and better_text in sentence
         assert made not in sentence and better not in sentence  # no machine label such as "call:1"
+        assert (CAVEAT[code] in sentence) == (kind == "show")

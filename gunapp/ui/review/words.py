@@ -162,6 +162,10 @@ class ReviewWords(QObject):
                 text += " " + self.tr("(chance to win {a} → {b})").format(
                     a=self.chance(d.made.win), b=self.chance(better.win)
                 )
+            if d.kind == "show":
+                # the playouts read only each seat's own hand: what an open hand tells the others is not in
+                # the figures, so the player hears it
+                text += " " + self.tr("(not counting what the open hand tells the others)")
             return text
         return self.tr("{where}: {made} cost about {cost} points on average; {alt} was better").format(
             where=where, made=made, cost=self.points(d.cost), alt=alt
