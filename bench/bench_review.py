@@ -9,9 +9,13 @@
   the "true" cost as far as the seat could know it. Rows: per bin of the review's cost, its mean against the
   repriced mean (a ratio near 1 = calibrated; above 1 = the review overstates costs, the winner's curse of
   picking the best of several noisy candidates).
+  The call-and-grab decisions are calibrated the same way on deals under the Happy preset.
 - flags: the share of decisions the review flags (``significant``: the 95 % interval of the cost above 0) and
-  the mean cost per decision, for deals played by the normal AI and by the hard AI, and for one of the
-  normal AI's known weak plays in Dou Dizhu: leading a single while the hand holds a straight of five or more.
+  the mean cost per decision, for deals played by the normal AI and by the hard AI.
+- weak plays: the normal AI's known weak plays in Dou Dizhu, against the same patterns in the hard AI's play,
+  over more deals (only the matching decisions are reviewed): leading a single while a legal lead is a
+  straight of five or more; passing while a bomb (or the rocket) would win the lead and a straight of five or
+  more waits apart from the bomb's ranks (``_bomb_held``).
 
 ``python -m bench --only review`` runs the short version (a few minutes); ``python -m bench.bench_review
 --long`` more deals (it writes the same section file).
@@ -52,13 +56,17 @@ def load() -> str:
     return f"load {one:.2f}/{five:.2f} (1/5 min) on {os.cpu_count()} cores"
 
 
-def simulate(game: str, tmp: Path, seed: int, agents: str, hands: int = 1) -> GameRecord:
+def simulate(
+    game: str, tmp: Path, seed: int, agents: str, hands: int = 1, preset: str | None = None
+) -> GameRecord:
     from gunapp.core import registry
     from gunapp.core.game_spec import load as load_path
 
-    path = tmp / f"{game}-{agents}-{seed}.json"
+    path = tmp / f"{game}-{agents}-{seed}-{preset or 'default'}.json"
     sim = load_path(registry.game(game).sim)
     argv = ["--hands", str(hands), "--seed", str(seed), "--agents", agents, "--record", str(path)]
+    if preset:
+        argv += ["--preset", preset]
     if game == "gunzi":
         argv.append("--quiet")
     devnull = open(os.devnull, "w")  # noqa: SIM115 (the simulators print a summary)
@@ -175,6 +183,16 @@ def _reprice_ddz_bid(position: Position, label: str, seed: int) -> list[float]:
     return [row[1] - row[0] for row in values]
 
 
+def _reprice_ddz_talk(position: Position, label: str, seed: int) -> list[float]:
+    from gunapp.games.doudizhu.review_talk import value_talk
+
+    alt = int(label.split(":")[1])
+    values, _, _ = value_talk(
+        position.view, [position.made, alt], Effort(REPRICE, 2, 120.0), random.Random(seed)
+    )
+    return [row[1] - row[0] for row in values]
+
+
 def _reprice_gunzi(position: Position, alt_cards: list[str], seed: int) -> list[float]:
     from gunapp.core.cards import Card
     from gunapp.games.gunzi.engine.trumps import face_id
@@ -197,18 +215,27 @@ def _reprice(game: str, position: Position, review: DecisionReview, seed: int) -
         diffs = _reprice_gunzi(position, alt.cards, seed)
     elif review.kind == "bid":
         diffs = _reprice_ddz_bid(position, alt.label, seed)
+    elif review.kind in TALK:
+        diffs = _reprice_ddz_talk(position, alt.label, seed)
     else:
         diffs = _reprice_ddz(position, alt.cards, seed)
     return statistics.fmean(diffs)
 
 
 BINS = {"ddz3": (0.0, 0.5, 1.0, 2.0, 4.0, 1e9), "gunzi": (0.0, 5.0, 15.0, 30.0, 1e9)}
+#: Dou Dizhu's section-11 decision kinds (``gunapp.review.model``)
+TALK = ("call", "grab", "double", "show")
 
 
-def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]:
+def calibration_rows(
+    tmp: Path, game: str, deals: int, agents: str, preset: str | None = None, kinds: tuple[str, ...] = ()
+) -> list[Row]:
+    """``preset``: the house rules of the simulated deals; ``kinds``: only these decision kinds (all: ())."""
     pairs: list[tuple[float, float]] = []
     for k in range(deals):
-        record = simulate(game, tmp, 300 + k, agents)
+        record = simulate(game, tmp, 300 + k, agents, preset=preset)
+        if not record.hands[0].result:
+            continue  # dealt again (everyone declined): nothing was played
         seats = range(3) if game == "ddz3" else (k % 4,)
         for seat in seats:
             run = ReviewRun(record, 0, seat, seed=k, workers=2)
@@ -216,7 +243,7 @@ def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]
             review = run.run()
             assert review is not None
             for d in review.decisions:
-                if d.cost <= 0 or not d.alternatives:
+                if d.cost <= 0 or not d.alternatives or (kinds and d.kind not in kinds):
                     continue
                 repriced = _reprice(game, by_index[d.index], d, seed=10_000 + k)
                 if repriced is not None:
@@ -224,6 +251,7 @@ def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]
     rows: list[Row] = []
     edges = BINS[game]
     unit = "stake" if game == "ddz3" else "points"
+    label = game + (f" {preset}" if preset else "") + (f" ({'/'.join(kinds)})" if kinds else "")
     for lo, hi in zip(edges, edges[1:], strict=False):
         inside = [(a, b) for a, b in pairs if lo < a <= hi]
         if not inside:
@@ -233,7 +261,7 @@ def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]
         span = f"({lo:g}, {hi:g}]" if hi < 1e8 else f"> {lo:g}"
         rows.append(
             {
-                "name": f"{game} calibration: review cost in {span} {unit}",
+                "name": f"{label} calibration: review cost in {span} {unit}",
                 "value": f"{said:.2f} -> {found:.2f}",
                 "unit": unit,
                 "note": f"{len(inside)} decisions: the review's mean cost -> the mean cost repriced over "
@@ -245,7 +273,7 @@ def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]
         found = sum(b for _, b in pairs)
         rows.append(
             {
-                "name": f"{game} calibration: repriced / review cost, all flagged costs",
+                "name": f"{label} calibration: repriced / review cost, all flagged costs",
                 "value": round(found / said, 2) if said else "n/a",
                 "unit": "ratio",
                 "target": "about 1",
@@ -256,7 +284,8 @@ def calibration_rows(tmp: Path, game: str, deals: int, agents: str) -> list[Row]
 
 
 def _weak_single_lead(position: Position) -> bool:
-    """The normal AI's known weak lead: a single while the hand holds a straight of five or more."""
+    """The normal AI's known weak lead: leading a single while one of the seat's legal leads is a straight of
+    five cards or more (D6: a straight is 5+ consecutive ranks from 3 to A)."""
     from gunapp.games.doudizhu.engine.combos import Kind
 
     if position.kind != "play" or not position.leading or position.made is None:
@@ -267,26 +296,116 @@ def _weak_single_lead(position: Position) -> bool:
     )
 
 
+def _straight_apart(hand: tuple[int, ...], avoid: tuple[int, ...], length: int = 5) -> bool:
+    """The hand holds a straight of ``length``+ cards using none of the ranks in ``avoid`` (ranks 0-11, 3 to A:
+    a 2 or a joker is never in a straight, D6)."""
+    run = 0
+    for r in range(12):
+        run = run + 1 if hand[r] > 0 and r not in avoid else 0
+        if run >= length:
+            return True
+    return False
+
+
+def _bomb_held(position: Position) -> bool:
+    """Holding a bomb through passes while a long straight waits: the seat passes (not leading) although a
+    bomb or the rocket among its legal answers would beat the play and win the lead, and its hand holds a
+    straight of five or more cards apart from that bomb's ranks, which the won lead would let it play."""
+    from gunapp.games.doudizhu.engine.combos import Kind
+
+    if position.kind != "play" or position.leading or position.made is not None:
+        return False
+    sit = position.view.sit
+    bombs = [m for m in position.legal if m is not None and m[0] in (Kind.BOMB, Kind.ROCKET)]
+    return any(_straight_apart(sit.hand, tuple(m[3])) for m in bombs)
+
+
+def _passes_in_a_row(position: Position) -> int:
+    """The seat's passes in a row up to this one (1: this is its first)."""
+    sit = position.view.sit
+    n = 1
+    for seat, move in reversed(sit.history):
+        if seat != sit.me:
+            continue
+        if move is not None:
+            break
+        n += 1
+    return n
+
+
+#: the known weak plays looked for, each with how it is told from the position
+WEAK = {
+    "single led from a hand holding a straight of 5+": _weak_single_lead,
+    "pass holding a bomb while a straight of 5+ waits": _bomb_held,
+}
+
+
+def weak_rows(tmp: Path, deals: int) -> list[Row]:
+    """How often the review flags the normal AI's known weak plays, against the same patterns in the hard
+    AI's own play: every position of every seat in ``deals`` deals per level that matches a pattern is
+    reviewed at the game's default effort (one process; only the matching positions, so many deals fit)."""
+    from gunapp.games.doudizhu.review import EFFORT, REVIEWER
+
+    rows: list[Row] = []
+    for agents in ("normal", "hard"):
+        found: dict[str, list[DecisionReview]] = {name: [] for name in WEAK}
+        in_a_row: dict[str, int] = dict.fromkeys(WEAK, 0)
+        cpu = time.process_time()
+        record = simulate("ddz3", tmp, 700, agents, hands=deals)
+        sim_cpu = time.process_time() - cpu
+        for hand in range(len(record.hands)):
+            for seat in range(3):
+                positions = ReviewRun(record, hand, seat, seed=hand, workers=1).positions
+                for p in positions:
+                    for name, test in WEAK.items():
+                        if test(p):
+                            review = REVIEWER.evaluate(p, EFFORT, seed=1000 * hand + p.index)
+                            found[name].append(review)
+                            in_a_row[name] += _passes_in_a_row(p) >= 2 and p.made is None
+        cpu = time.process_time() - cpu
+        for name, reviews in found.items():
+            flagged = sum(d.significant for d in reviews)
+            mean = statistics.fmean(d.cost for d in reviews) if reviews else 0.0
+            note = (
+                f"{len(reviews)} found in {len(record.hands)} deals (every seat): {flagged} flagged (cost's 95 % "
+                f"interval above 0), mean cost {mean:.2f} stake"
+            )
+            if "bomb" in name:
+                note += f"; {in_a_row[name]} of them the seat's 2nd pass in a row or later"
+            rows.append(
+                {
+                    "name": f"ddz3 weak plays, {agents} AI: {name}, flagged",
+                    "value": f"{flagged}/{len(reviews)}"
+                    + (f" ({100 * flagged / len(reviews):.0f} %)" if reviews else ""),
+                    "unit": "",
+                    "note": note,
+                }
+            )
+        rows.append(
+            {
+                "name": f"ddz3 weak plays, {agents} AI: CPU",
+                "value": round(cpu, 1),
+                "unit": "s",
+                "note": f"simulating the deals {sim_cpu:.1f} s, the rest reviewing the matching decisions",
+            }
+        )
+    return rows
+
+
 def flag_rows(tmp: Path, deals: int) -> list[Row]:
     rows: list[Row] = []
     for agents in ("normal", "hard"):
         flagged = total = 0
         costs: list[float] = []
-        weak = weak_flagged = 0
         for k in range(deals):
             record = simulate("ddz3", tmp, 500 + k, agents)
             for seat in range(3):
-                run = ReviewRun(record, 0, seat, seed=k, workers=2)
-                by_index = {p.index: p for p in run.positions}
-                review = run.run()
+                review = ReviewRun(record, 0, seat, seed=k, workers=2).run()
                 assert review is not None
                 for d in review.decisions:
                     total += 1
                     flagged += d.significant
                     costs.append(d.cost)
-                    if _weak_single_lead(by_index[d.index]):
-                        weak += 1
-                        weak_flagged += d.significant
         rows.append(
             {
                 "name": f"ddz3 flags: {agents} AI's decisions flagged",
@@ -294,13 +413,6 @@ def flag_rows(tmp: Path, deals: int) -> list[Row]:
                 "unit": "%",
                 "note": f"{flagged}/{total} decisions of {deals} deals (every seat); mean cost "
                 f"{statistics.fmean(costs) if costs else 0:.2f} stake a decision",
-            }
-        )
-        rows.append(
-            {
-                "name": f"ddz3 flags: {agents} AI's single leads beside a straight of 5+, flagged",
-                "value": f"{weak_flagged}/{weak}",
-                "unit": "leads",
             }
         )
     return rows
@@ -314,7 +426,10 @@ def run(quick: bool, long: bool = False) -> list[Row]:
         deals = 2 if quick else 12 if long else 4
         rows += calibration_rows(tmp, "ddz3", deals, "normal")
         rows += calibration_rows(tmp, "gunzi", 1 if quick else 3 if long else 1, "normal")
+        # the call-and-grab decisions (Happy preset): call, grab, show, double
+        rows += calibration_rows(tmp, "ddz3", 2 if quick else 8 if long else 3, "normal", "happy", TALK)
         rows += flag_rows(tmp, 2 if quick else 10 if long else 3)
+        rows += weak_rows(tmp, 10 if quick else 100 if long else 30)
         rows.append({"name": "machine load at the end", "value": load(), "unit": ""})
         uptime = subprocess.run(["uptime"], capture_output=True, text=True, check=False).stdout.strip()
         rows.append({"name": "uptime", "value": uptime, "unit": ""})

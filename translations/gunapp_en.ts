@@ -3449,6 +3449,46 @@ Your other settings were kept.</translation>
             <translation>another choice</translation>
         </message>
         <message>
+            <source>calling the landlord</source>
+            <translation>calling the landlord</translation>
+        </message>
+        <message>
+            <source>not calling</source>
+            <translation>not calling</translation>
+        </message>
+        <message>
+            <source>grabbing the landlord</source>
+            <translation>grabbing the landlord</translation>
+        </message>
+        <message>
+            <source>not grabbing</source>
+            <translation>not grabbing</translation>
+        </message>
+        <message>
+            <source>not doubling</source>
+            <translation>not doubling</translation>
+        </message>
+        <message>
+            <source>doubling</source>
+            <translation>doubling</translation>
+        </message>
+        <message>
+            <source>super doubling</source>
+            <translation>super doubling</translation>
+        </message>
+        <message>
+            <source>starting with the hand shown</source>
+            <translation>starting with the hand shown</translation>
+        </message>
+        <message>
+            <source>showing the hand</source>
+            <translation>showing the hand</translation>
+        </message>
+        <message>
+            <source>not showing</source>
+            <translation>not showing</translation>
+        </message>
+        <message>
             <source>leading {cards}</source>
             <translation>leading {cards}</translation>
         </message>
@@ -3489,6 +3529,10 @@ Your other settings were kept.</translation>
             <translation>Returning the tribute</translation>
         </message>
         <message>
+            <source>Calling the landlord</source>
+            <translation>Calling the landlord</translation>
+        </message>
+        <message>
             <source>Grabbing the landlord</source>
             <translation>Grabbing the landlord</translation>
         </message>
@@ -3499,6 +3543,10 @@ Your other settings were kept.</translation>
         <message>
             <source>Showing the hand</source>
             <translation>Showing the hand</translation>
+        </message>
+        <message>
+            <source>Showing the hand before the deal</source>
+            <translation>Showing the hand before the deal</translation>
         </message>
         <message>
             <source>Decision {n}</source>
@@ -3523,6 +3571,10 @@ Your other settings were kept.</translation>
         <message>
             <source>(chance to win {a} → {b})</source>
             <translation>(chance to win {a} → {b})</translation>
+        </message>
+        <message>
+            <source>(not counting what the open hand tells the others)</source>
+            <translation>(not counting what the open hand tells the others)</translation>
         </message>
         <message>
             <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>

@@ -3449,6 +3449,46 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>un'altra scelta</translation>
         </message>
         <message>
+            <source>calling the landlord</source>
+            <translation>chiamare il padrone</translation>
+        </message>
+        <message>
+            <source>not calling</source>
+            <translation>non chiamare</translation>
+        </message>
+        <message>
+            <source>grabbing the landlord</source>
+            <translation>rubare il padrone</translation>
+        </message>
+        <message>
+            <source>not grabbing</source>
+            <translation>non rubare</translation>
+        </message>
+        <message>
+            <source>not doubling</source>
+            <translation>non raddoppiare</translation>
+        </message>
+        <message>
+            <source>doubling</source>
+            <translation>raddoppiare</translation>
+        </message>
+        <message>
+            <source>super doubling</source>
+            <translation>fare il super raddoppio</translation>
+        </message>
+        <message>
+            <source>starting with the hand shown</source>
+            <translation>giocare a carte scoperte dall'inizio</translation>
+        </message>
+        <message>
+            <source>showing the hand</source>
+            <translation>scoprire la mano</translation>
+        </message>
+        <message>
+            <source>not showing</source>
+            <translation>non scoprire</translation>
+        </message>
+        <message>
             <source>leading {cards}</source>
             <translation>l'apertura con {cards}</translation>
         </message>
@@ -3489,6 +3529,10 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>Restituzione del tributo</translation>
         </message>
         <message>
+            <source>Calling the landlord</source>
+            <translation>Chiamata del padrone</translation>
+        </message>
+        <message>
             <source>Grabbing the landlord</source>
             <translation>Presa del padrone</translation>
         </message>
@@ -3499,6 +3543,10 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>Showing the hand</source>
             <translation>Carte scoperte</translation>
+        </message>
+        <message>
+            <source>Showing the hand before the deal</source>
+            <translation>Carte scoperte prima della distribuzione</translation>
         </message>
         <message>
             <source>Decision {n}</source>
@@ -3523,6 +3571,10 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>(chance to win {a} → {b})</source>
             <translation>(probabilità di vittoria {a} → {b})</translation>
+        </message>
+        <message>
+            <source>(not counting what the open hand tells the others)</source>
+            <translation>(senza contare quello che la mano scoperta rivela agli altri)</translation>
         </message>
         <message>
             <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>

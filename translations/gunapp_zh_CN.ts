@@ -3432,6 +3432,46 @@ Your other settings were kept.</source>
             <translation>另一种选择</translation>
         </message>
         <message>
+            <source>calling the landlord</source>
+            <translation>叫地主</translation>
+        </message>
+        <message>
+            <source>not calling</source>
+            <translation>不叫</translation>
+        </message>
+        <message>
+            <source>grabbing the landlord</source>
+            <translation>抢地主</translation>
+        </message>
+        <message>
+            <source>not grabbing</source>
+            <translation>不抢</translation>
+        </message>
+        <message>
+            <source>not doubling</source>
+            <translation>不加倍</translation>
+        </message>
+        <message>
+            <source>doubling</source>
+            <translation>加倍</translation>
+        </message>
+        <message>
+            <source>super doubling</source>
+            <translation>超级加倍</translation>
+        </message>
+        <message>
+            <source>starting with the hand shown</source>
+            <translation>明牌开始</translation>
+        </message>
+        <message>
+            <source>showing the hand</source>
+            <translation>明牌</translation>
+        </message>
+        <message>
+            <source>not showing</source>
+            <translation>不明牌</translation>
+        </message>
+        <message>
             <source>leading {cards}</source>
             <translation>首出 {cards}</translation>
         </message>
@@ -3472,6 +3512,10 @@ Your other settings were kept.</source>
             <translation>还贡</translation>
         </message>
         <message>
+            <source>Calling the landlord</source>
+            <translation>叫地主</translation>
+        </message>
+        <message>
             <source>Grabbing the landlord</source>
             <translation>抢地主</translation>
         </message>
@@ -3482,6 +3526,10 @@ Your other settings were kept.</source>
         <message>
             <source>Showing the hand</source>
             <translation>明牌</translation>
+        </message>
+        <message>
+            <source>Showing the hand before the deal</source>
+            <translation>发牌前明牌</translation>
         </message>
         <message>
             <source>Decision {n}</source>
@@ -3506,6 +3554,10 @@ Your other settings were kept.</source>
         <message>
             <source>(chance to win {a} → {b})</source>
             <translation>（胜率 {a} → {b}）</translation>
+        </message>
+        <message>
+            <source>(not counting what the open hand tells the others)</source>
+            <translation>（未计入明牌让对手知道的信息）</translation>
         </message>
         <message>
             <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>

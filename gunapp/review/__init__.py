@@ -5,8 +5,8 @@ The contract (changes are announced by commits starting "API:"):
 
 - ``ReviewRun(record, hand, seat, *, seed=0, effort=None, workers=None)`` replays ``record`` with the app's
   checked reading (``RecordError`` for a bad record; ``ReviewError`` for a hand or seat it lacks) and lists
-  the seat's decisions: ``total``, ``positions``, ``skipped`` (decisions left out, with a reason: e.g. a Dou
-  Dizhu call-and-grab step the evaluator does not know yet).
+  the seat's decisions: ``total``, ``positions``, ``skipped`` (decisions left out, with a reason: e.g. a
+  decision kind a game's evaluator does not know).
 - ``run.results(cancel, progress)`` yields one ``DecisionReview`` per decision, in the order they were made,
   each as soon as it is ready (early decisions first), calling ``progress(done, total)``; ``cancel()`` is
   checked between decisions and every 50 ms while waiting, and raises ``Cancelled`` (the worker processes are

@@ -27,9 +27,12 @@ BURY_JOKERS = "bury_jokers"  # Gunzi R15
 TRIBUTE = "tribute"  # Gunzi R12.3 (pay or riot)
 TRIBUTE_RETURN = "tribute_return"  # Gunzi R12.4
 BID = "bid"  # Dou Dizhu D4
-GRAB = "grab"  # Dou Dizhu call-and-grab (not reviewed yet)
-DOUBLE = "double"
-SHOW = "show"
+# Dou Dizhu call-and-grab (section 11); a move's label says the answer: "call:1", "grab:0", "double:4",
+# "start_show:1" (D11.9, before the deal) or "landlord_show:0" (D11.10)
+CALL = "call"  # D11.1
+GRAB = "grab"  # D11.3, D11.4
+DOUBLE = "double"  # D11.7
+SHOW = "show"  # D11.9, D11.10
 
 Scale = Literal["gunzi-points", "ddz-stake"]
 
@@ -70,7 +73,7 @@ class DecisionReview(_Frozen):
     ``truncated``: the per-decision time cap cut the sampling short (then not reproducible exactly).
     ``side``: the seat's side then, to word the points: Gunzi ``"attackers"`` (``points`` are the side's own)
     or ``"defenders"`` (``points`` went to the opponents); Dou Dizhu ``"landlord"`` or ``"peasants"``; None
-    before the sides are known (a bid)."""
+    before the sides are known (a bid, a call, a grab, a show before the deal)."""
 
     hand: int
     seat: int

@@ -6,7 +6,8 @@ newest ``KEEP`` files stay: the oldest are deleted after each write, so the fold
 
 Pruning goes by write order, never by the clock alone: a name stamped later than now was written while the
 clock was wrong (ahead), so before the match just written, and it goes first; the match just written is never
-pruned. When a match cannot be kept (``finished`` is a file, a symlink loop, the disk is full) ``on_error``
+pruned. A hand review finished after the match was kept is added to its file (``keep_reviews``). When a match
+cannot be kept (``finished`` is a file, a symlink loop, the disk is full) ``on_error``
 is called once a run, so the player hears of it; temp files left by an interrupted write are cleaned.
 """
 
@@ -15,21 +16,31 @@ from __future__ import annotations
 import calendar
 import logging
 import re
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gunapp import fileio
-from gunapp.core.record import GameRecord, load_record
+from gunapp.core.record import GameRecord, RecordError, load_record
 from gunapp.storage.saves import GAMES, default_data_dir
+
+if TYPE_CHECKING:  # the review loads when a review is kept, not with the app (start-up, issue 29)
+    from gunapp.review.model import HandReview
 
 log = logging.getLogger(__name__)
 
 #: how many finished matches are kept
 KEEP = 20
+#: the Qt property a match's model carries once its record is kept here (the file's path), so a hand review
+#: that finishes later reaches that file too (``keep_reviews``)
+ARCHIVED_PROPERTY = "finishedRecordPath"
 #: ``fileio.atomic_write_bytes``'s temp names for our files (``.<stamp>[.n]-<game>.json.<8>.tmp``)
 TEMP_RE = re.compile(r"^\.\d{8}T\d{6}(\.\d+)?-[a-z0-9]+\.json\.[a-z0-9_]{8}\.tmp$")
+#: one rewrite of a kept file at a time (``keep_reviews``)
+_REWRITE = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -107,6 +118,29 @@ class FinishedStore:
                 m.path.unlink()
             except OSError as exc:
                 log.warning("cannot remove the old finished match %s: %r", m.path, exc)
+
+    @staticmethod
+    def keep_reviews(path: Path, reviews: Sequence[HandReview]) -> bool:
+        """Add hand reviews that finished after their match was kept here (issue 27) to the kept file, written
+        again atomically like the first time; the other hands and reviews stay. False when the file is gone
+        (pruned since) or does not read, or a review is not of this match: nothing is written then. One write
+        at a time: two reviews ending together must not each write the file without the other's."""
+        from gunapp.review.store import with_review
+
+        with _REWRITE:
+            try:
+                record = load_record(path)
+            except (OSError, RecordError) as exc:
+                log.warning("cannot add the review to the finished match %s: %r", path, exc)
+                return False
+            try:
+                for review in reviews:
+                    record = with_review(record, review)
+            except ValueError as exc:  # another match's review: never written into this one
+                log.warning("the review does not fit the finished match %s: %s", path, exc)
+                return False
+            fileio.atomic_write_text(path, record.to_json(compact=True) + "\n")
+        return True
 
     @staticmethod
     def load(match: FinishedMatch) -> GameRecord:

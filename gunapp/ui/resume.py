@@ -27,6 +27,7 @@ from gunapp.core.match_record import codec_of, finished, game_key, record_of, si
 from gunapp.core.prepare import Prepared, prepare
 from gunapp.core.record import GameRecord, HandRecord, RecordError
 from gunapp.models.game_model import GameModel, SeatConfig
+from gunapp.storage.finished import ARCHIVED_PROPERTY
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.statistics import StatsStore
 from gunapp.ui.common.off_thread import OffThread
@@ -150,7 +151,9 @@ class MatchKeeper(QObject):
         if self.archive is None or self._archived:
             return
         self._archived = True
-        self.archive.add(record_of(self.model))
+        path = self.archive.add(record_of(self.model))
+        if path is not None:  # a review finished from now on goes to that file too (ui.review.stores)
+            self.model.setProperty(ARCHIVED_PROPERTY, str(path))
 
 
 def seats_of(record: GameRecord) -> list[SeatConfig]:

@@ -13,15 +13,26 @@ from gunapp.review.contract import Effort
 QUICK = Effort(worlds=6, candidates=3, cpu_cap=5.0)
 
 
-def simulate(game: str, tmp: Path, seed: int, agents: str = "normal", hands: int = 1) -> GameRecord:
+def simulate(
+    game: str,
+    tmp: Path,
+    seed: int,
+    agents: str = "normal",
+    hands: int = 1,
+    preset: str | None = None,
+    options: tuple[str, ...] = (),
+) -> GameRecord:
     from gunapp.core import registry
 
-    path = tmp / f"{game}-{seed}.json"
+    path = tmp / f"{game}-{seed}{'-' + preset if preset else ''}{'-'.join(('', *options))}.json"
     run = registry.game(game)
     from gunapp.core.game_spec import load
 
     code = load(run.sim)(
-        game, ["--hands", str(hands), "--seed", str(seed), "--agents", agents, "--record", str(path)]
+        game,
+        ["--hands", str(hands), "--seed", str(seed), "--agents", agents, "--record", str(path)]
+        + (["--preset", preset] if preset else [])
+        + [a for o in options for a in ("--option", o)],
     )
     assert code == 0
     return load_record(path)

@@ -206,3 +206,28 @@ def test_a_record_that_does_not_read_back_is_said_and_nothing_is_kept(qtbot: Any
     assert note.text().startswith("The hand could not be analysed")
     assert "events[3]" not in note.text()  # no raw detail for the player
     assert path.read_bytes() == before and review.strip.analyse.text() == "Analyse"
+
+
+def test_the_gunzi_deal_is_compressed_on_the_timeline(qtbot: Any, tmp_path: Path) -> None:
+    """R5: the card-by-card deal (more than half a Gunzi hand's actions) takes at most LEAD_IN_SHARE of the
+    timeline, the play the rest; a click still seeks to the step under it, in the deal and in the play."""
+    from gunapp.ui.review.timeline import LEAD_IN_SHARE
+
+    path = _saved(tmp_path, gunzi_record())
+    viewer, review = _open("gunzi", qtbot, path, delay=0.0)
+    line = viewer.timeline.hand(0)
+    timeline = review.strip.timeline
+    deal = line.stops[0]
+    assert timeline.lead_in == deal and deal > len(line.actions) / 2  # dealing is most of the actions
+    left, right = timeline._x(0), timeline._x(timeline.steps)
+    assert (timeline._x(deal) - left) / (right - left) == pytest.approx(LEAD_IN_SHARE)
+    for step in (deal // 2, deal + 20, timeline.steps - 3):
+        with qtbot.waitSignal(timeline.seek) as sought:
+            qtbot.mouseClick(timeline, Qt.MouseButton.LeftButton, pos=QPoint(round(timeline._x(step)), 2))
+        assert abs(sought.args[0] - step) <= (2 if step < deal else 1)
+
+
+def test_a_dou_dizhu_timeline_has_no_lead_in(qtbot: Any, tmp_path: Path) -> None:
+    path = _saved(tmp_path, ddz_record(Variant.DDZ3))
+    _viewer, review = _open("ddz3", qtbot, path, delay=0.0)
+    assert review.strip.timeline.lead_in == 0

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from gunapp.games.doudizhu.ai.hard.candidates import candidates as hard_candidates
 from gunapp.games.doudizhu.ai.hard.evidence import past_turns, sample_explained
@@ -32,6 +34,9 @@ from gunapp.games.doudizhu.engine.rules import N_RANKS, Options, Variant, max_co
 from gunapp.games.doudizhu.engine.settle import settle
 from gunapp.review.contract import Effort
 from gunapp.review.stats import Candidate, distinct_first
+
+T = TypeVar("T")
+W = TypeVar("W")
 
 #: the exact solver's node budget per deal and candidate (over it, the deal is played out instead)
 SOLVER_NODES = 4000
@@ -54,6 +59,10 @@ class Spot:
     base: int
     doublings: int
     plays: tuple[int, ...]
+    #: section 11's factors so far (D11.12): g, s and d per seat (all 1: none chosen, or no doubling round)
+    grabs: int = 0
+    show: int = 1
+    doubles: tuple[int, ...] = ()
 
 
 def doubles(move: Move | None, variant: Variant) -> int:
@@ -64,7 +73,19 @@ def _score(spot: Spot, landlord: int, base: int, doublings: int, winner: int, pl
     n = spot.variant.players
     lord_won = winner == landlord
     peasant = sum(p for s, p in enumerate(plays) if s != landlord)
-    result = settle(n, landlord, base, doublings, lord_won, peasant, plays[landlord], spot.options)
+    result = settle(
+        n,
+        landlord,
+        base,
+        doublings,
+        lord_won,
+        peasant,
+        plays[landlord],
+        spot.options,
+        spot.grabs,
+        spot.show,
+        spot.doubles,
+    )
     return float(result.scores[spot.seat])
 
 
@@ -193,38 +214,52 @@ def _bid_round(spot: Spot, hands: list[list[int]], value: int) -> tuple[int, int
     return lord, highest
 
 
-def value_bid(
-    spot: Spot, options: list[int], effort: Effort, rng: random.Random
-) -> tuple[list[list[float]], list[list[float]], bool]:
-    """Per-deal (values, wins) of each bid in ``options``, and whether the CPU-time cap cut it short."""
+def _bid_value(spot: Spot, world: tuple[list[list[int]], list[int]], value: int) -> tuple[float, float]:
+    """(the seat's score, 1 if its side won; 0.5 for a re-deal) after bidding ``value`` in this world."""
     v = spot.variant
     n = v.players
+    hands, kitty = world
+    lord, base = _bid_round(spot, hands, value)
+    if lord < 0:
+        return 0.0, 0.5  # a re-deal: neither side wins
+    dealt = [h[:] for h in hands]
+    dealt[lord] = [a + b for a, b in zip(dealt[lord], kitty, strict=True)]
+    shown = tuple(kitty) if spot.options.kitty_visible else None
+    t = Table(v, lord, dealt, [[0] * N_RANKS for _ in range(n)], None, -1, lord, shown)
+    plays = [0] * n
+    out, doubled = finish(t, 0, plays)
+    return _score(spot, lord, base, doubled, out, plays), float((out == lord) == (spot.seat == lord))
+
+
+def sampled(
+    effort: Effort,
+    rng: random.Random,
+    options: Sequence[T],
+    world: Callable[[random.Random], W],
+    value: Callable[[W, T], tuple[float, float]],
+) -> tuple[list[list[float]], list[list[float]], bool]:
+    """Per sampled ``world`` the (values, wins) of every option in it (common random numbers), and whether
+    the CPU-time cap cut the sampling short."""
     stop = time.thread_time() + effort.cpu_cap
     values: list[list[float]] = []
     wins: list[list[float]] = []
     for _ in range(effort.worlds):
         if time.thread_time() >= stop:
             return values, wins, True
-        hands, kitty = _bid_world(spot, rng)
-        vrow: list[float] = []
-        wrow: list[float] = []
-        for value in options:
-            lord, base = _bid_round(spot, hands, value)
-            if lord < 0:
-                vrow.append(0.0)
-                wrow.append(0.5)  # a re-deal: neither side wins
-                continue
-            dealt = [h[:] for h in hands]
-            dealt[lord] = [a + b for a, b in zip(dealt[lord], kitty, strict=True)]
-            shown = tuple(kitty) if spot.options.kitty_visible else None
-            t = Table(v, lord, dealt, [[0] * N_RANKS for _ in range(n)], None, -1, lord, shown)
-            plays = [0] * n
-            out, doubled = finish(t, 0, plays)
-            vrow.append(_score(spot, lord, base, doubled, out, plays))
-            wrow.append(float((out == lord) == (spot.seat == lord)))
-        values.append(vrow)
-        wins.append(wrow)
+        w = world(rng)
+        row = [value(w, option) for option in options]
+        values.append([x for x, _ in row])
+        wins.append([y for _, y in row])
     return values, wins, False
+
+
+def value_bid(
+    spot: Spot, options: list[int], effort: Effort, rng: random.Random
+) -> tuple[list[list[float]], list[list[float]], bool]:
+    """Per-deal (values, wins) of each bid in ``options``, and whether the CPU-time cap cut it short."""
+    return sampled(
+        effort, rng, options, lambda r: _bid_world(spot, r), lambda w, value: _bid_value(spot, w, value)
+    )
 
 
 def fill(cands: list[Candidate], values: list[list[float]], wins: list[list[float]]) -> None:

@@ -3,7 +3,8 @@ hand's optional ``review`` field of ``gunapp-record/1``, ignored by older reader
 
 - The match being played (``match_book``): the model's ``reviews``. Every record built from the model (the
   autosave, the finished matches, Save record as…, Replay this hand) carries them (``core.match_record``),
-  and a resumed save gives them back (``reviews_in``). One book per match, a child of its model, so the
+  and a resumed save gives them back (``reviews_in``). A review that ends after the match was kept for Recent
+  matches is added to that file as well (``FinishedStore.keep_reviews``, off the GUI thread). One book per match, a child of its model, so the
   settlement's Analyse and the replay of that hand share it (a review running shows in both).
 - A record in the replay viewer (``record_book``): the record itself, and its file when it has one (a
   finished match, a record opened from the disk), written again in its own layout (compact or indented) off
@@ -23,6 +24,7 @@ from PySide6.QtCore import QObject
 from gunapp.core.record import GameRecord
 from gunapp.review.model import HandReview
 from gunapp.review.store import stored_review, stored_reviews, with_review
+from gunapp.storage.finished import ARCHIVED_PROPERTY, FinishedStore
 from gunapp.ui.common.off_thread import OffThread
 from gunapp.ui.review.book import ReviewBook
 
@@ -52,8 +54,15 @@ def match_book(model: Any) -> ReviewBook:
     def stored(hand: int, seat: int) -> HandReview | None:
         return next((r for r in model.reviews if (r.hand, r.seat) == (hand, seat)), None)
 
+    archive = OffThread("keeping a review with the finished match", model, quiet=(OSError,))
+    archive.failed.connect(lambda exc: log.warning("cannot keep the review with the finished match: %r", exc))
+
     def keep(review: HandReview) -> None:
         model.reviews = _replaced(tuple(model.reviews), review)
+        # the match was already kept for Recent matches (it ended before the review did): its file too
+        path = model.property(ARCHIVED_PROPERTY)
+        if isinstance(path, str) and path:
+            archive.run(functools.partial(FinishedStore.keep_reviews, Path(path), tuple(model.reviews)))
 
     book = ReviewBook(record, stored, keep, model)
     book.setObjectName("matchReviews")

@@ -1,6 +1,9 @@
 """The replay timeline: the hand's actions from left to right, the trick ends as ticks, where the viewer
 stands as a gold marker, and each reviewed decision as a dot sized and coloured by what it cost. A click on a
-dot jumps to that decision, a click elsewhere to that step; a dot's tooltip is its sentence."""
+dot jumps to that decision, a click elsewhere to that step; a dot's tooltip is its sentence.
+
+A long lead-in (Gunzi's card-by-card deal: 156 of a hand's some 290 actions) is drawn compressed, in at most
+``LEAD_IN_SHARE`` of the width, so the play, where nearly every decision is, gets the room."""
 
 from __future__ import annotations
 
@@ -15,6 +18,8 @@ from gunapp.ui.review.severity import mark
 
 #: the largest dot's diameter (px)
 DOT = 14
+#: the most of the width a lead-in (``set_hand``) takes
+LEAD_IN_SHARE = 0.12
 
 
 def _round_pen(colour: str) -> QPen:
@@ -35,6 +40,9 @@ class ReviewTimeline(QWidget):
         self.setMouseTracking(True)
         self.steps = 0
         self.k = 0
+        #: the steps at the start drawn compressed (the deal), and each one's width in play steps
+        self.lead_in = 0
+        self._lead_weight = 1.0
         self.stops: list[int] = []
         self.decisions: list[DecisionReview] = []
         self.total: int | None = None
@@ -44,8 +52,16 @@ class ReviewTimeline(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(400, DOT + 10)
 
-    def set_hand(self, steps: int, stops: Sequence[int], k: int) -> None:
+    def set_hand(self, steps: int, stops: Sequence[int], k: int, lead_in: int = 0) -> None:
+        """``lead_in``: the first steps that are only dealing (drawn compressed)."""
         self.steps, self.stops, self.k = steps, list(stops), k
+        self.lead_in = max(0, min(lead_in, steps))
+        rest = steps - self.lead_in
+        natural = self.lead_in / max(1, steps)
+        if self.lead_in and rest and natural > LEAD_IN_SHARE:
+            self._lead_weight = LEAD_IN_SHARE * rest / ((1 - LEAD_IN_SHARE) * self.lead_in)
+        else:
+            self._lead_weight = 1.0
         self.update()
 
     def set_review(self, decisions: Sequence[DecisionReview], scale: str, total: int | None) -> None:
@@ -53,9 +69,20 @@ class ReviewTimeline(QWidget):
         self.update()
 
     # -- geometry ---------------------------------------------------------------------------------------
+    def _units(self, step: float) -> float:
+        """Where ``step`` is along the line, in play steps (a lead-in step counts ``_lead_weight``)."""
+        lead = min(step, self.lead_in)
+        return lead * self._lead_weight + max(0.0, step - self.lead_in)
+
+    def _step_of(self, units: float) -> float:
+        lead = self.lead_in * self._lead_weight
+        if units <= lead:
+            return units / self._lead_weight
+        return self.lead_in + units - lead
+
     def _x(self, step: float) -> float:
         pad = DOT / 2 + 2
-        return pad + (self.width() - 2 * pad) * (step / max(1, self.steps))
+        return pad + (self.width() - 2 * pad) * (self._units(step) / max(1.0, self._units(self.steps)))
 
     def _dot_at(self, x: float) -> DecisionReview | None:
         best, gap = None, DOT * 0.8
@@ -101,7 +128,8 @@ class ReviewTimeline(QWidget):
             return
         pad = DOT / 2 + 2
         share = (x - pad) / max(1.0, self.width() - 2 * pad)
-        self.seek.emit(max(0, min(self.steps, round(share * self.steps))))
+        step = self._step_of(share * self._units(self.steps))
+        self.seek.emit(max(0, min(self.steps, round(step))))
 
     def event(self, e: QEvent) -> bool:
         if isinstance(e, QHelpEvent):

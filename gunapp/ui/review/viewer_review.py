@@ -139,7 +139,9 @@ class ViewerReview(QObject):
         if v.model is None:
             return
         line = v.timeline.hand(v.hand)
-        self.strip.timeline.set_hand(len(line.actions), line.stops, v.k)
+        # a hand that starts by dealing card by card (Gunzi, R5): the deal is drawn compressed
+        lead_in = line.stops[0] if line.stops and line.start.hand_phase() == "deal" else 0
+        self.strip.timeline.set_hand(len(line.actions), line.stops, v.k, lead_in)
         p = self.panel.progress()
         if p is not None:
             self.strip.timeline.set_review(p.decisions, p.scale, p.total)

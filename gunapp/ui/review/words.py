@@ -75,6 +75,9 @@ class ReviewWords(QObject):
             return self.tr("passing")
         if label.startswith("bid:"):
             return self.tr("bidding {n}").format(n=label.removeprefix("bid:"))
+        talk = self._talk(label)
+        if talk is not None:
+            return talk
         if label == "bury" or label.startswith("bury_jokers"):
             return self.tr("burying {cards}").format(cards=self.cards(m.cards))
         if label == "return":
@@ -82,6 +85,23 @@ class ReviewWords(QObject):
         if label.startswith("declare"):
             return self.tr("declaring {cards}").format(cards=self.cards(m.cards))
         return self.cards(m.cards) if m.cards else self.tr("another choice")
+
+    def _talk(self, label: str) -> str | None:
+        """Dou Dizhu's section-11 answers (``gunapp.review.model``: "call:1", "double:4" …), None for others."""
+        names = {
+            "call:1": self.tr("calling the landlord"),
+            "call:0": self.tr("not calling"),
+            "grab:1": self.tr("grabbing the landlord"),
+            "grab:0": self.tr("not grabbing"),
+            "double:1": self.tr("not doubling"),
+            "double:2": self.tr("doubling"),
+            "double:4": self.tr("super doubling"),
+            "start_show:1": self.tr("starting with the hand shown"),
+            "landlord_show:1": self.tr("showing the hand"),
+            "start_show:0": self.tr("not showing"),
+            "landlord_show:0": self.tr("not showing"),
+        }
+        return names.get(label)
 
     def made(self, d: DecisionReview) -> str:
         """The move made, with its verb for a card play: "leading ♠K" / "playing ♠K"."""
@@ -107,10 +127,13 @@ class ReviewWords(QObject):
             "bury_jokers": self.tr("Burying the jokers"),
             "tribute": self.tr("Tribute"),
             "tribute_return": self.tr("Returning the tribute"),
+            "call": self.tr("Calling the landlord"),
             "grab": self.tr("Grabbing the landlord"),
             "double": self.tr("Doubling"),
             "show": self.tr("Showing the hand"),
         }
+        if d.kind == "show" and d.made.label.startswith("start_show"):
+            return self.tr("Showing the hand before the deal")
         return names.get(d.kind, self.tr("Decision {n}").format(n=d.number + 1))
 
     # -- the sentence -----------------------------------------------------------------------------------
@@ -139,6 +162,10 @@ class ReviewWords(QObject):
                 text += " " + self.tr("(chance to win {a} → {b})").format(
                     a=self.chance(d.made.win), b=self.chance(better.win)
                 )
+            if d.kind == "show":
+                # the playouts read only each seat's own hand: what an open hand tells the others is not in
+                # the figures, so the player hears it
+                text += " " + self.tr("(not counting what the open hand tells the others)")
             return text
         return self.tr("{where}: {made} cost about {cost} points on average; {alt} was better").format(
             where=where, made=made, cost=self.points(d.cost), alt=alt
