@@ -3950,8 +3950,48 @@ The damaged file was kept as:
             <translation>Sessions won</translation>
         </message>
         <message>
+            <source>Best session score, classic rules</source>
+            <translation>Best session score, classic rules</translation>
+        </message>
+        <message>
+            <source>Call and grab (欢乐)</source>
+            <translation>Call and grab (欢乐)</translation>
+        </message>
+        <message>
+            <source>As landlord, won / lost</source>
+            <translation>As landlord, won / lost</translation>
+        </message>
+        <message>
+            <source>Grabs made</source>
+            <translation>Grabs made</translation>
+        </message>
+        <message>
+            <source>Deals doubled</source>
+            <translation>Deals doubled</translation>
+        </message>
+        <message>
+            <source>Points from doubled deals</source>
+            <translation>Points from doubled deals</translation>
+        </message>
+        <message>
+            <source>Hands shown</source>
+            <translation>Hands shown</translation>
+        </message>
+        <message>
+            <source>Biggest multiplier</source>
+            <translation>Biggest multiplier</translation>
+        </message>
+        <message>
+            <source>Average stake per deal</source>
+            <translation>Average stake per deal</translation>
+        </message>
+        <message>
             <source>Best session score</source>
             <translation>Best session score</translation>
+        </message>
+        <message>
+            <source>{n} ({won} won)</source>
+            <translation>{n} ({won} won)</translation>
         </message>
         <message>
             <source>Reset statistics</source>

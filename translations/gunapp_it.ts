@@ -3950,8 +3950,48 @@ Il file danneggiato è stato conservato come:
             <translation>Partite vinte</translation>
         </message>
         <message>
+            <source>Best session score, classic rules</source>
+            <translation>Miglior punteggio (regole classiche)</translation>
+        </message>
+        <message>
+            <source>Call and grab (欢乐)</source>
+            <translation>Chiamata e rubata (欢乐)</translation>
+        </message>
+        <message>
+            <source>As landlord, won / lost</source>
+            <translation>Da padrone, vinte / perse</translation>
+        </message>
+        <message>
+            <source>Grabs made</source>
+            <translation>Rubate fatte</translation>
+        </message>
+        <message>
+            <source>Deals doubled</source>
+            <translation>Mani raddoppiate</translation>
+        </message>
+        <message>
+            <source>Points from doubled deals</source>
+            <translation>Punti delle mani raddoppiate</translation>
+        </message>
+        <message>
+            <source>Hands shown</source>
+            <translation>Mani scoperte</translation>
+        </message>
+        <message>
+            <source>Biggest multiplier</source>
+            <translation>Moltiplicatore più alto</translation>
+        </message>
+        <message>
+            <source>Average stake per deal</source>
+            <translation>Posta media per mano</translation>
+        </message>
+        <message>
             <source>Best session score</source>
             <translation>Miglior punteggio in una partita</translation>
+        </message>
+        <message>
+            <source>{n} ({won} won)</source>
+            <translation>{n} (vinte: {won})</translation>
         </message>
         <message>
             <source>Reset statistics</source>

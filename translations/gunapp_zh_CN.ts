@@ -3931,8 +3931,48 @@ The damaged file was kept as:
             <translation>赢得的场数</translation>
         </message>
         <message>
+            <source>Best session score, classic rules</source>
+            <translation>经典规则单场最高得分</translation>
+        </message>
+        <message>
+            <source>Call and grab (欢乐)</source>
+            <translation>欢乐（叫地主、抢地主）</translation>
+        </message>
+        <message>
+            <source>As landlord, won / lost</source>
+            <translation>当地主 胜 / 负</translation>
+        </message>
+        <message>
+            <source>Grabs made</source>
+            <translation>抢地主次数</translation>
+        </message>
+        <message>
+            <source>Deals doubled</source>
+            <translation>加倍局数</translation>
+        </message>
+        <message>
+            <source>Points from doubled deals</source>
+            <translation>加倍局得分</translation>
+        </message>
+        <message>
+            <source>Hands shown</source>
+            <translation>明牌局数</translation>
+        </message>
+        <message>
+            <source>Biggest multiplier</source>
+            <translation>最高倍数</translation>
+        </message>
+        <message>
+            <source>Average stake per deal</source>
+            <translation>每局平均输赢分</translation>
+        </message>
+        <message>
             <source>Best session score</source>
             <translation>单场最高得分</translation>
+        </message>
+        <message>
+            <source>{n} ({won} won)</source>
+            <translation>{n}（胜 {won}）</translation>
         </message>
         <message>
             <source>Reset statistics</source>

@@ -34,10 +34,14 @@ def load(path: str) -> Any:
 class StatsRow:
     """One line of the Statistics dialog: ``label`` (source text, context ``StatsDialog``) and the
     ``GameStats`` figure it shows: ``hands_played``, ``hands_won``, ``win_rate``, ``matches_won`` or
-    ``best_score``."""
+    ``best_score``, or one of Dou Dizhu's call-and-grab deals (``GrabStats``, shown only once there is one):
+    ``grab`` (with ``heading``: the block's title), ``grab_deals``, ``grab_win_rate``, ``landlord_record``,
+    ``grabs``, ``doubled``, ``doubled_points``, ``shown``, ``best_multiplier``, ``average_stake``,
+    ``grab_best_score``."""
 
     label: str
     figure: str
+    heading: bool = False
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,22 @@ class SaveSummary:
     figure: int
 
 
+@dataclass(frozen=True)
+class GrabDeal:
+    """A Dou Dizhu deal under the call-and-grab options (section 11) as the statistics count it for the human:
+    ``score`` the points it brought (negative: lost), ``total`` the session total after it, ``landlord`` the
+    human was the landlord, ``grabs`` the 抢地主 they made, ``double`` the factor they chose (1: none),
+    ``shown`` their hand was face up, ``multiplier`` the deal's points over its base."""
+
+    score: int
+    total: int
+    landlord: bool
+    grabs: int
+    double: int
+    shown: bool
+    multiplier: int
+
+
 class StatsSink(Protocol):
     """The per-game statistics a codec counts into (``storage.statistics.GameStats``)."""
 
@@ -30,6 +46,8 @@ class StatsSink(Protocol):
     def record_hand(self, won: bool) -> None: ...
 
     def record_score(self, total: int) -> None: ...
+
+    def record_grab_deal(self, deal: GrabDeal) -> None: ...
 
 
 class MatchModel(Protocol):
@@ -86,8 +104,9 @@ class MatchCodec(Protocol):
         re-dealt; raises RecordError naming a field of the wrong type or out of range."""
         ...
 
-    def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
-        """Count ``event`` for the human in seat ``viewer``: ``"counted"`` (statistics changed),
+    def count(self, stats: StatsSink, event: object, viewer: int, model: MatchModel) -> str | None:
+        """Count ``event`` for the human in seat ``viewer`` (``model``: the match just after the event, for
+        what the event does not carry): ``"counted"`` (statistics changed),
         ``"over"`` (the match ended: its save goes) or None (nothing to count)."""
         ...
 

@@ -1,4 +1,5 @@
-"""Per-game statistics (hands played and won, cycles / sessions won, best Dou Dizhu session score).
+"""Per-game statistics (hands played and won, cycles / sessions won, best Dou Dizhu session score, and the
+figures of Dou Dizhu's call-and-grab deals).
 
 Stored as ``statistics.json`` beside the saves (``saves.default_data_dir()``), written atomically. Loading never
 raises: a file that is not a valid JSON object is moved aside (``statistics.json.corrupt-<time>``) and the
@@ -15,18 +16,75 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from gunapp import fileio, safe_json
+from gunapp.core.match_codec import GrabDeal
 from gunapp.storage.saves import GAMES, default_data_dir
 
 log = logging.getLogger(__name__)
 STATS_FILE = "statistics.json"
 
 
+class GrabStats(BaseModel):
+    """Dou Dizhu deals played under the call-and-grab options (section 11: any of ``bidding=grab``, doubling,
+    ``showHand``; the 欢乐 preset), counted apart: their points grow with every grab, double and show, so
+    they are not comparable with a 1-2-3 bid deal's. A file written before they were counted has none: every
+    figure starts at zero.
+
+    ``grabs``: 抢地主 the player made; ``doubled``: deals the player doubled (加倍 or 超级加倍), ``doubled_won``
+    of them won and ``doubled_points`` their net points; ``shown``: deals the player's hand was shown (明牌开始
+    or the landlord's 明牌), ``shown_won`` of them won; ``best_multiplier``: the largest multiplier the player
+    played a deal for (the points of the deal over its base: a landlord's is the sum of the peasants');
+    ``stake_points``: the points won or lost, all counted as positive (the average stake is it over
+    ``deals``); ``best_score``: the highest session total reached under these rules."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    deals: int = Field(default=0, ge=0)
+    deals_won: int = Field(default=0, ge=0)
+    landlord_won: int = Field(default=0, ge=0)
+    landlord_lost: int = Field(default=0, ge=0)
+    grabs: int = Field(default=0, ge=0)
+    doubled: int = Field(default=0, ge=0)
+    doubled_won: int = Field(default=0, ge=0)
+    doubled_points: int = 0
+    shown: int = Field(default=0, ge=0)
+    shown_won: int = Field(default=0, ge=0)
+    best_multiplier: int = Field(default=0, ge=0)
+    stake_points: int = Field(default=0, ge=0)
+    best_score: int | None = None
+
+    def record(self, deal: GrabDeal) -> None:
+        won = deal.score > 0
+        self.deals += 1
+        self.deals_won += int(won)
+        if deal.landlord:
+            self.landlord_won += int(won)
+            self.landlord_lost += int(not won)
+        self.grabs += deal.grabs
+        if deal.double > 1:
+            self.doubled += 1
+            self.doubled_won += int(won)
+            self.doubled_points += deal.score
+        if deal.shown:
+            self.shown += 1
+            self.shown_won += int(won)
+        self.best_multiplier = max(self.best_multiplier, deal.multiplier)
+        self.stake_points += abs(deal.score)
+        if self.best_score is None or deal.total > self.best_score:
+            self.best_score = deal.total
+
+    @property
+    def average_stake(self) -> float | None:
+        return self.stake_points / self.deals if self.deals else None
+
+
 class GameStats(BaseModel):
     """One game's counts. For Gunzi a hand is won when the human's team wins it (holds as dealers, C1/C2,
     or takes over, C3/C4; a special ending goes to the team that wins the cycle) and ``matches_won`` counts
     cycles won (R26); for Dou Dizhu a deal is won when the human's score for it is positive,
-    ``matches_won`` counts sessions ended in the lead (D8.3), and ``best_score`` is the highest session
-    total the human reached."""
+    ``matches_won`` counts sessions ended in the lead (D8.3), ``best_score`` is the highest session
+    total the human reached under the section-8 rules, and ``grab`` counts the deals under the call-and-grab
+    options apart (their sessions' totals too: ``GrabStats``); deals played, won and sessions won count
+    every deal."""
 
     model_config = ConfigDict(extra="ignore", validate_assignment=True)
 
@@ -34,6 +92,7 @@ class GameStats(BaseModel):
     hands_won: int = Field(default=0, ge=0)
     matches_won: int = Field(default=0, ge=0)
     best_score: int | None = None
+    grab: GrabStats = Field(default_factory=GrabStats)
 
     def record_hand(self, won: bool) -> None:
         self.hands_played += 1
@@ -42,6 +101,9 @@ class GameStats(BaseModel):
     def record_score(self, total: int) -> None:
         if self.best_score is None or total > self.best_score:
             self.best_score = total
+
+    def record_grab_deal(self, deal: GrabDeal) -> None:
+        self.grab.record(deal)
 
 
 class Statistics(BaseModel):

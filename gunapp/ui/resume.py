@@ -129,7 +129,7 @@ class MatchKeeper(QObject):
     def _on_event(self, e: object) -> None:
         if not self.active or self.muted:
             return
-        counted = self.codec.count(self.stats.stats.game(self.game), e, self.viewer)
+        counted = self.codec.count(self.stats.stats.game(self.game), e, self.viewer, self.model)
         if counted == "over":
             self.saves.discard(self.game)
             self._keep_finished()

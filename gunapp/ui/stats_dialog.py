@@ -1,4 +1,5 @@
-"""The Statistics dialog: per game, hands played and won, cycles or sessions won, best session score."""
+"""The Statistics dialog: per game, hands played and won, cycles or sessions won, best session score, and for
+Dou Dizhu the call-and-grab deals apart (landlord record, grabs, doubles, shown hands, multipliers, stakes)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,12 @@ from PySide6.QtWidgets import (
 
 from gunapp.storage.finished import FinishedStore
 from gunapp.storage.saves import GAMES
-from gunapp.storage.statistics import GameStats, StatsStore
+from gunapp.storage.statistics import GameStats, GrabStats, StatsStore
 from gunapp.ui.games import game_info
+
+
+def _rate(won: int, played: int) -> str:
+    return f"{round(100 * won / played)}%" if played else "—"
 
 
 class StatsDialog(QDialog):
@@ -59,20 +64,46 @@ class StatsDialog(QDialog):
         box.addWidget(self.buttons)
         self.retranslate()
 
-    def rows(self, key: str, st: GameStats) -> list[tuple[str, str]]:
-        """The game's rows (``GameSpec.stats_rows``), translated, with their figures."""
+    def rows(self, key: str, st: GameStats) -> list[tuple[str, str | None]]:
+        """The game's rows (``GameSpec.stats_rows``), translated, with their figures (None: a heading). The
+        rows of the call-and-grab deals are left out until the player has played one."""
+        grab = self._grab_figures(st.grab)
+        figures = {**self._figures(st), **grab}
+        return [
+            (
+                QCoreApplication.translate("StatsDialog", row.label),
+                None if row.heading else figures[row.figure],
+            )
+            for row in game_info(key).stats_rows
+            if st.grab.deals or row.figure not in grab
+        ]
+
+    @staticmethod
+    def _figures(st: GameStats) -> dict[str, str]:
         played, won = st.hands_played, st.hands_won
-        figures = {
+        return {
             "hands_played": str(played),
             "hands_won": str(won),
-            "win_rate": f"{round(100 * won / played)}%" if played else "—",
+            "win_rate": _rate(won, played),
             "matches_won": str(st.matches_won),
             "best_score": "—" if st.best_score is None else str(st.best_score),
         }
-        return [
-            (QCoreApplication.translate("StatsDialog", row.label), figures[row.figure])
-            for row in game_info(key).stats_rows
-        ]
+
+    def _grab_figures(self, g: GrabStats) -> dict[str, str]:
+        average = g.average_stake
+        return {
+            "grab": "",
+            "grab_deals": str(g.deals),
+            "grab_win_rate": _rate(g.deals_won, g.deals),
+            "landlord_record": f"{g.landlord_won} / {g.landlord_lost}",
+            "grabs": str(g.grabs),
+            "doubled": self.tr("{n} ({won} won)").format(n=g.doubled, won=g.doubled_won),
+            "doubled_points": f"{g.doubled_points:+d}" if g.doubled else "—",
+            "shown": self.tr("{n} ({won} won)").format(n=g.shown, won=g.shown_won),
+            "best_multiplier": f"×{g.best_multiplier}",
+            "average_stake": "—" if average is None else f"{average:.1f}",
+            "grab_best_score": "—" if g.best_score is None else str(g.best_score),
+        }
 
     def refresh(self) -> None:
         for key in GAMES:
@@ -81,6 +112,12 @@ class StatsDialog(QDialog):
                 form.removeRow(0)
             st = self.store.stats.games.get(key, GameStats())
             for label, value in self.rows(key, st):
+                if value is None:
+                    title = QLabel(f"<b>{label}</b>")
+                    title.setObjectName(f"{key}-heading")
+                    title.setContentsMargins(0, 8, 0, 0)
+                    form.addRow(title)
+                    continue
                 v = QLabel(value)
                 v.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 v.setObjectName(f"{key}-value")
@@ -95,7 +132,7 @@ class StatsDialog(QDialog):
         for i in range(form.rowCount()):
             item = form.itemAt(i, QFormLayout.ItemRole.FieldRole)
             w = item.widget() if item is not None else None
-            if isinstance(w, QLabel):
+            if isinstance(w, QLabel) and w.objectName() == f"{key}-value":
                 out.append(w.text())
         return out
 

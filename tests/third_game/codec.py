@@ -8,7 +8,7 @@ from typing import Any
 
 from gunapp.core.cards import Card
 from gunapp.core.errors import IllegalAction
-from gunapp.core.match_codec import SaveSummary, StatsSink, int_field
+from gunapp.core.match_codec import MatchModel, SaveSummary, StatsSink, int_field
 from gunapp.core.record import ILLEGAL, GameRecord, HandRecord, RecordError, SeatInfo, read_options
 from tests.third_game.engine import CardLaid, Lay, MatchDone, Onward, RoundScored, TrickMatch, TrickOptions
 
@@ -91,7 +91,7 @@ class TrickCodec:
         points = sum(1 for _i, result in played if seat in result.get("best", ()))
         return SaveSummary(record.game, hand, points)
 
-    def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
+    def count(self, stats: StatsSink, event: object, viewer: int, model: MatchModel) -> str | None:
         if isinstance(event, RoundScored):
             stats.record_hand(viewer in event.best)
             return "counted"

@@ -27,7 +27,19 @@ DEALS = (
     StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Deals won"), "hands_won"),
     StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Win rate"), "win_rate"),
     StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Sessions won"), "matches_won"),
-    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Best session score"), "best_score"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Best session score, classic rules"), "best_score"),
+    # the call-and-grab deals (欢乐) apart: a grab, a double or a shown hand multiplies their points
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Call and grab (欢乐)"), "grab", heading=True),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Deals played"), "grab_deals"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Win rate"), "grab_win_rate"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "As landlord, won / lost"), "landlord_record"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Grabs made"), "grabs"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Deals doubled"), "doubled"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Points from doubled deals"), "doubled_points"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Hands shown"), "shown"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Biggest multiplier"), "best_multiplier"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Average stake per deal"), "average_stake"),
+    StatsRow(QT_TRANSLATE_NOOP("StatsDialog", "Best session score"), "grab_best_score"),
 )
 
 

@@ -2,7 +2,8 @@
 
 The table draws every seat but the bottom one as a few backs and a count badge (``OpponentStack``). In this
 view those backs are hidden and the seat's real cards are laid out in their place instead: small, sorted,
-in overlapped rows that keep every card's corner index readable, inside the seat's own corner of the table
+in overlapped rows that keep every card's corner index readable, in the player's hand order
+(Settings → Hand order, as the bottom fan), inside the seat's own corner of the table
 (under a side plate, or along the top), so the cards in play in the middle stay clear. The count badge
 stays. Nothing here touches the game: it reads the engine the viewer already holds.
 """
@@ -22,6 +23,7 @@ from gunapp.models.game_model import GameModel
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
 from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.hand_order import as_the_fan
 from gunapp.ui.table.layout import TableLayout
 
 #: visible part of an overlapped card: its corner index (rank over suit) stays readable
@@ -106,6 +108,13 @@ class RevealLayer:
         self.shown: dict[int, list[Card]] = {}
         self._layout: TableLayout | None = None
         self._avoid: list[QRectF] = []
+        self._mirrored = False
+        canvas.hand.order_changed.connect(self._reorder)
+
+    def _reorder(self) -> None:
+        """The player turned the hand order while the hands lie face up: they turn with the fan."""
+        if self.shown:
+            self.show(dict(self.shown), list(self._avoid))
 
     @property
     def items(self) -> list[CardItem]:
@@ -116,9 +125,10 @@ class RevealLayer:
         if not shiboken6.isValid(c):
             return
         lay = c.table_layout
-        if lay is not self._layout or list(avoid) != self._avoid:  # a new size, a turned table: all move
+        # a new size, a turned table, the other hand order (Settings → Hand order): all move
+        if lay is not self._layout or list(avoid) != self._avoid or c.hand.mirrored != self._mirrored:
             self.clear()
-            self._layout, self._avoid = lay, list(avoid)
+            self._layout, self._avoid, self._mirrored = lay, list(avoid), c.hand.mirrored
         for seat in [s for s in self.shown if s not in hands or s == c.south]:
             self._drop(seat)
         for seat, cards in hands.items():
@@ -127,7 +137,7 @@ class RevealLayer:
             self._drop(seat)
             width, pts = reveal_positions(lay, seat, len(cards), self._avoid)
             items = self.by_seat[seat] = []
-            for i, (card, pt) in enumerate(zip(cards, pts, strict=True)):
+            for i, (card, pt) in enumerate(zip(as_the_fan(c, cards), pts, strict=True)):
                 item = c.new_card(card, pt, width=width, face_up=True)
                 item.setZValue(60 + i)
                 item.set_interactive(False)

@@ -4,12 +4,15 @@ grouped by power); the fan mirrors that order when the setting asks for the othe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from gunapp.ui.table.durations import CARD_MOVE
 
 if TYPE_CHECKING:  # the menu imports this module at start-up, before any table
     from gunapp.ui.table.canvas import TableCanvas
+
+C = TypeVar("C")
 
 BIG_LEFT = "big_left"
 BIG_RIGHT = "big_right"
@@ -31,3 +34,9 @@ def apply_hand_order(canvas: TableCanvas, settings: object, *, strong_first: boo
             canvas.animator.run_now(hand.layout_step(CARD_MOVE))
         else:  # after the moves under way, which lay the hand out from its old order
             canvas.animator.enqueue(hand.layout_step(CARD_MOVE))
+
+
+def as_the_fan(canvas: TableCanvas, cards: Sequence[C]) -> list[C]:
+    """``cards``, sorted in the game's order, in the order the player's fan shows its cards now: every face-up
+    hand (another seat's in the replay, a shown hand under 明牌, a settlement's) reads as the player's own."""
+    return list(reversed(cards)) if canvas.hand.mirrored else list(cards)

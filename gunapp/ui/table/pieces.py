@@ -59,6 +59,8 @@ class HandFan(QObject):
     """The human's hand, fanned along the bottom; cards lift on hover and toggle selection on click."""
 
     selection_changed = Signal()
+    #: Settings → Hand order turned the fan (the face-up hands drawn elsewhere follow it)
+    order_changed = Signal()
 
     def __init__(self, canvas: CardSurface) -> None:
         super().__init__(canvas)
@@ -144,6 +146,7 @@ class HandFan(QObject):
             return False
         self.mirrored = on
         self.items.reverse()
+        self.order_changed.emit()
         return True
 
     def layout_step(self, duration: int = CARD_MOVE) -> Step:

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from gunapp.core.match_codec import MatchModel, SaveSummary, StatsSink, int_field
+from gunapp.core.match_codec import GrabDeal, MatchModel, SaveSummary, StatsSink, int_field
 from gunapp.core.record import GameRecord, HandRecord, RecordError, SeatInfo
 from gunapp.games.doudizhu.engine import record_io
 from gunapp.games.doudizhu.engine.events import DealEnded
 from gunapp.games.doudizhu.engine.rules import Options, Variant
 from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.state import Deal
+from gunapp.games.doudizhu.engine.view import DOUBLE, GRAB, LANDLORD_SHOW, START_SHOW
 
 #: a deal scores at most a few thousand points; a bigger number is damage, not a session
 SCORE_LIMIT = 10**9
@@ -87,12 +89,34 @@ class DdzCodec:
             score += scores[seat]
         return SaveSummary(record.game, hand, score)
 
-    def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
+    def count(self, stats: StatsSink, event: object, viewer: int, model: MatchModel) -> str | None:
         if not isinstance(event, DealEnded):
             return None
         stats.record_hand(event.result.scores[viewer] > 0)
-        stats.record_score(event.totals[viewer])
+        session: Session = model.engine
+        if session.options.call_and_grab:  # its points do not compare with a section-8 session's
+            stats.record_grab_deal(grab_deal(session.deal, event, viewer))
+        else:
+            stats.record_score(event.totals[viewer])
         return "counted"
+
+
+def grab_deal(deal: Deal, event: DealEnded, viewer: int) -> GrabDeal:
+    """What the statistics count of a finished call-and-grab deal for ``viewer``: its section-11 decisions come
+    from the deal (the event has only their product)."""
+    result = event.result
+    mine = [d for d in deal.decisions if d.seat == viewer]
+    lines = result.payments
+    multiplier = sum(p.multiplier for p in lines if viewer in (p.seat, result.landlord))
+    return GrabDeal(
+        score=result.scores[viewer],
+        total=event.totals[viewer],
+        landlord=viewer == result.landlord,
+        grabs=sum(1 for d in mine if d.kind == GRAB and d.value),
+        double=max((d.value for d in mine if d.kind == DOUBLE), default=1),
+        shown=any(d.kind in (START_SHOW, LANDLORD_SHOW) and d.value for d in mine),
+        multiplier=multiplier,
+    )
 
 
 CODEC = DdzCodec()

@@ -14,7 +14,7 @@ from gunapp.games.doudizhu.engine.combos import Kind
 from gunapp.games.doudizhu.engine.events import CardsPlayed, DealEnded, Passed, RoundWon
 from gunapp.games.doudizhu.model import DdzModel
 from gunapp.games.doudizhu.ui.deal_moves import DdzDealMoves
-from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag
+from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag, tag_place
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.callout import CalloutBubble
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Sequential, Step, Tween, call_each
@@ -213,7 +213,7 @@ class DdzAnimations(DdzDealMoves):
 
         def tag() -> Step:
             t = PassTag(T().pass_play(), max(13.0, self.lay.card_width * 0.16))
-            t.setPos(self.lay.trick_slot(seat))
+            t.setPos(tag_place(self.lay, seat, t))
             t.setOpacity(0.0)
             self.canvas.scene.addItem(t)
             self.tags[seat] = t

@@ -19,7 +19,7 @@ from gunapp.games.doudizhu.engine.state import sort_cards
 from gunapp.games.doudizhu.model import DdzModel
 from gunapp.games.doudizhu.ui.call_moves import DdzCallMoves
 from gunapp.games.doudizhu.ui.call_words import T as CallT
-from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag, Shaker
+from gunapp.games.doudizhu.ui.effects import Banner, Burst, PassTag, Shaker, tag_place
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
@@ -87,6 +87,10 @@ class DdzDealMoves(TableTalk, TableMoves, DdzCallMoves):
         self.words.place()
         self.marks.retranslate()  # sized by the plates: made again
         self.shown_hands.refresh()
+        # the "Pass" tags move with their seats (the history pane opened left them at its edge, issue 26)
+        for seat, tag in self.tags.items():
+            if alive(tag):
+                tag.setPos(tag_place(self.lay, seat, tag))
 
     def _place_marker(self) -> None:
         seat = self._marker_seat

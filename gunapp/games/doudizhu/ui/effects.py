@@ -20,6 +20,7 @@ from gunapp.ui.table.seat_plate import UI_FAMILIES
 
 if TYPE_CHECKING:
     from gunapp.ui.table.canvas import TableCanvas
+    from gunapp.ui.table.layout import TableLayout
 
 
 class Burst(QGraphicsObject):
@@ -185,6 +186,17 @@ class PassTag(QGraphicsObject):
         p.setFont(font(UI_FAMILIES, self._size))
         p.setPen(QColor("#e8efe9"))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+def tag_place(lay: TableLayout, seat: int, tag: QGraphicsItem) -> QPointF:
+    """Where ``seat``'s tag goes: in front of the seat (its played cards' place), kept whole inside the felt
+    now (a long word, a narrow window, the history pane taking the right of the table)."""
+    at = lay.trick_slot(seat)
+    r = tag.boundingRect()
+    m = lay.margin
+    x = min(max(at.x(), m - r.left()), lay.width - m - r.right())
+    y = min(max(at.y(), m - r.top()), lay.height - m - r.bottom())
+    return QPointF(x, y)
 
 
 class Shaker(QObject):

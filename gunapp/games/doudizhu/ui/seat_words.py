@@ -132,7 +132,7 @@ MARK_COLOURS = {"double": "#d9822b", "super": "#c0392b", "shown": "#2f7fb8"}
 
 class SeatMarks:
     """Pills along the top edge of each seat plate, right to left from its role badge (地主 / 农民), clear of
-    a shown hand under the plate; ``set(seat, kind, words)`` adds or replaces the seat's mark of that kind."""
+    a shown hand under the plate, and inside the felt (those with no room go on right of the plate); ``set(seat, kind, words)`` adds or replaces the seat's mark of that kind."""
 
     def __init__(self, canvas: TableCanvas) -> None:
         self.canvas = canvas
@@ -188,8 +188,16 @@ class SeatMarks:
             role = plate.role if plate is not None else ""
             if role:  # the badge as the plate draws it (``SeatPlate.paint``): its width, then a gap
                 x -= QFontMetricsF(font(UI_FAMILIES, h * 0.2)).horizontalAdvance(role) + h * 0.3 + 4
+            # a mark with no room left of the plate (a plate at the felt's left edge, long words: Italian at
+            # 900x600 cut "Super ×4" at the window's edge) goes on past the plate's right end instead
+            after = rect.right() + 4
             for _kind, (_words, mark) in sorted(per_seat.items()):
                 if not alive(mark):
                     continue
-                mark.setPos(x - mark.width() / 2, rect.top())
-                x -= mark.width() + 4
+                w = mark.width()
+                if x - w >= lay.margin * 0.5:
+                    mark.setPos(x - w / 2, rect.top())
+                    x -= w + 4
+                else:
+                    mark.setPos(after + w / 2, rect.top())
+                    after += w + 4

@@ -2,8 +2,9 @@
 
 An opponent's shown hand is drawn as the face-up replay draws every hand (``ui.replay.reveal``: small, sorted,
 overlapped so each corner index reads, in the seat's own corner) in place of its backs; the count badge stays.
-``show(seat, cards)`` redraws one seat when its cards changed (dealt, the kitty taken, a play), ``clear()``
-puts the backs back. The player's own hand is at the bottom already: it is never drawn twice.
+``show(seat, cards)`` (sorted small to big) redraws one seat when its cards changed (dealt, the kitty taken, a
+play), in the player's hand order (Settings → Hand order, as the bottom fan, at once when it changes);
+``clear()`` puts the backs back. The player's own hand is at the bottom already: it is never drawn twice.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from gunapp.core.cards import Card
 from gunapp.ui.replay.reveal import reveal_positions
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
+from gunapp.ui.table.hand_order import as_the_fan
 from gunapp.ui.table.layout import TableLayout
 
 
@@ -27,6 +29,7 @@ class ShownHands:
         self.by_seat: dict[int, list[CardItem]] = {}
         self.shown: dict[int, list[Card]] = {}
         self._layout: TableLayout | None = None
+        canvas.hand.order_changed.connect(self.refresh)  # Settings → Hand order: as the fan
 
     def cards(self, seat: int) -> list[Card]:
         """The face-up cards drawn at ``seat`` now (tests)."""
@@ -45,7 +48,7 @@ class ShownHands:
         lay = c.table_layout
         width, pts = reveal_positions(lay, seat, len(cards), list(self.avoid()))
         items = self.by_seat[seat] = []
-        for i, (card, pt) in enumerate(zip(cards, pts, strict=True)):
+        for i, (card, pt) in enumerate(zip(as_the_fan(c, cards), pts, strict=True)):
             item = c.new_card(card, pt, width=width, face_up=True)
             item.setZValue(60 + i)
             item.set_interactive(False)

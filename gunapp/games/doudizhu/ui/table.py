@@ -44,7 +44,7 @@ from gunapp.ui.common.settlement_frame import SettlementFrame
 from gunapp.ui.replay.hand_dialog import offer_hand_replay
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.game_table import table_host
-from gunapp.ui.table.hand_order import apply_hand_order
+from gunapp.ui.table.hand_order import apply_hand_order, as_the_fan
 
 
 class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
@@ -330,7 +330,8 @@ class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
             self.n,
             self.model.names_from(),
             self.model.session.deal.kitty,
-            [sort_cards(h) for h in self.model.session.deal.hands],  # the deal is over: hands are public
+            # the deal is over: hands are public, in the player's hand order
+            [as_the_fan(self.canvas, sort_cards(h)) for h in self.model.session.deal.hands],
             self.model.session.options,
         )
         self.settlement.add_button("end", QCoreApplication.translate("DdzText", "End session"))

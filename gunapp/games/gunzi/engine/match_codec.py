@@ -81,7 +81,7 @@ class GunziCodec:
             level = int_field(levels[seat % 2], f"hands[{i}].result.levels[{seat % 2}]", *LEVEL_RANGE)
         return SaveSummary(record.game, hand, level)
 
-    def count(self, stats: StatsSink, event: object, viewer: int) -> str | None:
+    def count(self, stats: StatsSink, event: object, viewer: int, model: MatchModel) -> str | None:
         if isinstance(event, gev.HandSettled):
             stats.record_hand(hand_won(event, viewer))
         elif isinstance(event, gev.CycleWon):
