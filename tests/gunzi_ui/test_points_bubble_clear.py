@@ -38,7 +38,9 @@ def _full_trick(table: GunziTable, viewer: Any) -> None:
 
 @pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1600, 1000)])
 @pytest.mark.parametrize("winner", range(4))
-def test_points_bubble_covers_no_card_plate_or_panel_r19(size: tuple[int, int], winner: int, qtbot: Any) -> None:
+def test_points_bubble_covers_no_card_plate_or_panel_r19(
+    size: tuple[int, int], winner: int, qtbot: Any
+) -> None:
     table = GunziTable(None, speed=0)
     qtbot.addWidget(table)
     table.resize(*size)
