@@ -52,7 +52,7 @@ def test_marks_and_role_badge_stay_on_the_plate_d11_7(
         qtbot.waitUntil(lambda b=before: canvas.table_layout.width != b, timeout=3000)
         marks.place()
         lay = canvas.table_layout
-        for seat, plate in canvas.plates.items():
+        for seat in canvas.plates:
             rect = lay.plate_rect(seat)
             pills = sorted(
                 (m for _w, m in marks.marks[seat].values()), key=lambda m: m.sceneBoundingRect().left()
