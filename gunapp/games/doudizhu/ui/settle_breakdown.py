@@ -57,7 +57,7 @@ def breakdown_html(result: DealResult, players: int, viewer: int) -> str:
         mine = seat == viewer
         total = f"<b>{abs(amount)}</b>" if mine else str(abs(amount))
         body.append(
-            f"<tr><td>{'<b>' + name + '</b>' if mine else name}</td>{tds}<td align='right'>{total}</td></tr>"
+            f"<tr><td style='white-space:nowrap'>{'<b>' + name + '</b>' if mine else name}</td>{tds}<td align='right'>{total}</td></tr>"
         )
     sum_all = sum(abs(a) for _s, _c, a in rows)
     landlord = t.seat(result.landlord, players, viewer)
