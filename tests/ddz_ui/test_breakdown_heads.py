@@ -4,11 +4,9 @@ take at most two lines, split between words."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QTextDocument, QTextTable
 from PySide6.QtWidgets import QLabel
 
@@ -19,15 +17,6 @@ from gunapp.games.doudizhu.ui.panels import fill_settlement
 from gunapp.i18n import LanguageManager
 from gunapp.ui.common.settlement_frame import SettlementFrame
 from tests.fonts import require_font
-
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.remove_all()
-    QLocale.setDefault(QLocale("en"))
-    qapp.processEvents()
 
 
 def _head_lines(label: QLabel) -> list[tuple[str, int]]:

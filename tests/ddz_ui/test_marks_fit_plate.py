@@ -4,11 +4,9 @@ D11.10). Every seat, both tables, the three languages, three window sizes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.ui.call_words import T as CallT
@@ -18,15 +16,6 @@ from gunapp.games.doudizhu.ui.texts import T
 from gunapp.i18n import LanguageManager
 from gunapp.ui.table.seat_plate import ROLE_COLOURS
 from tests.fonts import require_font
-
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.remove_all()
-    QLocale.setDefault(QLocale("en"))
-    qapp.processEvents()
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "zh_CN"])

@@ -4,11 +4,10 @@ D11.5, D11.11, D11.7)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale, QRect
+from PySide6.QtCore import QRect
 
 from gunapp.games.doudizhu.engine.presets import HAPPY
 from gunapp.games.doudizhu.engine.rules import Variant
@@ -16,15 +15,6 @@ from gunapp.games.doudizhu.engine.stake import Stake
 from gunapp.games.doudizhu.ui.table import DdzTable
 from gunapp.i18n import LanguageManager
 from tests.fonts import require_font
-
-
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.remove_all()
-    QLocale.setDefault(QLocale("en"))
-    qapp.processEvents()
 
 
 @pytest.mark.parametrize("lang", ["it", "en", "zh_CN"])
