@@ -1,12 +1,15 @@
-"""A seat's marks (超级加倍 / Super ×4, 明牌 / Shown) and its role badge stay on its plate (bug: at 900 x 600 the
-player's three pills ran right to left past the plate's edge, "Super ×4" cut by the window's left side; D11.7,
-D11.10). Every seat, both tables, the three languages, three window sizes."""
+"""A seat's marks (超级加倍 / Super ×4, 明牌 / Shown) stay whole on the felt, clear of the role badge, of each
+other and of the other seats' plates (bug: at 900 x 600 the player's pills ran right to left past the plate's
+edge, "Super ×4" cut by the window's left side; D11.7, D11.10). Every seat, both tables, the three languages,
+three window sizes."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.ui.call_words import T as CallT
@@ -14,13 +17,14 @@ from gunapp.games.doudizhu.ui.seat_words import SeatMarks
 from gunapp.games.doudizhu.ui.table import DdzTable
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.i18n import LanguageManager
-from gunapp.ui.table.seat_plate import ROLE_COLOURS
+from gunapp.ui.table.card_painter import font
+from gunapp.ui.table.seat_plate import ROLE_COLOURS, UI_FAMILIES
 from tests.fonts import require_font
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "zh_CN"])
 @pytest.mark.parametrize("variant", [Variant.DDZ3, Variant.DDZ4])
-def test_marks_and_role_badge_stay_on_the_plate_d11_7(
+def test_marks_stay_whole_and_clear_of_badge_and_plates_d11_7(
     lang: str, variant: Variant, languages: LanguageManager, qtbot: Any
 ) -> None:
     require_font(lang)
@@ -41,17 +45,22 @@ def test_marks_and_role_badge_stay_on_the_plate_d11_7(
         qtbot.waitUntil(lambda b=before: canvas.table_layout.width != b, timeout=3000)
         marks.place()
         lay = canvas.table_layout
+        felt = QRectF(0, 0, lay.width, lay.height)
         for seat in canvas.plates:
             rect = lay.plate_rect(seat)
-            pills = sorted(
-                (m for _w, m in marks.marks[seat].values()), key=lambda m: m.sceneBoundingRect().left()
-            )
+            h = rect.height()
+            # the role badge as ``SeatPlate.paint`` draws it, over the plate's top-right corner
+            bw = QFontMetricsF(font(UI_FAMILIES, h * 0.2)).horizontalAdvance(T().peasant()) + h * 0.3
+            badge = QRectF(rect.right() - bw - h * 0.12, rect.top() - h * 0.32 * 0.45, bw, h * 0.32)
+            others = [lay.plate_rect(s) for s in canvas.plates if s != seat]
+            pills = [m for _w, m in marks.marks[seat].values()]
             assert len(pills) == 2
-            for m in pills:
-                r = m.sceneBoundingRect()
-                assert rect.left() <= r.left() and r.right() <= rect.right(), (size, seat, m.text(), r, rect)
-                assert m.height() >= 12  # still legible
-            for i, a in enumerate(pills):
+            for i, m in enumerate(pills):
+                r = m.sceneBoundingRect().adjusted(1, 1, -1, -1)  # the pill without its pen's margin
+                assert felt.contains(r), (size, seat, m.text(), r)
+                assert r.height() >= 12, (size, seat, m.text())  # still legible
+                assert not r.intersects(badge), (size, seat, m.text(), r, badge)
+                assert not any(r.intersects(o) for o in others), (size, seat, m.text())
                 for b in pills[i + 1 :]:
-                    assert not a.sceneBoundingRect().adjusted(1, 1, -1, -1).intersects(b.sceneBoundingRect())
+                    assert not r.intersects(b.sceneBoundingRect()), (size, seat)
     table.close_game()

@@ -90,17 +90,9 @@ class Mark(QGraphicsObject):
         super().__init__()
         self._text = text
         self._colour = QColor(colour)
-        self._w = self._h = 0.0
-        self.set_height(height)
-        self.setZValue(205)
-
-    def set_height(self, height: float) -> None:
-        self.prepareGeometryChange()
         self._h = height
-        self._w = QFontMetricsF(font(UI_FAMILIES, height * 0.6)).horizontalAdvance(self._text) + height * 0.9
-
-    def height(self) -> float:
-        return self._h
+        self._w = QFontMetricsF(font(UI_FAMILIES, height * 0.6)).horizontalAdvance(text) + height * 0.9
+        self.setZValue(205)
 
     def text(self) -> str:
         return self._text
@@ -139,9 +131,8 @@ MARK_COLOURS = {"double": "#d9822b", "super": "#c0392b", "shown": "#2f7fb8"}
 
 
 class SeatMarks:
-    """Pills along the top edge of each seat plate, right to left from its role badge (地主 / 农民), smaller or
-    the last along the bottom edge when the top is too short, clear of a shown hand under the plate;
-    ``set(seat, kind, words)`` adds or replaces the seat's mark of that kind."""
+    """Pills along the top edge of each seat plate, right to left from its role badge (地主 / 农民), clear of
+    a shown hand under the plate, and inside the felt (those with no room go on right of the plate); ``set(seat, kind, words)`` adds or replaces the seat's mark of that kind."""
 
     def __init__(self, canvas: TableCanvas) -> None:
         self.canvas = canvas
@@ -164,12 +155,10 @@ class SeatMarks:
         if old is not None:
             _remove(old[1])
 
-    def _height(self) -> float:
-        _w, h = self.canvas.table_layout.plate_size
-        return max(16.0, h * 0.3)
-
     def _make(self, kind: str, text: str) -> Mark:
-        mark = Mark(text, MARK_COLOURS[kind], self._height())
+        lay = self.canvas.table_layout
+        _w, h = lay.plate_size
+        mark = Mark(text, MARK_COLOURS[kind], max(16.0, h * 0.3))
         self.canvas.scene.addItem(mark)
         return mark
 
@@ -199,24 +188,16 @@ class SeatMarks:
             role = plate.role if plate is not None else ""
             if role:  # the badge as the plate draws it (``SeatPlate.paint``): its width, then a gap
                 x -= QFontMetricsF(font(UI_FAMILIES, h * 0.2)).horizontalAdvance(role) + h * 0.3 + 4
-            marks = [mark for _kind, (_words, mark) in sorted(per_seat.items()) if alive(mark)]
-            # three pills and the role badge ran past the plate's left edge, off the window at 900 x 600
-            # (super double, shown, peasant): smaller pills when the plate's top edge is too short for them
-            full = self._height()
-            for mark in marks:
-                mark.set_height(full)
-            gaps = 4 * max(0, len(marks) - 1)
-            need = sum(m.width() for m in marks)
-            room = x - (rect.left() + h * 0.12) - gaps
-            if need > room > 0:
-                # a pill's width grows with its height (a little less for the font's hinting); below 80 % the
-                # words are too small to read, and what does not fit goes along the plate's bottom edge
-                for mark in marks:
-                    mark.set_height(full * max(0.8, room / need * 0.97))
-            left = rect.left() + h * 0.12
-            y, row_right = rect.top(), rect.right() - h * 0.12
-            for mark in marks:
-                if x - mark.width() < left and y == rect.top():
-                    x, y = row_right, rect.bottom()
-                mark.setPos(x - mark.width() / 2, y)
-                x -= mark.width() + 4
+            # a mark with no room left of the plate (a plate at the felt's left edge, long words: Italian at
+            # 900x600 cut "Super ×4" at the window's edge) goes on past the plate's right end instead
+            after = rect.right() + 4
+            for _kind, (_words, mark) in sorted(per_seat.items()):
+                if not alive(mark):
+                    continue
+                w = mark.width()
+                if x - w >= lay.margin * 0.5:
+                    mark.setPos(x - w / 2, rect.top())
+                    x -= w + 4
+                else:
+                    mark.setPos(after + w / 2, rect.top())
+                    after += w + 4
