@@ -111,10 +111,13 @@ def main(argv: list[str] | None = None) -> int:
     run = shot_run("python -m tools.comfort_screenshots", argv, more)
     app, out = run.app, run.out
     with tempfile.TemporaryDirectory() as tmp:
-        # saves, statistics, finished matches: all in the temporary folder
-        os.environ["GUNAPP_DATA_DIR"] = tmp
         for lang in run.args.langs.split(","):
-            window = _window(app, lang, (1280, 800), Path(tmp))
+            # saves, statistics, finished matches: in a temporary folder of each language's own (in a shared
+            # one the second language's window found the first one's match and waited on a modal question)
+            data = Path(tmp) / lang
+            data.mkdir()
+            os.environ["GUNAPP_DATA_DIR"] = str(data)
+            window = _window(app, lang, (1280, 800), data)
             ddz = "ddz4" if lang == "it" else "ddz3"
             table = _ddz_in_play(app, window, ddz, 1)
             name = f"comforts-{ddz}-counter-{lang}.jpg"

@@ -111,7 +111,7 @@ def test_settlement_breakdown_is_the_engines_for_the_spec_vector_d11_12(qtbot) -
         qtbot.addWidget(frame)
         fill_settlement(frame, event, [], 3, 0, options=options)
         texts = [w.text() for w in frame.findChildren(QLabel)]
-        table_text = next(t for t in texts if "<table" in t and "Own double" in t)
+        table_text = next(t for t in texts if "<table" in t and "Own<br>double" in t)
         assert f"receives {pays[0] + pays[2]} in all" in table_text
         for _seat, cells, amount in rows:
             assert "".join(f"<td align='center'>{v}</td>" for v in cells) in table_text

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -92,7 +93,31 @@ class StakePanel(QFrame):
         self.deal_no = 1
         self.base = 0
         self.multiplier = 1
+        self._room: int | None = None
+        self._room_h: int | None = None
         self.retranslate()
+
+    def set_room(self, width: int, height: int) -> None:
+        """The panel may be ``width`` x ``height``: the ladder takes more lines rather than run over what lies
+        to its right (in Italian at 900 x 600 it ran over the top seat's plate in Dou Dizhu 4), and the house
+        rules' line (also in the tooltip) gives way when the panel would reach the side seat's plate below."""
+        if (width, height) != (self._room, self._room_h):
+            self._room, self._room_h = width, height
+            self.retranslate()
+
+    def _lines(self, steps: list[str]) -> list[str]:
+        fm = QFontMetrics(self.ladder.font())
+        box = self.layout()
+        pad = box.contentsMargins().left() + box.contentsMargins().right() if box is not None else 0
+        avail = self._room - pad if self._room else None
+        lines: list[str] = []
+        for step in steps:
+            longer = f"{lines[-1]} · {step}" if lines else step
+            if lines and (avail is None or fm.horizontalAdvance(longer) <= avail):
+                lines[-1] = longer
+            else:
+                lines.append(step)
+        return lines
 
     def set_rules(self, options: DdzOptions) -> None:
         self.options = options
@@ -149,7 +174,7 @@ class StakePanel(QFrame):
         for w in (self.base_name, self.base_value):  # under call and grab the base is always 1 (D11.5)
             w.setVisible(not grab)
         steps = ladder(self.stake, self.seat) if self.stake is not None else []
-        self.ladder.setText(" · ".join(steps))
+        self.ladder.setText("\n".join(self._lines(steps)))
         self.ladder.setVisible(bool(steps))
         stake = self.stake
         if stake is not None:  # what "×n" means differs by role under D11.12
@@ -160,6 +185,8 @@ class StakePanel(QFrame):
         self.rules.setText(self.tr("House rules: {rules}").format(rules=summary))
         self.rules.setVisible(bool(summary))
         self.setToolTip(text.details(self.options) if summary and self.options is not None else "")
+        if summary and self._room_h is not None and self.sizeHint().height() > self._room_h:
+            self.rules.hide()
         self.adjustSize()
 
 

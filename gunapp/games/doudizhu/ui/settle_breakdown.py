@@ -44,7 +44,11 @@ def breakdown_html(result: DealResult, players: int, viewer: int) -> str:
     rows = breakdown_rows(result)
     if rows and len(rows[0][1]) > len(heads):
         heads.append(c.cap())
-    head = "".join(f"<th>&nbsp;{h}&nbsp;</th>" for h in ["", *heads, "="])
+    # Qt broke a Chinese name between any two characters (抢地 / 主, 底 / 分) to fit the panel: each name keeps
+    # its lines, one, or two split between words ("Landlord's / double")
+    head = "".join(
+        f"<th style='white-space:nowrap'>&nbsp;{_two_lines(h)}&nbsp;</th>" for h in ["", *heads, "="]
+    )
     body = []
     landlord_won = result.winner == "landlord"
     for seat, cells, amount in rows:
@@ -53,7 +57,7 @@ def breakdown_html(result: DealResult, players: int, viewer: int) -> str:
         mine = seat == viewer
         total = f"<b>{abs(amount)}</b>" if mine else str(abs(amount))
         body.append(
-            f"<tr><td>{'<b>' + name + '</b>' if mine else name}</td>{tds}<td align='right'>{total}</td></tr>"
+            f"<tr><td style='white-space:nowrap'>{'<b>' + name + '</b>' if mine else name}</td>{tds}<td align='right'>{total}</td></tr>"
         )
     sum_all = sum(abs(a) for _s, _c, a in rows)
     landlord = t.seat(result.landlord, players, viewer)
@@ -61,3 +65,12 @@ def breakdown_html(result: DealResult, players: int, viewer: int) -> str:
     verdict = c.landlord_gets(landlord, sum_all) if landlord_won else c.landlord_pays(landlord, sum_all)
     body.append(f"<tr><td colspan='{span + 2}' align='right'><i>{verdict}</i></td></tr>")
     return f"<table cellspacing='0' cellpadding='2'><tr>{head}</tr>{''.join(body)}</table>"
+
+
+def _two_lines(name: str) -> str:
+    """``name`` on one line, or on two split at the space that makes the longer line shortest."""
+    words = name.split()
+    if len(words) < 2:
+        return name
+    cut = min(range(1, len(words)), key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))))
+    return " ".join(words[:cut]) + "<br>" + " ".join(words[cut:])

@@ -386,6 +386,14 @@ class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
         w, h = self.canvas.width(), self.canvas.height()
         lay = self.canvas.table_layout
         m = int(lay.margin)
+        # the stake panel ends before the top seat's plate (Dou Dizhu 4) or the kitty (Dou Dizhu 3), and above
+        # the left seat's plate with the badges standing on its top edge
+        tops = [lay.plate_rect(s).left() for s in range(self.n) if lay.side(s) == "top"]
+        left = next(lay.plate_rect(s) for s in range(self.n) if lay.side(s) == "left")
+        self.stake.set_room(
+            int((min(tops) if tops else lay.width / 2 - lay.back_width * 2) - 2 * m),
+            int(left.top() - left.height() * 0.16 - m - m // 2),
+        )
         self.stake.adjustSize()
         self.stake.move(m, m)
         if self.bar.isVisible():

@@ -7,6 +7,7 @@ the deal is strictly queued, so the model (paced by ``Animator.drained``) never 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
 from gunapp.core.cards import Card
@@ -15,6 +16,7 @@ from gunapp.games.gunzi.model import GunziModel
 from gunapp.games.gunzi.ui.card_moves import GunziCardMoves
 from gunapp.games.gunzi.ui.texts import T
 from gunapp.games.gunzi.ui.trump_note import TrumpNote
+from gunapp.ui.common.clear_spot import occupied, spot_beside
 from gunapp.ui.table.animator import Call, Lazy, Parallel, Pause, Step, Tween
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
@@ -321,7 +323,7 @@ class GunziAnimations(GunziCardMoves):
         seq: list[Step] = [Pause(GUNZI_TRICK_SHOWN)]
         if e.points and not self.canvas.rebuilding:  # a rebuild's callout would be gone before it is drawn
             label = self.tr("+{points}").format(points=e.points)
-            seq.append(Call(lambda: self._bubble(e.winner, label, (), GUNZI_POINTS_HOLD, big=True)))
+            seq.append(Call(lambda: self._points_bubble(e.winner, label)))
 
         def undim() -> None:
             for items in self.canvas.trick.slots.values():
@@ -332,6 +334,30 @@ class GunziAnimations(GunziCardMoves):
         seq.append(Lazy(lambda: self._sweep(target)))
         seq.append(Call(score))
         self._q(*seq)
+
+    def _points_bubble(self, winner: int, label: str) -> None:
+        """The trick's points beside the winner's played cards, clear of every card, plate and panel (by
+        the plate it hid the winning card's corner)."""
+        b = self._bubble(winner, label, (), GUNZI_POINTS_HOLD, big=True)
+        items = self.canvas.trick.slots.get(winner, [])
+        if not items:
+            return
+        cards = QRectF()
+        for it in items:
+            cards = cards.united(it.mapToScene(it.card_rect()).boundingRect())
+        lay = self.canvas.table_layout
+        r = b.boundingRect()
+        b.setPos(
+            spot_beside(
+                cards,
+                lay.side(winner),
+                r.width(),
+                r.height(),
+                lay.margin * 0.4,
+                occupied(self.canvas, skip=[b]),
+                QRectF(0, 0, lay.width, lay.height),
+            )
+        )
 
     def on_bottom_dug(self, e: ev.BottomDug) -> None:
         text = self.tr("Bottom dug: {points} × {mult} = {total}").format(
