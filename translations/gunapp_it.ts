@@ -833,7 +833,7 @@
         </message>
         <message>
             <source>×2: the landlord played only the first lead</source>
-            <translation>×2: il padrone ha giocato solo la prima uscita</translation>
+            <translation>×2: il padrone ha giocato solo la prima apertura</translation>
         </message>
         <message>
             <source>×2: no peasant played a card</source>

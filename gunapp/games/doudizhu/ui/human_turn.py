@@ -110,7 +110,10 @@ class DdzDecisions:
                 self.bar.set_prompt(QCoreApplication.translate("DdzText", "Your lead: play any combination."))
             else:
                 rival = view.last
+                # the kind's name stands alone on buttons and in the history ("Single"); mid-sentence it
+                # takes a small letter ("Beat Left's single"); Chinese has no case
                 kind = t.kind(rival.kind, rival.length) if rival is not None else ""
+                kind = kind[:1].lower() + kind[1:]
                 self.bar.set_prompt(
                     QCoreApplication.translate("DdzText", "Beat {name}'s {kind}, or pass.").format(
                         name=t.seat(view.last_seat, self.n, seat), kind=kind
