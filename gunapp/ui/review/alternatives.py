@@ -39,6 +39,7 @@ class AlternativesPanel(QFrame):
             + "QToolButton { color: #f1f5ef; border: none; font-size: 15px; }"
         )
         self.decision: DecisionReview | None = None
+        self._cells: list[tuple[QLabel, QWidget, QLabel]] = []
         box = QVBoxLayout(self)
         box.setContentsMargins(14, 8, 10, 10)
         box.setSpacing(6)
@@ -79,21 +80,20 @@ class AlternativesPanel(QFrame):
             for m in d.alternatives
         ]
         m = mark(d.cost, scale, d.significant)
-        centre = Qt.AlignmentFlag.AlignHCenter
-        for col, (name, move) in enumerate(moves):
+        self._cells = []
+        for name, move in moves:
             label = QLabel(name, self)
             label.setProperty("role", "muted")
-            self.grid.addWidget(label, 0, col, centre)
             cards = cards_of(move.cards)
+            shown: QWidget
             if cards:
                 strip = CardStrip(cards, self.CARD, self)
                 strip.set_highlight(move is best)
-                self.grid.addWidget(strip, 1, col, centre)
+                shown = strip
             else:
-                words_of = QLabel(w.move(move, d.kind), self)
+                shown = QLabel(w.move(move, d.kind), self)
                 if move is best:
-                    words_of.setStyleSheet("color: #f2c14e; font-weight: bold;")
-                self.grid.addWidget(words_of, 1, col, centre | Qt.AlignmentFlag.AlignVCenter)
+                    shown.setStyleSheet("color: #f2c14e; font-weight: bold;")
             value = QLabel(w.figure(move, scale), self)
             if move is d.made and d.cost > 0:
                 value.setStyleSheet(f"color: {m.colour}; font-weight: bold;")
@@ -103,7 +103,8 @@ class AlternativesPanel(QFrame):
                         "Review", "±{spread}: 95% sure the true average lies within"
                     ).format(spread=round(move.spread, 1))
                 )
-            self.grid.addWidget(value, 2, col, centre)
+            self._cells.append((label, shown, value))
+        self._arrange(len(self._cells))
         # rows added while the panel is visible are shown by Qt only on the next event-loop turn and take
         # no room meanwhile: shown now, so the size below counts them (``SettlementFrame.finish``)
         for i in range(self.grid.count()):
@@ -118,11 +119,33 @@ class AlternativesPanel(QFrame):
         self.show()
         self.raise_()
 
+    def _arrange(self, columns: int) -> None:
+        """The moves side by side, ``columns`` to a row (each move: its name, its cards, its value)."""
+        centre = Qt.AlignmentFlag.AlignHCenter
+        for cell in self._cells:
+            for widget in cell:
+                self.grid.removeWidget(widget)
+        for i, (label, shown, value) in enumerate(self._cells):
+            row, col = 3 * (i // columns), i % columns
+            label.setContentsMargins(0, 8 if row else 0, 0, 0)  # a second row of moves stands apart
+            self.grid.addWidget(label, row, col, centre)
+            self.grid.addWidget(shown, row + 1, col, centre | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(value, row + 2, col, centre)
+        box = self.layout()
+        if box is not None:
+            box.invalidate()
+            box.activate()
+        self.adjustSize()
+
     def place(self, canvas: Any) -> None:
         """Where it hides least of the table: above the seat's hand right or left of the middle, over the
-        middle, or at the top; the first of those that covers the fewest plates and cards."""
-        self.adjustSize()
+        middle, or at the top; the first of those that covers the fewest plates and cards. Wider than the
+        felt (a small window, long Italian figures), the moves go two to a row: never cut by the window's
+        edge or hidden under the history pane."""
         width, height = canvas.width(), canvas.height()
+        self._arrange(len(self._cells))
+        if self.width() > width - 8 and len(self._cells) > 2:
+            self._arrange(2)
         lay = canvas.table_layout
         w, h = self.width(), self.height()
         foot = int(lay.hand_top()) - h - 6
