@@ -257,7 +257,7 @@ class HardAgent:
         return Play(me, tuple(_card(i) for i in candidates[best]))
 
     def _candidates(
-        self, view: GunziView, world: World, base: PlayIds, rng: random.Random, mem: Memory
+        self, view: GunziView, world: World, base: PlayIds, rng: random.Random, mem: Memory | None = None
     ) -> list[PlayIds]:
         """The normal AI's move first, then a few distinct others: the policy's own, the cheapest and the
         strongest ways to play, feeding points (all checked against the engine's follow rules). In the
@@ -321,8 +321,9 @@ class HardAgent:
         return out
 
 
-def _ruffed_suits(view: GunziView, mem: Memory) -> set[str]:
+def _ruffed_suits(view: GunziView, mem: Memory | None) -> set[str]:
     """Plain suits an opponent of ``view.seat`` is known void in without being known void in trumps."""
+    mem = mem or Memory.from_view(view)
     opponents = [(view.seat + 1) % 4, (view.seat + 3) % 4]
     return {s for o in opponents if TRUMP not in mem.voids[o] for s in mem.voids[o] if s != TRUMP}
 
