@@ -60,7 +60,7 @@ MIN_DEALS_PER_OPTION = 7
 SOLVE_CARDS = {Variant.DDZ3: 12, Variant.DDZ4: 12}
 #: the play search tries the solver from this many cards left (a deal the solver gives up on is played out): in
 #: DDZ3 it settles 94 % of the positions with 20 cards left, median 0.1 ms, p90 14 ms, at most its 4,000 nodes
-#: (some 35 ms); vs RLCard's rule agent 12 -> 20 moved WP +0.027 ± 0.040 on 150 deals (README). DDZ4 unmeasured
+#: (some 35 ms); vs RLCard's rule agent 12 -> 20 moved WP +0.033 ± 0.035 on 200 deals (README). DDZ4 unmeasured
 SEARCH_SOLVE_CARDS = {Variant.DDZ3: 20, Variant.DDZ4: 12}
 
 
