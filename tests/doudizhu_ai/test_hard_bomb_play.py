@@ -96,3 +96,35 @@ def test_d7_2_two_plays_from_out_the_bomb_takes_the_lead_instead_of_passing() ->
     legal = legal_answers(hand, last, V)
     for choice in (choose_play(sit, legal, True), hard_on_a_busy_machine(sit, legal, True)):
         assert choice is not None and choice[0] is Kind.BOMB
+
+
+def hard_searching(sit: Situation, legal: list[Move], can_pass: bool, seed: int) -> Move | None:
+    """The hard AI with time for its whole search (48 sampled deals), as on a quiet machine."""
+    policy = HardPolicy(seed, clock=FakeClock(1e-7))
+    choice = policy.choose_play(sit, legal, can_pass)
+    assert policy.last_worlds > 0
+    return choice
+
+
+def test_d7_2_searching_the_hard_ai_bombs_a_peasant_about_to_go_out_and_tears_no_ace() -> None:
+    """The same position as above with the search on: the sampled deals must agree that an ace torn from
+    AAAA (a 2 or a joker still out tops it) loses, and the bomb (D7.2) is played."""
+    hand = counts(*STRAIGHT, FIVE, ACE, ACE, ACE, ACE)
+    last: Move = (Kind.SINGLE, KING, 1, (KING,))
+    sit = landlord(hand, last, counts(TWO, TWO, KING), (2, 17))
+    legal = legal_answers(hand, last, V)
+    for seed in range(3):
+        choice = hard_searching(sit, legal, True, seed)
+        assert choice is not None and choice[0] is Kind.BOMB, (seed, choice)
+
+
+def test_d5_searching_the_hard_ai_leads_the_straight_before_the_single() -> None:
+    """Two plays from out after the bomb: the search keeps the straight first (the 5 first gives the lead
+    away for good)."""
+    hand = counts(*STRAIGHT, FIVE)
+    bombed = counts(KING, KING, KING, 4, 4, ACE, ACE, ACE, ACE)
+    sit = landlord(hand, None, counts(TWO, TWO), (13, 17), bombed)
+    legal = legal_leads(hand, V)
+    for seed in range(3):
+        choice = hard_searching(sit, legal, False, seed)
+        assert choice is not None and choice[3] == STRAIGHT, (seed, choice)

@@ -3,6 +3,11 @@ jokers are trumps, R5.1): leading a K into an opponent known void in that suit."
 
 from __future__ import annotations
 
+import random
+
+from gunapp.games.gunzi.ai.hard import HardAgent
+from tests.fake_clock import FakeClock
+
 from .scenario import ask, played, table
 
 # seat 2 (seat 0's partner) showed voids in ♦ and ♣, seat 3 (an opponent, after the partner) a void in ♦
@@ -48,3 +53,28 @@ def test_r3_a_ten_is_not_thrown_on_an_opponents_ruff_while_a_trump_can_overruff(
     for level in ("normal", "hard"):
         choice = played(ask(state, level))
         assert choice != ["TD"] and all(c != "BJ" for c in choice), (level, choice)
+
+
+# seat 1 (an opponent, next after seat 0) trumped the ♦ lead with ♥3: known void in ♦, not in trumps
+RUFF = [[(2, "5D"), (3, "6D"), (0, "9D"), (1, "3H")]]
+RUFF_HANDS = {
+    0: "KD 4S 6S 9C QC",
+    1: "4H 5H 8S 9S TC",
+    2: "3S 5S 7S JC 3D",
+    3: "4D 8D JS QS 3C",
+}
+
+
+def test_r19_1_the_hard_search_leads_no_king_into_an_opponents_known_void() -> None:
+    """R17.2 / R19.1: seat 1 showed a void in ♦ by trumping it and may still trump, so a ♦K led now (10 points,
+    R3.1) is his. The normal AI leads a low ♠; the search offered the ♦K as an option, and the playouts of 48
+    deals rated it above the ♠ by their noise alone in one seed of eight (the deals the search samples give seat
+    1 no ♦). Every seed's search runs to the end (a fake clock), so the test does not depend on the machine."""
+    for seed in range(8):
+        state = table(RUFF_HANDS, dealer=1, leader=0, history=RUFF)
+        (seat,) = state.to_act
+        agent = HardAgent(seed, clock=FakeClock(1e-6))
+        action = agent.choose(state.view(seat), state.legal_actions(seat), rng=random.Random(0))
+        state.check(action)
+        assert agent.last_playouts > 0
+        assert played(action) != ["KD"], seed

@@ -55,8 +55,13 @@ BID_BUDGET_FACTOR = 1.5
 #: time to play each in at least this many more deals: on a busy machine a few well-compared options beat seven
 #: options compared on one deal each (and never overruling the normal choice)
 MIN_DEALS_PER_OPTION = 7
-#: solve exactly once this few cards are left in all hands together
+#: the hand review's endgame (``review_play``): every sampled deal solved exactly once this few cards are left in
+#: all hands together, so its verdict there is exact
 SOLVE_CARDS = {Variant.DDZ3: 12, Variant.DDZ4: 12}
+#: the play search tries the solver from this many cards left (a deal the solver gives up on is played out): in
+#: DDZ3 it settles 94 % of the positions with 20 cards left, median 0.1 ms, p90 14 ms, at most its 4,000 nodes
+#: (some 35 ms); vs RLCard's rule agent 12 -> 20 moved WP +0.033 ± 0.035 on 200 deals (README). DDZ4 unmeasured
+SEARCH_SOLVE_CARDS = {Variant.DDZ3: 20, Variant.DDZ4: 12}
 
 
 class HardPolicy:
@@ -149,7 +154,9 @@ class HardPolicy:
             if allowance.spent:
                 break
             root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
-            solver = Solver(allowance=allowance) if sum(root.left) <= SOLVE_CARDS[sit.variant] else None
+            solver = (
+                Solver(allowance=allowance) if sum(root.left) <= SEARCH_SOLVE_CARDS[sit.variant] else None
+            )
             results: list[tuple[int, bool]] = []
             for i in live:
                 if not allowance.room():

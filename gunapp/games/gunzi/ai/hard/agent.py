@@ -227,7 +227,7 @@ class HardAgent:
             world = World(tables, hands, list(trick), view.leader, points, view.dealer, bottom_points)
             worlds.append(world)
             if n == 0:
-                candidates = self._candidates(view, world, base_ids, rng)
+                candidates = self._candidates(view, world, base_ids, rng, mem)
                 if len(candidates) == 1:
                     break
             row: list[float] = []
@@ -256,10 +256,14 @@ class HardAgent:
             return base
         return Play(me, tuple(_card(i) for i in candidates[best]))
 
-    def _candidates(self, view: GunziView, world: World, base: PlayIds, rng: random.Random) -> list[PlayIds]:
+    def _candidates(
+        self, view: GunziView, world: World, base: PlayIds, rng: random.Random, mem: Memory | None = None
+    ) -> list[PlayIds]:
         """The normal AI's move first, then a few distinct others: the policy's own, the cheapest and the
         strongest ways to play, feeding points (all checked against the engine's follow rules). In the
-        last tricks, every legal play."""
+        last tricks, every legal play. Before them, no lead of points into a suit an opponent is known void in
+        while he may still trump (R17.2, R19.1): the playouts sometimes rate one above the normal move by the
+        noise of a few dozen deals alone, and the points go to the opponents' ruff (issue 29)."""
         me = view.seat
         t = world.t
         counts = world.counts[me]
@@ -304,14 +308,24 @@ class HardAgent:
                         extra.append((trumps[0],) * n)
                         extra.append((trumps[-1],) * n)
         seen = {tuple(sorted(base))}
+        ruffed = set() if world.trick or len(view.hand) <= EXACT_CARDS else _ruffed_suits(view, mem)
         for p in extra:
             key = tuple(sorted(p))
             if key in seen or len(out) >= MAX_CANDIDATES:
+                continue
+            if ruffed and t.eff[p[0]] in ruffed and any(t.points[i] for i in p):
                 continue
             if _legal(view, p):
                 seen.add(key)
                 out.append(p)
         return out
+
+
+def _ruffed_suits(view: GunziView, mem: Memory | None) -> set[str]:
+    """Plain suits an opponent of ``view.seat`` is known void in without being known void in trumps."""
+    mem = mem or Memory.from_view(view)
+    opponents = [(view.seat + 1) % 4, (view.seat + 3) % 4]
+    return {s for o in opponents if TRUMP not in mem.voids[o] for s in mem.voids[o] if s != TRUMP}
 
 
 def pick(rows: Sequence[Sequence[float]], edge: float, z: float) -> int:
