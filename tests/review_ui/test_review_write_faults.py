@@ -170,3 +170,58 @@ def test_kill9_while_writing_back_leaves_a_whole_record(tmp_path: Path) -> None:
         os.utime(tmp_path / name, (old, old))
     write_back(parse_record(path.read_bytes()), path)
     assert _temps(tmp_path) == []
+
+
+def _kept_match(qtbot: Any, tmp_path: Path) -> tuple[Any, Any, Path]:
+    """A resumed Dou Dizhu match on a table, autosaved by its keeper into ``tmp_path``, the save on disk."""
+    from gunapp.games.doudizhu.engine.rules import Variant
+    from gunapp.games.doudizhu.ui.table import DdzTable
+    from gunapp.storage.saves import SaveStore
+    from gunapp.storage.statistics import StatsStore
+    from gunapp.ui.resume import MatchKeeper, restore
+
+    table = DdzTable(None, Variant.DDZ3, speed=0)
+    qtbot.addWidget(table)
+    model = restore(table, _record())
+    saves = SaveStore(tmp_path / "saves")
+    keeper = MatchKeeper(model, saves, StatsStore(tmp_path / "statistics.json"))
+    keeper.active = True
+    keeper.save()
+    assert saves.flush(5.0)
+    return model, saves, saves.path("ddz3")
+
+
+def test_a_review_of_the_match_is_on_disk_at_once(qtbot: Any, tmp_path: Path) -> None:
+    """The settlement's review of a hand is kept with the match: the autosave writes it when it is kept, as
+    it writes an action, so a kill -9 before the next action does not lose it."""
+    from gunapp.ui.review.stores import match_book
+
+    model, saves, path = _kept_match(qtbot, tmp_path)
+    match_book(model)._keep(_review(0))  # what the book does with a finished review
+    assert saves.flush(5.0)
+    assert [r.seat for r in stored_reviews(parse_record(path.read_bytes()), 0)] == [0]
+    model.stop()
+
+
+def test_a_full_disk_keeps_the_last_good_autosave(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The autosave with a new review fails (ENOSPC): the last good save stays whole, no temp file is left,
+    the player is told (the save store's error hook) and the review stays with the live match."""
+    from gunapp.ui.review.stores import match_book
+
+    model, saves, path = _kept_match(qtbot, tmp_path)
+    before = path.read_bytes()
+    told: list[tuple[str, str]] = []
+    saves.on_write_error = lambda game, text: told.append((game, text))
+
+    def full(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("gunapp.fileio.os.fsync", full)
+    match_book(model)._keep(_review(0))  # what the book does with a finished review
+    assert saves.flush(5.0)
+    assert path.read_bytes() == before and _temps(path.parent) == []
+    assert told and told[0][0] == "ddz3"
+    assert [r.seat for r in model.reviews] == [0]
+    model.stop()

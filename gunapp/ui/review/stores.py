@@ -58,6 +58,12 @@ def match_book(model: Any) -> ReviewBook:
 
     def keep(review: HandReview) -> None:
         model.reviews = _replaced(tuple(model.reviews), review)
+        # on disk at once, as an action is: a kill -9 before the next action must not lose the review
+        from gunapp.ui.resume import MatchKeeper
+
+        keeper = model.findChild(MatchKeeper)
+        if isinstance(keeper, MatchKeeper) and not keeper.muted:
+            keeper.save()
 
     book = ReviewBook(record, stored, keep, model)
     book.setObjectName("matchReviews")
