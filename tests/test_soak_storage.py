@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tools.soak import soak_kill9, soak_kill9_rules, soak_storage_faults
+from tools.soak import soak_kill9, soak_kill9_rules, soak_review_faults, soak_storage_faults
 
 
 @pytest.mark.parametrize(
     "module",
-    [soak_kill9, soak_kill9_rules, soak_storage_faults],
-    ids=["kill9", "kill9-call-and-grab", "storage-faults"],
+    [soak_kill9, soak_kill9_rules, soak_review_faults, soak_storage_faults],
+    ids=["kill9", "kill9-call-and-grab", "review-faults", "storage-faults"],
 )
 def test_short_soak_meets_every_target(module) -> None:
     rows = module.run(True, None)
