@@ -15,23 +15,9 @@ from gunapp.core.match_record import record_of
 from gunapp.core.prepare import prepare
 from gunapp.core.record import parse_record
 from gunapp.games.doudizhu.engine.rules import Variant
-from gunapp.games.doudizhu.model import DdzModel
-from gunapp.models.table_agents import TableAgent
 from gunapp.ui.resume import Replay
 from tests.ddz_ui.test_call_grab_bar import make_table
-from tests.ddz_ui.test_call_grab_table import ShowsFirst
-
-
-@pytest.fixture
-def seat_one_shows(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Seat 1 shows its hand before the deal (D11.9): a shown hand on the table at every stop."""
-    made = DdzModel.table_agent
-
-    def table_agent(self: DdzModel, level: str, seed: int) -> TableAgent:
-        agent = made(self, level, seed)
-        return TableAgent(ShowsFirst(agent.agent), agent.rng)
-
-    monkeypatch.setattr(DdzModel, "table_agent", table_agent)
+from tests.ddz_ui.test_call_grab_table import seat_one_shows  # noqa: F401 (the fixture, by name)
 
 
 def shown_face(table: Any) -> dict[str, Any]:

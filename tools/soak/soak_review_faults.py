@@ -94,6 +94,27 @@ def kill_loop(kills: int, deadline: float, seed: int = 9) -> dict[str, Any]:
     return st
 
 
+def _try_write_back(record: GameRecord, path: Path) -> str:
+    """Write a review of seat 0 back into ``path``: "" when written, else the error's name (ENOSPC...)."""
+    review = HandReview(game=record.game, hand=0, seat=0, seed=1, scale="ddz-stake")
+    try:
+        write_back(with_review(record, review), path)
+    except OSError as exc:
+        return errno.errorcode.get(exc.errno or 0, str(exc))
+    return ""
+
+
+def _row(name: str, ok: bool, note: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "value": "ok" if ok else "FAILED",
+        "unit": "",
+        "target": "ok",
+        "ok": ok,
+        "note": note,
+    }
+
+
 def full_disk() -> dict[str, Any]:
     """The record on a small tmpfs filled to the last block: the write-back fails, the file stays whole."""
     with tempfile.TemporaryDirectory(prefix="gunapp-review-full-") as tmp:
@@ -110,24 +131,14 @@ def full_disk() -> dict[str, Any]:
                 while True:
                     f.write(b"\0" * 4096)
                     f.flush()
-            error = ""
-            try:
-                write_back(
-                    with_review(record, HandReview(game="ddz3", hand=0, seat=0, seed=1, scale="ddz-stake")),
-                    path,
-                )
-            except OSError as exc:
-                error = errno.errorcode.get(exc.errno or 0, str(exc))
+            error = _try_write_back(record, path)
             ok = bool(error) and path.read_bytes() == before and not _temps(folder)
-            return {
-                "name": "full disk: review written back into a record (tmpfs 256 KiB, filled)",
-                "value": "ok" if ok else "FAILED",
-                "unit": "",
-                "target": "ok",
-                "ok": ok,
-                "note": f"write refused ({error}), file unchanged {path.read_bytes() == before}, "
+            return _row(
+                "full disk: review written back into a record (tmpfs 256 KiB, filled)",
+                ok,
+                f"write refused ({error}), file unchanged {path.read_bytes() == before}, "
                 f"temp files left {len(_temps(folder))}",
-            }
+            )
         finally:
             _umount(folder)
 
@@ -139,22 +150,13 @@ def read_only() -> dict[str, Any]:
         path.write_text(record.to_json() + "\n", encoding="utf-8")
         path.chmod(0o444)
         before = path.read_bytes()
-        refused = False
-        try:
-            write_back(
-                with_review(record, HandReview(game="ddz3", hand=0, seat=0, seed=1, scale="ddz-stake")), path
-            )
-        except PermissionError:
-            refused = True
-        ok = refused and path.read_bytes() == before and (path.stat().st_mode & 0o777) == 0o444
-        return {
-            "name": "read-only record file: a review is not written into it",
-            "value": "ok" if ok else "FAILED",
-            "unit": "",
-            "target": "ok",
-            "ok": ok,
-            "note": f"refused {refused}, file and mode unchanged {ok}",
-        }
+        error = _try_write_back(record, path)
+        ok = error == "EACCES" and path.read_bytes() == before and (path.stat().st_mode & 0o777) == 0o444
+        return _row(
+            "read-only record file: a review is not written into it",
+            ok,
+            f"write refused ({error}), file and mode unchanged {ok}",
+        )
 
 
 def run(short: bool, seconds: float | None) -> list[dict[str, Any]]:
