@@ -210,7 +210,8 @@ def soak_game(
         (folder / "config" / "settings.json").write_text(json.dumps(settings))
         save = folder / "data" / "saves" / f"{game}.json"
         for n in range(kills + 1):  # the last run only checks that the last kill resumes
-            last = n == kills or time.monotonic() > deadline
+            # every run kills once at least: a run whose share of the time is gone still has its figures
+            last = n == kills or (n > 0 and time.monotonic() > deadline)
             on_disk = save.read_bytes() if save.exists() else None
             if on_disk is None:
                 stats["new_matches"] += 1
@@ -267,6 +268,9 @@ def soak_game(
                     on_disk_now = save.read_bytes()
                     saved = decisions(json.loads(on_disk_now))
                     stats["lost"].append(sum(1 for p in applied if p > saved))
+                    if stats["lost"][-1] > 1:  # what the run had applied beyond the save, for the note
+                        tail = [f"{p} {ph}" for p, ph in progress_lines(child.lines()) if p > saved]
+                        stats["failures"].append(f"run {n}: save at {saved} decisions, applied since: {tail}")
                     at_kill = replayed(on_disk_now)[1]
                     played = json.loads(on_disk_now).get("options", {})
                     if rules and any(played.get(k) != v for k, v in rules.items()):
