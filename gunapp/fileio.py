@@ -59,12 +59,15 @@ def read_capped(path: Path | str, limit: int) -> bytes:
         os.close(fd)
 
 
-def atomic_write_bytes(path: Path, data: bytes, *, keep_backup: bool = False) -> None:
+def atomic_write_bytes(
+    path: Path, data: bytes, *, keep_backup: bool = False, mode: int | None = None
+) -> None:
     """Write ``data`` so that a crash at any point leaves either the old file or the new one, never a mix.
 
     A temp file in the same folder is flushed and fsynced, then renamed over the target. With ``keep_backup``
-    the previous good file is kept as ``<name>.bak``. Windows antivirus can hold the target briefly, hence the
-    retries on PermissionError.
+    the previous good file is kept as ``<name>.bak``. ``mode``: the new file's permission bits (the temp file
+    is private, 0600, otherwise: right for our own files, not for a player's file written over). Windows
+    antivirus can hold the target briefly, hence the retries on PermissionError.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -75,6 +78,8 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep_backup: bool = False) ->
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
         if keep_backup and path.exists():
             _replace(path, path.with_name(path.name + ".bak"), copy=True)
         _replace(tmp, path)
@@ -84,8 +89,8 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep_backup: bool = False) ->
         raise
 
 
-def atomic_write_text(path: Path, text: str, *, keep_backup: bool = False) -> None:
-    atomic_write_bytes(path, text.encode("utf-8"), keep_backup=keep_backup)
+def atomic_write_text(path: Path, text: str, *, keep_backup: bool = False, mode: int | None = None) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"), keep_backup=keep_backup, mode=mode)
 
 
 def _replace(src: Path, dst: Path, *, copy: bool = False) -> None:

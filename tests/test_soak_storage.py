@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tools.soak import soak_kill9, soak_storage_faults
+from tools.soak import soak_kill9, soak_kill9_rules, soak_review_faults, soak_storage_faults
 
 
-@pytest.mark.parametrize("module", [soak_kill9, soak_storage_faults], ids=["kill9", "storage-faults"])
+@pytest.mark.parametrize(
+    "module",
+    [soak_kill9, soak_kill9_rules, soak_review_faults, soak_storage_faults],
+    ids=["kill9", "kill9-call-and-grab", "review-faults", "storage-faults"],
+)
 def test_short_soak_meets_every_target(module) -> None:
     rows = module.run(True, None)
     targets = [r for r in rows if "ok" in r]
@@ -42,3 +46,9 @@ def test_kill9_tells_a_hard_crash_from_a_slow_start(tmp_path) -> None:
     with child.fault_log.open("a") as f:
         f.write(FAULT)
     assert child.new_faults() == FAULT
+
+
+def test_kill9_reads_the_phase_of_each_action() -> None:
+    """``--trace`` prints ``progress N PHASE``; a line without the phase (an older app) still counts."""
+    lines = ["resumed {}", "progress 3 bidding", "progress 4", "notice {}", "progress 5 doubling"]
+    assert soak_kill9.progress_lines(lines) == [(3, "bidding"), (4, ""), (5, "doubling")]

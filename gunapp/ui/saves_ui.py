@@ -79,9 +79,10 @@ class SavedGames(QObject):
     written = Signal(str)
     #: soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window
     #: reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too;
-    #: ``trace`` prints the number of recorded decisions after every action (``progress N``), the resumed
-    #: match (``resumed <json>``) and every notice (``notice <json>``), so the kill -9 and storage fault
-    #: soaks can tell what a kill lost, check the restored match and count what the player was told
+    #: ``trace`` prints the number of recorded decisions and the hand's phase after every action
+    #: (``progress N PHASE``), the resumed match (``resumed <json>``) and every notice (``notice <json>``),
+    #: so the kill -9 and storage fault soaks can tell what a kill lost (and kill mid-auction, mid-doubling),
+    #: check the restored match and count what the player was told
     autosave_all = False
     trace = False
 
@@ -197,7 +198,8 @@ class SavedGames(QObject):
 
         k = self._live_keeper()
         if shiboken6.isValid(model) and k is not None and k.model is model and not k.muted:
-            print(f"progress {count_decisions(record_of(model))}", flush=True)
+            # the phase lets the kill -9 soak kill mid-auction, mid-doubling, ... (``progress N PHASE``)
+            print(f"progress {count_decisions(record_of(model))} {model.engine.hand_phase()}", flush=True)
 
     def _trace_resumed(self, model: Any) -> None:
         from gunapp.core.match_record import record_of

@@ -17,8 +17,15 @@ from gunapp.core.game_spec import load
 MAX_ACTIONS = 4000
 
 
-def new_engine(key: str, seed: int) -> AnyEngine:
-    engine: AnyEngine = load(registry.game(key).engine)(None, seed)
+def new_engine(key: str, seed: int, preset: str | None = None) -> AnyEngine:
+    """A new match of ``key`` at its default options, or at its house-rules preset ``preset``."""
+    spec = registry.game(key)
+    options = None
+    if preset is not None:
+        rules = spec.rules
+        chosen = next(p for p in load(rules.presets) if p.key == preset)
+        options = load(rules.options).model_validate({**load(rules.defaults)(), **chosen.values})
+    engine: AnyEngine = load(spec.engine)(options, seed)
     return engine
 
 

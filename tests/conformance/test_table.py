@@ -28,7 +28,7 @@ from gunapp.ui.replay.bar import open_viewer
 from gunapp.ui.resume import restore
 from gunapp.ui.table.game_table import GameTable
 
-from .conftest import GAME_KEYS
+from .conftest import CONFIG_IDS, CONFIGS, GAME_KEYS
 from .engine_play import event_leaks, new_engine, unmapped_events
 
 #: the AI's thinking budget at the harness's tables (ms): the checks are about the plumbing, not the play
@@ -64,8 +64,8 @@ def seats(key: str, human: int = 0) -> list[SeatConfig]:
     return [SeatConfig("human", None) if s == human else SeatConfig("ai", "easy") for s in range(n)]
 
 
-def start(table: Any, key: str, seed: int) -> GameModel[Any]:
-    model: GameModel[Any] = table.resume_match(seats(key), new_engine(key, seed), viewer=0)
+def start(table: Any, key: str, seed: int, preset: str | None = None) -> GameModel[Any]:
+    model: GameModel[Any] = table.resume_match(seats(key), new_engine(key, seed, preset), viewer=0)
     model.ai_budget_ms = BUDGET_MS
     return model
 
@@ -122,12 +122,12 @@ def test_the_table_is_a_game_table(key: str, qtbot: Any) -> None:
             assert got == list(inspect.signature(wanted).parameters)[1:], name
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
-def test_a_hand_with_every_comfort_on(key: str, qtbot: Any, qapp: Any) -> None:
+@pytest.mark.parametrize(("key", "preset"), CONFIGS, ids=CONFIG_IDS)
+def test_a_hand_with_every_comfort_on(key: str, preset: str | None, qtbot: Any, qapp: Any) -> None:
     """托管 plays the player's seat through a whole hand and past its settlement, with history and counter
     open; the history lists the tricks, the counter counts, the peek shows, each event kind has its sound."""
     table = make_table(key, qtbot)
-    model = start(table, key, 21)
+    model = start(table, key, 21, preset)
     watch = Watch(model)
     c = table.comforts
     entries: list[int] = []
@@ -160,10 +160,12 @@ def test_a_hand_with_every_comfort_on(key: str, qtbot: Any, qapp: Any) -> None:
     assert not unmapped, f"events without a sound (TableKit.cue_plan): {unmapped}"
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
-def test_the_comfort_keys_and_a_language_switch(key: str, qtbot: Any, qapp: Any, languages: Any) -> None:
+@pytest.mark.parametrize(("key", "preset"), CONFIGS, ids=CONFIG_IDS)
+def test_the_comfort_keys_and_a_language_switch(
+    key: str, preset: str | None, qtbot: Any, qapp: Any, languages: Any
+) -> None:
     table = make_table(key, qtbot)
-    start(table, key, 5)
+    start(table, key, 5, preset)
     c = table.comforts
     qtbot.keyClick(table, Qt.Key.Key_R)
     qtbot.keyClick(table, Qt.Key.Key_C)
@@ -181,12 +183,12 @@ def test_the_comfort_keys_and_a_language_switch(key: str, qtbot: Any, qapp: Any,
         assert c.history.heading.text() == kit_of(key).history_heading()
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
-def test_keyboard_play_makes_a_decision(key: str, qtbot: Any, qapp: Any) -> None:
+@pytest.mark.parametrize(("key", "preset"), CONFIGS, ids=CONFIG_IDS)
+def test_keyboard_play_makes_a_decision(key: str, preset: str | None, qtbot: Any, qapp: Any) -> None:
     """At the player's turn, keys alone (Home, Right, Space, Enter; P to pass) make a decision (a turn the
     table settles by itself, like Gunzi's lone "pass" at the burial, shows no bar and is waited out)."""
     table = make_table(key, qtbot)
-    model = start(table, key, 9)
+    model = start(table, key, 9, preset)
     turns: list[int] = []
     model.human_turn.connect(lambda seat, _legal: turns.append(seat))
     qtbot.waitUntil(lambda: bool(turns) and table.bar.isVisible() and bool(table.bar.buttons), timeout=120000)
@@ -206,12 +208,12 @@ def test_keyboard_play_makes_a_decision(key: str, qtbot: Any, qapp: Any) -> None
     assert model._decision_no != asked, "no key made the player's decision"
 
 
-@pytest.mark.parametrize("key", GAME_KEYS)
-def test_save_resume_and_replay(key: str, qtbot: Any, qapp: Any) -> None:
+@pytest.mark.parametrize(("key", "preset"), CONFIGS, ids=CONFIG_IDS)
+def test_save_resume_and_replay(key: str, preset: str | None, qtbot: Any, qapp: Any) -> None:
     """A match's record survives JSON and the engine's replay; it resumes on a fresh table where it stood;
     the replay viewer steps it by action, trick and hand, back again, and plays on from a position."""
     table = make_table(key, qtbot)
-    model = start(table, key, 33)
+    model = start(table, key, 33, preset)
     watch = Watch(model)
     table.comforts.auto_button.click()
     qtbot.waitUntil(lambda: watch.hands >= 1 and not model.engine.hand_over(), timeout=180000)

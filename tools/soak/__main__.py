@@ -10,6 +10,7 @@ import argparse
 import importlib
 import inspect
 import json
+import os
 import platform
 import sys
 import time
@@ -83,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
         "python": sys.version.split()[0],
         "machine": f"{platform.machine()} {platform.system()}",
         "short": args.short,
+        # figures of a loaded machine are not a quiet machine's: the 1/5/15-minute load at the end
+        "load": " / ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "",
     }
     out = Path(args.out)
     # one file per module (bench/results/soak/<module>.json): a partial run or two people soaking different
@@ -101,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, rows in sections.items():
         m = metas[name]
         short = ", short" if m.get("short") else ""
-        lines += [f"## {name}", "", f"{m['date']}, Python {m['python']}, {m['machine']}{short}", ""]
+        load = f", load {m['load']}" if m.get("load") else ""
+        lines += [f"## {name}", "", f"{m['date']}, Python {m['python']}, {m['machine']}{short}{load}", ""]
         lines += ["| measure | value | unit | target | met | note |", "|---|---|---|---|---|---|"]
         for r in rows:
             met = "" if "ok" not in r else ("yes" if r["ok"] else "**no**")

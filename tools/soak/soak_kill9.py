@@ -40,6 +40,12 @@ START_TIMEOUT_S = 120.0  # a loaded machine (2 cores shared by many jobs) starts
 
 def engine_replay(save: bytes) -> dict[str, Any]:
     """The match the save holds, replayed by the engine alone (no Qt), as a record (JSON data)."""
+    return replayed(save)[0]
+
+
+def replayed(save: bytes) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The match the save holds, replayed by the engine alone (no Qt): as a record (JSON data), and the table
+    the player sees at that point (``table_of``)."""
     from gunapp.core.record import parse_record
     from gunapp.games.doudizhu.engine import record_io as ddz_io
     from gunapp.games.gunzi.engine import record_io as gunzi_io
@@ -50,12 +56,27 @@ def engine_replay(save: bytes) -> dict[str, Any]:
         for a in actions:
             state.apply(a)
         rebuilt = gunzi_io.to_record(state, record.seats)
+        table = {"phase": state.hand_phase()}
     else:
         session, ddz_actions = ddz_io.resume_point(record)
         for a in ddz_actions:
             session.apply(a)
         rebuilt = ddz_io.session_record(session, record.seats)
-    return json.loads(rebuilt.to_json())  # type: ignore[no-any-return]
+        table = table_of(session)
+    return json.loads(rebuilt.to_json()), table
+
+
+def table_of(session: Any) -> dict[str, Any]:
+    """A Dou Dizhu table as the player sees it: the phase, who acts, the stake's factors (D11.12) and the
+    shown hands (明牌, D11.9-D11.11)."""
+    view = session.view(0)
+    return {
+        "phase": view.phase,
+        "turn": view.turn,
+        "stake": repr(view.stake),
+        "multiplier": view.multiplier,
+        "shown": [None if h is None else sorted(map(str, h)) for h in view.shown],
+    }
 
 
 def decisions(data: dict[str, Any]) -> int:
@@ -130,7 +151,40 @@ class Child:
         self.proc.wait()
 
 
-def soak_game(game: str, kills: int, seed: int, deadline: float, speed: float = SPEED) -> dict[str, Any]:
+def progress_lines(lines: list[str]) -> list[tuple[int, str]]:
+    """The ``progress N PHASE`` lines of a run: (decisions recorded, the hand's phase then)."""
+    out = []
+    for ln in lines:
+        parts = ln.split()
+        if parts[:1] == ["progress"] and len(parts) >= 2:
+            out.append((int(parts[1]), parts[2] if len(parts) > 2 else ""))
+    return out
+
+
+def wait_for_phase(child: Child, phase: str, timeout: float) -> bool:
+    """Wait until the run reports a new action (from now on) after which its hand is in ``phase`` (False: not
+    in time)."""
+    seen = len(progress_lines(child.lines()))
+    end = time.monotonic() + timeout
+    while time.monotonic() < end and child.proc.poll() is None:
+        if any(p == phase for _n, p in progress_lines(child.lines())[seen:]):
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def soak_game(
+    game: str,
+    kills: int,
+    seed: int,
+    deadline: float,
+    speed: float = SPEED,
+    rules: dict[str, Any] | None = None,
+    targets: tuple[str, ...] = (),
+) -> dict[str, Any]:
+    """``rules``: the Dou Dizhu house rules the demo plays (Settings, as the player sets them); ``targets``:
+    the phases to kill in, one after another (each kill waits for an action after which the hand is in its
+    phase, then a random moment up to half a second; none: a random moment of play)."""
     rng = random.Random(seed)
     stats: dict[str, Any] = {
         "kills": 0,
@@ -143,14 +197,21 @@ def soak_game(game: str, kills: int, seed: int, deadline: float, speed: float = 
         "failures": [],
         "crashes": 0,  # runs that ended in a hard crash (faulthandler wrote a stack)
         "crash_stacks": [],
+        "table_mismatch": 0,  # the resumed table (phase, turn, stake, shown hands) is not the save's
+        "phases": {},  # kills by the phase of the hand in the save on disk
+        "shown": 0,  # kills with a hand shown (明牌) in the save on disk
     }
     with tempfile.TemporaryDirectory(prefix=f"gunapp-kill9-{game}-") as tmp:
         folder = Path(tmp)
         (folder / "config").mkdir()
-        (folder / "config" / "settings.json").write_text(json.dumps({"animation_speed": speed}))
+        settings: dict[str, Any] = {"animation_speed": speed}
+        if rules:
+            settings["house_rules"] = {"doudizhu": rules}
+        (folder / "config" / "settings.json").write_text(json.dumps(settings))
         save = folder / "data" / "saves" / f"{game}.json"
         for n in range(kills + 1):  # the last run only checks that the last kill resumes
-            last = n == kills or time.monotonic() > deadline
+            # every run kills once at least: a run whose share of the time is gone still has its figures
+            last = n == kills or (n > 0 and time.monotonic() > deadline)
             on_disk = save.read_bytes() if save.exists() else None
             if on_disk is None:
                 stats["new_matches"] += 1
@@ -179,21 +240,44 @@ def soak_game(game: str, kills: int, seed: int, deadline: float, speed: float = 
                     else:
                         stats["resumed"] += 1
                         restored = json.loads(line[len("resumed ") :])
-                        expected = engine_replay(on_disk)
+                        expected, table = replayed(on_disk)
                         if restored["hands"] != expected["hands"] or restored["seed"] != expected["seed"]:
                             stats["mismatch"] += 1
                             stats["failures"].append(f"run {n}: resumed match differs from the save")
+                        again = replayed(json.dumps(restored).encode())[1]
+                        if again != table:
+                            stats["table_mismatch"] += 1
+                            stats["failures"].append(
+                                f"run {n}: resumed table {again} is not the save's {table}"
+                            )
                 else:
                     child.wait_for("progress ", START_TIMEOUT_S)
                 if last:
                     break
-                time.sleep(rng.uniform(0.2, 3.0))  # a random moment of play
+                if targets:
+                    # the whole wait may pass in a phase a deal does not reach (a redeal, no doubler)
+                    wait_for_phase(child, targets[n % len(targets)], timeout=20.0)
+                    # with no animation the next phase comes within milliseconds: kill at once
+                    time.sleep(rng.uniform(0.0, 0.5 if speed else 0.005))
+                else:
+                    time.sleep(rng.uniform(0.2, 3.0))  # a random moment of play
                 child.kill()
                 stats["kills"] += 1
-                applied = [int(ln.split()[1]) for ln in child.lines() if ln.startswith("progress ")]
+                applied = [p for p, _phase in progress_lines(child.lines())]
                 if save.exists():
-                    saved = decisions(json.loads(save.read_bytes()))
+                    on_disk_now = save.read_bytes()
+                    saved = decisions(json.loads(on_disk_now))
                     stats["lost"].append(sum(1 for p in applied if p > saved))
+                    if stats["lost"][-1] > 1:  # what the run had applied beyond the save, for the note
+                        tail = [f"{p} {ph}" for p, ph in progress_lines(child.lines()) if p > saved]
+                        stats["failures"].append(f"run {n}: save at {saved} decisions, applied since: {tail}")
+                    at_kill = replayed(on_disk_now)[1]
+                    played = json.loads(on_disk_now).get("options", {})
+                    if rules and any(played.get(k) != v for k, v in rules.items()):
+                        stats["failures"].append(f"run {n}: the save plays {played}, not the rules {rules}")
+                        stats["rules_missed"] = stats.get("rules_missed", 0) + 1
+                    stats["phases"][at_kill["phase"]] = stats["phases"].get(at_kill["phase"], 0) + 1
+                    stats["shown"] += any(at_kill.get("shown") or ())
                 elif applied:
                     stats["lost"].append(0)  # the match ended and its save went, as it should
             finally:
@@ -220,59 +304,94 @@ def run(short: bool, seconds: float | None) -> list[dict[str, Any]]:
         share = (start + budget - time.monotonic()) * kills / planned_left
         planned_left -= kills
         st = soak_game(game, kills, seed=1000 + i, deadline=time.monotonic() + share, speed=speed)
-        game = f"{game} at speed {speed:g}"
-        lost = st["lost"]
-        note = "; ".join(st["failures"][:3])
-        rows += [
-            {"name": f"{game}: kill -9 at a random moment", "value": st["kills"], "unit": "kills"},
+        rows += rows_for(f"{game} at speed {speed:g}", st)
+    return rows
+
+
+def rows_for(game: str, st: dict[str, Any]) -> list[dict[str, Any]]:
+    """The result rows of one ``soak_game`` run, named after ``game`` (the game, its rules and speed)."""
+    lost = st["lost"]
+    note = "; ".join(st["failures"][:3])
+    rows: list[dict[str, Any]] = [
+        {"name": f"{game}: kill -9 at a random moment", "value": st["kills"], "unit": "kills"},
+        {
+            "name": f"{game}: matches started afresh (none saved yet or the match ended)",
+            "value": st["new_matches"],
+            "unit": "matches",
+        },
+        {
+            "name": f"{game}: restarts that resumed the saved match",
+            "value": f"{st['resumed']}/{st['restarts']}",
+            "unit": "restarts",
+            "target": "all",
+            "ok": st["resumed"] == st["restarts"] and st["restarts"] > 0,
+            "note": note,
+        },
+        {
+            "name": f"{game}: resumed match differs from the engine's replay of the save",
+            "value": st["mismatch"],
+            "unit": "restarts",
+            "target": "0",
+            "ok": st["mismatch"] == 0,
+        },
+        {
+            "name": f"{game}: actions lost by a kill (most)",
+            "value": max(lost, default=0),
+            "unit": "actions",
+            "target": "<= 1 (the action in flight)",
+            "ok": max(lost, default=0) <= 1,
+            "note": f"mean {sum(lost) / len(lost):.2f} over {len(lost)} kills" if lost else "",
+        },
+        {
+            "name": f"{game}: tracebacks on stderr",
+            "value": st["tracebacks"],
+            "unit": "",
+            "target": "0",
+            "ok": st["tracebacks"] == 0,
+        },
+        {
+            "name": f"{game}: hard crashes (a fatal signal, faulthandler's stack)",
+            "value": st["crashes"],
+            "unit": "runs",
+            "target": "0",
+            "ok": st["crashes"] == 0,
+            "note": "; ".join(last_frame(c).strip() for c in st["crash_stacks"][:2]),
+        },
+        {
+            "name": f"{game}: leftover temp files seen after a kill (most)",
+            "value": st["max_tmp_files"],
+            "unit": "files",
+            "note": "removed at a later start once a minute old",
+        },
+    ]
+    if st.get("rules_missed"):
+        rows.append(
             {
-                "name": f"{game}: matches started afresh (none saved yet or the match ended)",
-                "value": st["new_matches"],
-                "unit": "matches",
-            },
+                "name": f"{game}: saves not playing the house rules set",
+                "value": st["rules_missed"],
+                "unit": "kills",
+                "target": "0",
+                "ok": False,
+                "note": "; ".join(st["failures"][:2]),
+            }
+        )
+    if st["phases"]:
+        rows.append(
             {
-                "name": f"{game}: restarts that resumed the saved match",
-                "value": f"{st['resumed']}/{st['restarts']}",
-                "unit": "restarts",
-                "target": "all",
-                "ok": st["resumed"] == st["restarts"] and st["restarts"] > 0,
-                "note": note,
-            },
-            {
-                "name": f"{game}: resumed match differs from the engine's replay of the save",
-                "value": st["mismatch"],
+                "name": f"{game}: resumed table (phase, turn, stake, shown hands) differs from the save's",
+                "value": st["table_mismatch"],
                 "unit": "restarts",
                 "target": "0",
-                "ok": st["mismatch"] == 0,
-            },
+                "ok": st["table_mismatch"] == 0,
+            }
+        )
+        phases = ", ".join(f"{k} {v}" for k, v in sorted(st["phases"].items()))
+        rows.append(
             {
-                "name": f"{game}: actions lost by a kill (most)",
-                "value": max(lost, default=0),
-                "unit": "actions",
-                "target": "<= 1 (the action in flight)",
-                "ok": max(lost, default=0) <= 1,
-                "note": f"mean {sum(lost) / len(lost):.2f} over {len(lost)} kills" if lost else "",
-            },
-            {
-                "name": f"{game}: tracebacks on stderr",
-                "value": st["tracebacks"],
+                "name": f"{game}: kills by the hand's phase in the save",
+                "value": phases,
                 "unit": "",
-                "target": "0",
-                "ok": st["tracebacks"] == 0,
-            },
-            {
-                "name": f"{game}: hard crashes (a fatal signal, faulthandler's stack)",
-                "value": st["crashes"],
-                "unit": "runs",
-                "target": "0",
-                "ok": st["crashes"] == 0,
-                "note": "; ".join(last_frame(c).strip() for c in st["crash_stacks"][:2]),
-            },
-            {
-                "name": f"{game}: leftover temp files seen after a kill (most)",
-                "value": st["max_tmp_files"],
-                "unit": "files",
-                "note": "removed at a later start once a minute old",
-            },
-        ]
+                "note": f"{st['shown']} with a hand shown (明牌)",
+            }
+        )
     return rows

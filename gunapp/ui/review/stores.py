@@ -13,8 +13,12 @@ hand's optional ``review`` field of ``gunapp-record/1``, ignored by older reader
 
 from __future__ import annotations
 
+import errno
 import functools
 import logging
+import re
+import stat
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -63,6 +67,12 @@ def match_book(model: Any) -> ReviewBook:
         path = model.property(ARCHIVED_PROPERTY)
         if isinstance(path, str) and path:
             archive.run(functools.partial(FinishedStore.keep_reviews, Path(path), tuple(model.reviews)))
+        # on disk at once, as an action is: a kill -9 before the next action must not lose the review
+        from gunapp.ui.resume import MatchKeeper
+
+        keeper = model.findChild(MatchKeeper)
+        if isinstance(keeper, MatchKeeper) and not keeper.muted:
+            keeper.save()
 
     book = ReviewBook(record, stored, keep, model)
     book.setObjectName("matchReviews")
@@ -80,21 +90,41 @@ class RecordHolder(QObject):
         self.writer.failed.connect(
             lambda exc: log.warning("cannot keep the review in %s: %r", self.path, exc)
         )
+        #: one write of the file at a time, each of the newest record: two reviews kept close together run
+        #: two writes on the pool, and the older record must never land over the newer one
+        self._writing = threading.Lock()
 
     def keep(self, review: HandReview) -> None:
         self.record = with_review(self.record, review)
         if self.path is not None:
-            self.writer.run(functools.partial(write_back, self.record, self.path))
+            self.writer.run(functools.partial(self._write, self.path))
+
+    def _write(self, path: Path) -> None:
+        with self._writing:
+            write_back(self.record, path)
+
+
+#: the temp file of a write-back of ``name`` a kill left behind (``fileio.atomic_write_bytes``'s naming)
+def _leftovers(name: str) -> re.Pattern[str]:
+    return re.compile(rf"\.{re.escape(name)}\.\w+\.tmp")
 
 
 def write_back(record: GameRecord, path: Path) -> None:
-    """Write ``record`` over its file, in the layout the file had (the app's compact one, or indented)."""
-    from gunapp.fileio import atomic_write_text
+    """Write ``record`` over its file, in the layout the file had (the app's compact one, or indented), with
+    its permissions; through a symlink to the file it names. A file the player made read-only is left as it is
+    (PermissionError): a rename would replace it all the same."""
+    from gunapp.fileio import atomic_write_text, clean_temp_files
 
+    path = path.resolve()
+    st = path.stat()
+    if not st.st_mode & stat.S_IWUSR:
+        raise PermissionError(errno.EACCES, "read-only file", str(path))
     with path.open("rb") as f:
         head = f.read(2)
     compact = not head.startswith(b"{\n")
-    atomic_write_text(path, record.to_json(compact=compact) + "\n")
+    # a write-back cut short by a kill left its temp file beside the record (the player's folder, not ours)
+    clean_temp_files(path.parent, _leftovers(path.name), min_age_s=60.0)
+    atomic_write_text(path, record.to_json(compact=compact) + "\n", mode=stat.S_IMODE(st.st_mode))
 
 
 def record_book(record: GameRecord, path: str | Path | None, parent: QObject) -> ReviewBook:
