@@ -36,13 +36,25 @@ def test_every_game_key_resolves_and_every_reference_loads(key: str) -> None:
     for name in RULE_PATHS:
         assert load(getattr(spec.rules, name)) is not None, f"{key}.rules.{name}"
     assert isinstance(load(spec.rules.defaults)(), dict)
-    assert spec.stats_rows and {r.figure for r in spec.stats_rows} <= {
-        "hands_played",
-        "hands_won",
-        "win_rate",
-        "matches_won",
-        "best_score",
+    # the figures the statistics dialog knows (StatsDialog._figures, and _grab_figures for Dou Dizhu's
+    # call-and-grab block): a row naming another would fail when the dialog opens
+    figures = {"hands_played", "hands_won", "win_rate", "matches_won", "best_score"}
+    grab = {
+        "grab",
+        "grab_deals",
+        "grab_win_rate",
+        "landlord_record",
+        "grabs",
+        "doubled",
+        "doubled_points",
+        "shown",
+        "best_multiplier",
+        "average_stake",
+        "grab_best_score",
     }
+    assert spec.stats_rows and {r.figure for r in spec.stats_rows} <= figures | (
+        grab if key.startswith("ddz") else set()
+    )
 
 
 @pytest.mark.parametrize("key", ["poker", "", "GUNZI", None, 3])
