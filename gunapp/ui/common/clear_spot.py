@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QWidget
 
+from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
-from gunapp.ui.table.surface import CardSurface
 
 #: the order of the places tried around a seat's played cards, by the seat's side: the table's open middle
 #: first (below a side or top row, above the player's own), then along the row, and the outer side last
@@ -26,7 +26,7 @@ _ORDER: dict[str, tuple[str, ...]] = {
 }
 
 
-def occupied(surface: CardSurface, skip: Iterable[object] = ()) -> list[QRectF]:
+def occupied(surface: TableCanvas, skip: Iterable[object] = ()) -> list[QRectF]:
     """The scene rectangles a callout must not cover: every card shown, every seat plate, and the panels
     laid over the felt (the status panel, the action bar)."""
     left_out = set(map(id, skip))
@@ -36,8 +36,7 @@ def occupied(surface: CardSurface, skip: Iterable[object] = ()) -> list[QRectF]:
             continue
         if isinstance(it, CardItem):
             rects.append(it.mapToScene(it.card_rect()).boundingRect())
-    plates = getattr(surface, "plates", {})
-    rects += [p.sceneBoundingRect() for p in plates.values() if p.isVisible()]
+    rects += [p.sceneBoundingRect() for p in surface.plates.values() if p.isVisible()]
     view = surface.view
     for w in surface.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
         if w is view or not w.isVisible():
