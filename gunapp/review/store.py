@@ -41,6 +41,11 @@ def stored_reviews(record: GameRecord, hand: int) -> list[HandReview]:
     return out
 
 
+def reviews_in(record: GameRecord) -> tuple[HandReview, ...]:
+    """Every readable review kept in ``record``, for a match resumed from it."""
+    return tuple(r for i in range(len(record.hands)) for r in stored_reviews(record, i))
+
+
 def stored_review(record: GameRecord, hand: int, seat: int) -> HandReview | None:
     """The review of ``seat`` kept with hand ``hand``, if any."""
     return next((r for r in stored_reviews(record, hand) if r.seat == seat), None)

@@ -192,7 +192,7 @@ def start_prepared(table: GameTable, prepared: Prepared) -> GameModel[Any]:
     me = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)
     model: GameModel[Any] = table.resume_match(seats, prepared.start, viewer=me)
     if any("review" in (h.model_extra or {}) for h in prepared.record.hands):
-        from gunapp.ui.review.stores import reviews_in
+        from gunapp.review.store import reviews_in
 
         model.reviews = reviews_in(prepared.record)  # the hand reviews stay with the match (issue 27)
     return model

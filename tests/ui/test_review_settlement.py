@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from gunapp.core.match_record import record_of
-from gunapp.review.store import stored_review
+from gunapp.review.store import reviews_in, stored_review
 from gunapp.ui.review.panel import TableReview
-from gunapp.ui.review.stores import match_book, reviews_in
+from gunapp.ui.review.stores import match_book
 from tests.review_ui.fakes import fake_runs
 from tests.ui.test_replay_entries import ddz3_settled, make_window  # noqa: F401, F811 (the fixture)
 

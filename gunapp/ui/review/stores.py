@@ -3,7 +3,7 @@ hand's optional ``review`` field of ``gunapp-record/1``, ignored by older reader
 
 - The match being played (``match_book``): the model's ``reviews``. Every record built from the model (the
   autosave, the finished matches, Save record as…, Replay this hand) carries them (``core.match_record``),
-  and a resumed save gives them back (``reviews_in``). A review that ends after the match was kept for Recent
+  and a resumed save gives them back (``gunapp.review.store.reviews_in``). A review that ends after the match was kept for Recent
   matches is added to that file as well (``FinishedStore.keep_reviews``, off the GUI thread). One book per match, a child of its model, so the
   settlement's Analyse and the replay of that hand share it (a review running shows in both).
 - A record in the replay viewer (``record_book``): the record itself, and its file when it has one (a
@@ -27,17 +27,12 @@ from PySide6.QtCore import QObject
 
 from gunapp.core.record import GameRecord
 from gunapp.review.model import HandReview
-from gunapp.review.store import stored_review, stored_reviews, with_review
+from gunapp.review.store import stored_review, with_review
 from gunapp.storage.finished import ARCHIVED_PROPERTY, FinishedStore
 from gunapp.ui.common.off_thread import OffThread
 from gunapp.ui.review.book import ReviewBook
 
 log = logging.getLogger(__name__)
-
-
-def reviews_in(record: GameRecord) -> tuple[HandReview, ...]:
-    """Every readable review kept in ``record``, for a model resumed from it."""
-    return tuple(r for i in range(len(record.hands)) for r in stored_reviews(record, i))
 
 
 def _replaced(reviews: tuple[HandReview, ...], review: HandReview) -> tuple[HandReview, ...]:
