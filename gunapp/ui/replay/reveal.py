@@ -97,6 +97,19 @@ def reveal_positions(
     return width, pts
 
 
+def face_up_row(c: TableCanvas, seat: int, cards: Sequence[Card], avoid: Sequence[QRectF]) -> list[CardItem]:
+    """``cards`` of ``seat`` laid face up on the felt in the player's hand order (a replay's open hands, a
+    shown hand under 明牌): out of play, above the table's other cards."""
+    width, pts = reveal_positions(c.table_layout, seat, len(cards), avoid)
+    items: list[CardItem] = []
+    for i, (card, pt) in enumerate(zip(as_the_fan(c, cards), pts, strict=True)):
+        item = c.new_card(card, pt, width=width, face_up=True)
+        item.setZValue(60 + i)
+        item.set_interactive(False)
+        items.append(item)
+    return items
+
+
 class RevealLayer:
     """Face-up cards over the opponents' corners; ``show({seat: cards})`` replaces them, ``clear()``.
 
@@ -135,13 +148,7 @@ class RevealLayer:
             if seat == c.south or self.shown.get(seat) == list(cards):
                 continue
             self._drop(seat)
-            width, pts = reveal_positions(lay, seat, len(cards), self._avoid)
-            items = self.by_seat[seat] = []
-            for i, (card, pt) in enumerate(zip(as_the_fan(c, cards), pts, strict=True)):
-                item = c.new_card(card, pt, width=width, face_up=True)
-                item.setZValue(60 + i)
-                item.set_interactive(False)
-                items.append(item)
+            self.by_seat[seat] = face_up_row(c, seat, cards, self._avoid)
             self.shown[seat] = list(cards)
         self._backs(visible=False)
 

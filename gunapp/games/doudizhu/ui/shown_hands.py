@@ -15,10 +15,9 @@ import shiboken6
 from PySide6.QtCore import QRectF
 
 from gunapp.core.cards import Card
-from gunapp.ui.replay.reveal import reveal_positions
+from gunapp.ui.replay.reveal import face_up_row
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
-from gunapp.ui.table.hand_order import as_the_fan
 from gunapp.ui.table.layout import TableLayout
 
 
@@ -45,14 +44,7 @@ class ShownHands:
             self._backs(seat, visible=False)  # a stack laid out again shows its backs: hide them
             return
         self.drop(seat)
-        lay = c.table_layout
-        width, pts = reveal_positions(lay, seat, len(cards), list(self.avoid()))
-        items = self.by_seat[seat] = []
-        for i, (card, pt) in enumerate(zip(as_the_fan(c, cards), pts, strict=True)):
-            item = c.new_card(card, pt, width=width, face_up=True)
-            item.setZValue(60 + i)
-            item.set_interactive(False)
-            items.append(item)
+        self.by_seat[seat] = face_up_row(c, seat, cards, list(self.avoid()))
         self.shown[seat] = list(cards)
         self._backs(seat, visible=False)
 
