@@ -16,8 +16,12 @@ the ratio of the medians, and each process's own CPU time to the same points (le
 The display is an Xvfb server the bench starts (as a player's X11 desktop: the window is mapped, exposed,
 then painted); without Xvfb it falls back to ``offscreen`` and says so in every row. The driver imports only
 ``gunapp.app`` before the start (``bench.app_driver``), as the installed ``gunapp`` script does. The frozen
-bundle (``dist/gunapp/gunapp``, ``make bundle``), when it exists, is measured with its ``--smoke`` first frame
-against the bare window's ``grab()`` frame, offscreen (the bundle runs no script of ours).
+bundle (``dist/gunapp/gunapp``, ``make package``), when it exists, is measured with its ``--smoke`` first frame
+against the bare window's ``grab()`` frame, offscreen (the bundle runs no script of ours), in the same alternating
+rounds as the same bare window frozen by the bundle's own spec (``bench.frozen_bare``, built once into
+``build/bench-bare/``): the bundle against the venv's bare window is the issue's yardstick, against the frozen one
+what gunapp's own start adds to any frozen PySide6 program. Their CPU times are read from ``/proc`` (the
+bundle prints none) when the frame's line arrives.
 
 Both run with compiled bytecode, as an installed app does (pip and PyInstaller compile it): the children write
 and read their ``.pyc`` files under a temporary ``PYTHONPYCACHEPREFIX`` (filled by the warm-up runs), even when
@@ -34,6 +38,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench import frozen_bare
 from bench.app_driver import FIRST_PAINT, HOOK_MAIN_WINDOW, RUN_APP, display
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -93,11 +98,22 @@ sys.exit(app.exec())
 APP_WINDOW = PRINT_AND_EXIT + HOOK_MAIN_WINDOW + RUN_APP
 
 
+def _proc_cpu(pid: int) -> float:
+    """CPU seconds the process ``pid`` has run so far, all its threads (Linux ``schedstat``); NaN elsewhere."""
+    total = 0
+    for stat in Path(f"/proc/{pid}/task").glob("*/schedstat"):
+        try:
+            total += int(stat.read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            return float("nan")
+    return total / 1e9 if total else float("nan")
+
+
 def _times_to_lines(
     cmd: list[str], env: dict[str, str], markers: tuple[str, ...]
 ) -> dict[str, tuple[float, float]]:
     """For each of ``markers``: wall seconds from spawning ``cmd`` to reading a stdout line containing it, and
-    the CPU seconds the process reports on that line (after the marker; NaN if it reports none)."""
+    the CPU seconds the process reports on that line (after the marker; else read from ``/proc``)."""
     t = time.perf_counter()
     proc = subprocess.Popen(
         cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
@@ -108,7 +124,9 @@ def _times_to_lines(
         for marker in markers:
             if marker in line and marker not in seen:
                 rest = line.split(marker, 1)[1].split()
-                cpu = float(rest[0]) if rest and rest[0].replace(".", "", 1).isdigit() else float("nan")
+                cpu = (
+                    float(rest[0]) if rest and rest[0].replace(".", "", 1).isdigit() else _proc_cpu(proc.pid)
+                )
                 seen[marker] = (time.perf_counter() - t, cpu)
         if len(seen) == len(markers):
             break
@@ -144,8 +162,8 @@ def measure(
     runs: int, baseline: Path | None = None
 ) -> tuple[dict[str, list[float]], str, dict[str, list[float]] | None]:
     """First-paint and first-frame series (bare, gunapp, and gunapp from the ``baseline`` checkout if given,
-    all alternating), the display used, and the frozen bundle's smoke series (bare grab, bundle) if the bundle
-    is built."""
+    all alternating), the display used, and the frozen bundle's smoke series (bare grab from the venv, the
+    frozen bare window's grab if it could be built, bundle) if the bundle is built."""
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory() as folder, display() as shown:
@@ -174,6 +192,9 @@ def measure(
             env["QT_QPA_PLATFORM"] = "offscreen"
             env.pop("DISPLAY", None)
             smoke = {"bare": [sys.executable, str(bare), "--grab"], "bundle": [str(BUNDLE), "--smoke"]}
+            frozen_exe = frozen_bare.build(BARE_WINDOW)
+            if frozen_exe is not None:
+                smoke["frozen bare"] = [str(frozen_exe), "--grab"]
             frozen = _series(smoke, env, runs, (FRAME,))
     return paint, note, frozen
 
@@ -203,6 +224,40 @@ def _cpu_ratio(name: str, a: list[float], b: list[float], target: str) -> dict[s
         f"process CPU time {statistics.median(a):.3f} s / {statistics.median(b):.3f} s; {row['note']}"
     )
     return row
+
+
+def _frozen_rows(frozen: dict[str, list[float]], runs: int, note: str) -> list[dict[str, object]]:
+    bundle, bare = frozen[f"bundle, {FRAME}"], frozen[f"bare, {FRAME}"]
+    rows = [
+        _row(f"frozen bundle --smoke, spawn to first frame (p50 of {runs})", bundle, note),
+        _ratio("frozen bundle / bare window grab from the venv (p50s)", bundle, bare, "<= 1.5x"),
+        _cpu_ratio(
+            "frozen bundle / bare window grab from the venv, process CPU (p50s)",
+            frozen[f"bundle, {FRAME} cpu"],
+            frozen[f"bare, {FRAME} cpu"],
+            "<= 1.5x",
+        ),
+    ]
+    if f"frozen bare, {FRAME}" not in frozen:
+        return rows + [
+            {"name": "frozen bare window", "value": "not built", "unit": "", "note": "no PyInstaller"}
+        ]
+    frozen_bare_times = frozen[f"frozen bare, {FRAME}"]
+    return rows + [
+        _row(
+            f"frozen bare window (same spec) grab, spawn to first frame (p50 of {runs})",
+            frozen_bare_times,
+            "alternating with the bundle and the venv's bare window",
+        ),
+        _ratio("frozen bundle / frozen bare window (p50s)", bundle, frozen_bare_times, ""),
+        _cpu_ratio(
+            "frozen bundle / frozen bare window, process CPU (p50s)",
+            frozen[f"bundle, {FRAME} cpu"],
+            frozen[f"frozen bare, {FRAME} cpu"],
+            "",
+        ),
+        _ratio("frozen bare window / bare window from the venv (p50s)", frozen_bare_times, bare, ""),
+    ]
 
 
 def _baseline_label() -> str:
@@ -259,19 +314,7 @@ def run(quick: bool) -> list[dict[str, object]]:
     if frozen is None:
         rows.append({"name": "frozen bundle", "value": "not built", "unit": "", "note": f"no {BUNDLE.name}"})
     else:
-        rows += [
-            _row(
-                f"frozen bundle --smoke, spawn to first frame (p50 of {runs})",
-                frozen[f"bundle, {FRAME}"],
-                "offscreen",
-            ),
-            _ratio(
-                "frozen bundle / bare window grab (p50s)",
-                frozen[f"bundle, {FRAME}"],
-                frozen[f"bare, {FRAME}"],
-                "<= 1.5x",
-            ),
-        ]
+        rows += _frozen_rows(frozen, runs, f"offscreen, load {os.getloadavg()[0]:.2f}")
     return rows
 
 
