@@ -421,7 +421,7 @@ class _Recorder:
             own = [(f"{dest}/{Path(src).name}", src, "DATA") for src, dest in kwargs["datas"]]
             self.datas = own + list(calls["__datas__"])
             self.pure: list[Any] = []
-            self.scripts: list[Any] = []
+            self.scripts: list[Any] = list(FAKE_SCRIPTS)
 
 
 FAKE_BINARIES = [
@@ -465,6 +465,14 @@ FAKE_BINARIES = [
     ("PySide6/Qt/plugins/imageformats/libqicns.dylib", "/src/qicns.dylib", "BINARY"),
     ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", "/src/qsvgicon.so", "BINARY"),
     ("PySide6/Qt/plugins/platforms/libqminimal.so", "/src/qminimal.so", "BINARY"),
+]
+#: the runtime hooks PyInstaller finds for the app's imports, then the entry script
+FAKE_SCRIPTS = [
+    ("pyi_rth_gunapp", "/repo/packaging/rthooks/pyi_rth_gunapp.py", "PYSOURCE"),
+    ("pyi_rth_inspect", "/pyi/pyi_rth_inspect.py", "PYSOURCE"),
+    ("pyi_rth_multiprocessing", "/pyi/pyi_rth_multiprocessing.py", "PYSOURCE"),
+    ("pyi_rth_pyside6", "/pyi/pyi_rth_pyside6.py", "PYSOURCE"),
+    ("launcher", "/repo/packaging/launcher.py", "PYSOURCE"),
 ]
 FAKE_DATAS = [
     ("PySide6/Qt/translations/qtbase_it.qm", "/src/qtbase_it.qm", "DATA"),
@@ -595,6 +603,25 @@ def test_spec_linux_branch_filters_qt(tmp_path: Path, monkeypatch: pytest.Monkey
     assert "_codecs_cn" not in excludes  # GBK: a Chinese Windows' locale encoding
     assert "PySide6.QtNetwork" not in excludes  # PySide6.QtMultimedia imports it (the sounds)
     assert analysis.args[0][0].endswith("launcher.py")
+
+
+def test_issue29_the_frozen_start_neither_imports_multiprocessing_nor_compiles_shiboken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 29 (the bundle's first frame): gunapp's runtime hook runs first and stands in for PyInstaller's
+    multiprocessing hook (which imported multiprocessing at every start); shiboken's support modules ship as
+    files with bytecode never checked against them (the wheel compiles them from embedded source each start)."""
+    calls = run_spec("linux", tmp_path, monkeypatch)
+    analysis = calls["Analysis"]
+    hooks = [Path(hook) for hook in analysis.kwargs["runtime_hooks"]]
+    assert [hook.name for hook in hooks] == ["pyi_rth_gunapp.py"] and hooks[0].exists()
+    scripts = [name for name, _src, _kind in calls["EXE"].args[1]]
+    assert scripts == ["pyi_rth_gunapp", "pyi_rth_inspect", "pyi_rth_pyside6", "launcher"]
+    folder = next(Path(src) for src, dest in analysis.kwargs["datas"] if dest == "shiboken6/files.dir")
+    loader = folder / "shibokensupport" / "signature" / "loader.py"
+    assert loader.exists()
+    pyc = loader.parent / "__pycache__" / f"loader.{sys.implementation.cache_tag}.pyc"
+    assert int.from_bytes(pyc.read_bytes()[4:8], "little") == 0b01  # hash-based, never checked
 
 
 def test_launcher_calls_main() -> None:
