@@ -237,17 +237,17 @@ def _cpu_ratio(name: str, a: list[float], b: list[float], target: str) -> dict[s
     return row
 
 
-def _frozen_rows(frozen: dict[str, list[float]], runs: int, note: str) -> list[dict[str, object]]:
+def _frozen_rows(frozen: dict[str, list[float]], runs: int, shown: str, load: str) -> list[dict[str, object]]:
     """The bundle's rows: its real start under the display and its ``--smoke`` grab offscreen, each against
     the venv's bare window (the issue's yardstick) and the frozen bare window measured in the same rounds."""
     rows: list[dict[str, object]] = []
-    for bundle, bare, frozen_bare_name, how in (
-        ("bundle", "bare", "frozen bare", "real start, first frame on the display"),
-        ("bundle smoke", "bare grab", "frozen bare grab", "--smoke grab, offscreen"),
+    for bundle, bare, frozen_bare_name, how, where in (
+        ("bundle", "bare", "frozen bare", "real start, first frame on the display", shown),
+        ("bundle smoke", "bare grab", "frozen bare grab", "--smoke grab, offscreen", "offscreen"),
     ):
         times = frozen[f"{bundle}, {FRAME}"]
         rows += [
-            _row(f"frozen bundle, {how}, spawn to first frame (p50 of {runs})", times, note),
+            _row(f"frozen bundle, {how}, spawn to first frame (p50 of {runs})", times, f"{where}, {load}"),
             _ratio(
                 f"frozen bundle / bare window from the venv, {how} (p50s)",
                 times,
@@ -344,7 +344,7 @@ def run(quick: bool) -> list[dict[str, object]]:
     if frozen is None:
         rows.append({"name": "frozen bundle", "value": "not built", "unit": "", "note": f"no {BUNDLE.name}"})
     else:
-        rows += _frozen_rows(frozen, runs, f"{shown}, load {os.getloadavg()[0]:.2f}")
+        rows += _frozen_rows(frozen, runs, shown, f"load {os.getloadavg()[0]:.2f}")
     return rows
 
 
