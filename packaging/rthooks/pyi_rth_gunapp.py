@@ -5,7 +5,7 @@ anything imports PySide6 (issue 29: the frozen start to the first frame).
   enum for every Qt enum it touches and the collector's passes over them free nothing. The launcher turns it on
   again (``gunapp.app.run`` then rests it until the window's first paint).
 - multiprocessing: PyInstaller's own hook for it (left out by the spec) imports multiprocessing, its spawn
-  module and subprocess (socket, signal, pickle…) at every start, ~10 ms before the first frame. Here that
+  module and subprocess (socket, signal, pickle…) at every start, ~8 ms before the first frame. Here that
   happens only in a process multiprocessing started (a review worker: ``--multiprocessing-fork``; its resource
   tracker: ``-c "from multiprocessing…"``), which gets the same ``freeze_support`` as with PyInstaller's hook;
   the app's own process makes the hook's one change to its parent side (``ORIGINAL_DIR = None``: the workers
