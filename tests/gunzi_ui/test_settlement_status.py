@@ -47,13 +47,43 @@ def test_status_shows_this_hands_levels_until_continue(qtbot, qapp) -> None:
     table.close_game()
 
 
-def test_no_callout_over_the_settlement(qtbot, qapp) -> None:
-    """Bug: the last trick's "+15" bubble stayed over the settlement screen."""
-    table = _play_to_settlement(qtbot, 3, speed=8)
-    anims = table.anims
-    assert anims is not None
-    alive = [b for b in anims._bubbles if b.scene() is not None and b.isVisible() and b.opacity() > 0]
-    assert alive == []
+def test_nothing_fades_over_the_settlement_when_it_opens(qtbot, qapp) -> None:
+    """Bug: the last trick's "+15" bubble stayed over the settlement screen; then it was still fading there
+    when the settlement opened (the table only started its fade). At the moment the settlement shows, no
+    callout and no card is part way through a fade, and the last trick has been swept (R19). The hand runs
+    instantly up to its last trick, which is animated (a whole animated hand took 28 s)."""
+    from gunapp.games.gunzi.engine import events as ev
+    from gunapp.ui.common.callout import CalloutBubble
+    from gunapp.ui.table.card_item import CardItem
+
+    table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=3, speed=0, autostart=True)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    m = table.model
+    assert m is not None
+
+    def animate_the_end(e: ev.CardsPlayed) -> None:
+        if sum(map(len, m.state.hands)) <= 4:  # the last trick is being played: shown as in play
+            table.canvas.animator.set_speed(8.0)
+
+    m.cards_played.connect(animate_the_end)
+    seen: list[tuple[list[str], list[float], int]] = []
+    show = table.settlement.show
+
+    def spy() -> None:
+        show()
+        scene = table.canvas.scene.items()
+        bubbles = [
+            b.text() for b in scene if isinstance(b, CalloutBubble) and b.isVisible() and b.opacity() > 0
+        ]
+        fading = [c.opacity() for c in scene if isinstance(c, CardItem) and c.isVisible() and c.opacity() < 1]
+        seen.append((bubbles, fading, sum(map(len, table.canvas.trick.slots.values()))))
+
+    table.settlement.show = spy  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: bool(seen), timeout=60000)
+    assert table.canvas.animator.speed == 8.0, "the last trick was not animated"
+    assert seen == [([], [], 0)]
     table.close_game()
 
 
