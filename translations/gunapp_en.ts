@@ -141,7 +141,7 @@
         <name>CardPainter</name>
         <message>
             <source>Big Joker</source>
-            <extracomment>card height / width (poker size 63 x 88 mm) the captions under the joker's star, translated when a joker is drawn</extracomment>
+            <extracomment>the captions under the joker's star, translated when a joker is drawn</extracomment>
             <translation>Big Joker</translation>
         </message>
         <message>

@@ -18,7 +18,7 @@ from gunapp.games.doudizhu.ui.seat_words import SeatMarks
 from gunapp.games.doudizhu.ui.table import DdzTable
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.i18n import LanguageManager
-from gunapp.ui.table.card_painter import font
+from gunapp.ui.table.card_style import font
 from gunapp.ui.table.seat_plate import ROLE_COLOURS, UI_FAMILIES
 from tests.fonts import require_font
 

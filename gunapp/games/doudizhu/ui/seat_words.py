@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsObject, QWidget
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
 from gunapp.ui.table.canvas import TableCanvas
-from gunapp.ui.table.card_painter import font
+from gunapp.ui.table.card_style import font
 from gunapp.ui.table.seat_plate import UI_FAMILIES
 
 Words = Callable[[], str]
