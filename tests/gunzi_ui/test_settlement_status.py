@@ -11,11 +11,17 @@ from gunapp.games.gunzi.ui.texts import T
 from gunapp.models.game_model import SeatConfig
 
 
-def _play_to_settlement(qtbot, seed: int, speed: float = 0) -> GunziTable:
+def _easy_table(qtbot, seed: int, speed: float = 0) -> GunziTable:
+    """Four easy AIs playing seed ``seed`` at 1280 x 800."""
     table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=seed, speed=speed, autostart=True)
     qtbot.addWidget(table)
     table.resize(1280, 800)
     table.show()
+    return table
+
+
+def _play_to_settlement(qtbot, seed: int, speed: float = 0) -> GunziTable:
+    table = _easy_table(qtbot, seed, speed)
     qtbot.waitUntil(lambda: table.settlement.isVisible(), timeout=60000)
     return table
 
@@ -56,10 +62,7 @@ def test_nothing_fades_over_the_settlement_when_it_opens(qtbot, qapp) -> None:
     from gunapp.ui.common.callout import CalloutBubble
     from gunapp.ui.table.card_item import CardItem
 
-    table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=3, speed=0, autostart=True)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
+    table = _easy_table(qtbot, 3)
     m = table.model
     assert m is not None
 
@@ -89,13 +92,9 @@ def test_nothing_fades_over_the_settlement_when_it_opens(qtbot, qapp) -> None:
 
 def test_dry_pot_stays_named_in_the_status_panel_r13_3(qtbot, qapp) -> None:
     """Bug: a dry pot was announced by a callout, then nothing on the table said so. Seed 3 has one."""
-    table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=3, speed=0, autostart=True)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
+    table = _play_to_settlement(qtbot, 3)
     m = table.model
     assert m is not None
-    qtbot.waitUntil(lambda: table.settlement.isVisible(), timeout=60000)
     assert m.state.dry_pot
     assert "dry pot" in table.status.trump.text()
     table.close_game()
