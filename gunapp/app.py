@@ -286,7 +286,7 @@ def _run(argv: list[str] | None, collecting: bool) -> int:
             window.saved  # noqa: B018 - the saves and statistics, and their notices, right after the first frame
             box = window.report_settings_problem(store.last_report)
             if box is not None and args.trace:
-                from gunapp.ui.saves_ui import trace_notice
+                from gunapp.ui.save_notices import trace_notice
 
                 trace_notice(box.windowTitle(), box.text())
 

@@ -141,7 +141,7 @@
         <name>CardPainter</name>
         <message>
             <source>Big Joker</source>
-            <extracomment>card height / width (poker size 63 x 88 mm) the captions under the joker's star, translated when a joker is drawn</extracomment>
+            <extracomment>the captions under the joker's star, translated when a joker is drawn</extracomment>
             <translation>Big Joker</translation>
         </message>
         <message>
@@ -3248,12 +3248,8 @@ Your other settings were kept.</translation>
             <translation>Hand {n}</translation>
         </message>
         <message>
-            <source>Seat {n} (player)</source>
-            <translation>Seat {n} (player)</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Seat {n}</translation>
+            <source>Play on in seat: {seat}</source>
+            <translation>Play on in seat: {seat}</translation>
         </message>
         <message>
             <source>All hands face up</source>
@@ -3262,10 +3258,6 @@ Your other settings were kept.</translation>
         <message>
             <source>View of {seat}</source>
             <translation>View of {seat}</translation>
-        </message>
-        <message>
-            <source>Play on as {seat}</source>
-            <translation>Play on as {seat}</translation>
         </message>
         <message>
             <source>Step {k} of {n}</source>

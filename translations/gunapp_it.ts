@@ -141,7 +141,7 @@
         <name>CardPainter</name>
         <message>
             <source>Big Joker</source>
-            <extracomment>card height / width (poker size 63 x 88 mm) the captions under the joker's star, translated when a joker is drawn</extracomment>
+            <extracomment>the captions under the joker's star, translated when a joker is drawn</extracomment>
             <translation>Jolly grande</translation>
         </message>
         <message>
@@ -3248,12 +3248,8 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>Mano {n}</translation>
         </message>
         <message>
-            <source>Seat {n} (player)</source>
-            <translation>Posto {n} (giocatore)</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Posto {n}</translation>
+            <source>Play on in seat: {seat}</source>
+            <translation>Continua al posto: {seat}</translation>
         </message>
         <message>
             <source>All hands face up</source>
@@ -3262,10 +3258,6 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>View of {seat}</source>
             <translation>Visuale: {seat}</translation>
-        </message>
-        <message>
-            <source>Play on as {seat}</source>
-            <translation>Continua come {seat}</translation>
         </message>
         <message>
             <source>Step {k} of {n}</source>

@@ -141,7 +141,7 @@
         <name>CardPainter</name>
         <message>
             <source>Big Joker</source>
-            <extracomment>card height / width (poker size 63 x 88 mm) the captions under the joker's star, translated when a joker is drawn</extracomment>
+            <extracomment>the captions under the joker's star, translated when a joker is drawn</extracomment>
             <translation>大王</translation>
         </message>
         <message>
@@ -3231,12 +3231,8 @@ Your other settings were kept.</source>
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <source>Seat {n} (player)</source>
-            <translation>{n} 号座位（玩家）</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>{n} 号座位</translation>
+            <source>Play on in seat: {seat}</source>
+            <translation>坐{seat}的位置接着打</translation>
         </message>
         <message>
             <source>All hands face up</source>
@@ -3245,10 +3241,6 @@ Your other settings were kept.</source>
         <message>
             <source>View of {seat}</source>
             <translation>{seat}的视角</translation>
-        </message>
-        <message>
-            <source>Play on as {seat}</source>
-            <translation>以{seat}接着打</translation>
         </message>
         <message>
             <source>Step {k} of {n}</source>

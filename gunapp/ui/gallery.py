@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
 from gunapp.core.cards import FACES, Card
 from gunapp.ui.table.animator import Animator, Call, Parallel, Step, Tween
 from gunapp.ui.table.card_item import CardItem
-from gunapp.ui.table.card_painter import CJK_FAMILIES, FONT_FAMILIES, CardPainter, card_height, shared_painter
+from gunapp.ui.table.card_painter import CardPainter, shared_painter
+from gunapp.ui.table.card_style import CJK_FAMILIES, FONT_FAMILIES, card_height
 from gunapp.ui.table.durations import (
     GALLERY_CARD_FLIP,
     GALLERY_CARD_MOVE,

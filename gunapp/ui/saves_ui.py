@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gunapp.core.errors import IllegalAction
 from gunapp.core.match_codec import SaveSummary
@@ -38,10 +38,11 @@ from gunapp.storage.saves import (
     load_summary,
 )
 from gunapp.storage.statistics import STATS_FILE, StatsStore
-from gunapp.ui.games import game_info, table_factory
+from gunapp.ui.games import table_factory
 from gunapp.ui.os_words import os_reason
 from gunapp.ui.record_errors import RecordErrorText
 from gunapp.ui.record_files import checked_record
+from gunapp.ui.save_notices import SaveNotices
 from gunapp.ui.stats_dialog import StatsDialog
 
 if TYPE_CHECKING:
@@ -60,17 +61,12 @@ def record_error_text(exc: BaseException) -> str:
     return RecordErrorText().explain(exc)
 
 
-def trace_notice(title: str, text: str) -> None:
-    """``--trace``: a notice shown to the player, on one line of stdout (the storage fault soak counts them)."""
-    print("notice " + json.dumps({"title": title, "text": text}, ensure_ascii=False), flush=True)
-
-
 def count_decisions(record: GameRecord) -> int:
     """The decisions a record holds (every hand's events): what a kill may lose is counted in these."""
     return sum(len(h.events) for h in record.hands)
 
 
-class SavedGames(QObject):
+class SavedGames(SaveNotices, QObject):
     #: a saved match is back on its table (the model; it takes its next step from the event loop)
     resumed = Signal(object)
     #: an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread
@@ -418,144 +414,3 @@ class SavedGames(QObject):
         if self.dialog is not None and shiboken6.isValid(self.dialog):
             self.dialog.accept()
         self.open_record(str(match.path))
-
-    # -- telling the user -------------------------------------------------------------------------------
-    def report(self, problem: SaveProblem, *, replay: bool = False) -> QMessageBox:
-        game = self._title(problem.game)
-        kept = str(problem.moved_to) if problem.moved_to is not None else ""
-        if not kept and not problem.recovered:  # nothing could be moved: say why, with no empty "kept as"
-            text = self.tr(
-                "Your saved {game} match could not be read and cannot be continued.\n\nReason: {error}"
-            )
-            return self._notice(
-                self.tr("Saved match"), text.format(game=game, error=self._read_reason(problem.error))
-            )
-        if problem.recovered:
-            text = self.tr(
-                "Your saved {game} match was damaged, so the copy saved just before it was restored "
-                "(the last move may be missing).\n\nThe damaged file was kept as:\n{path}"
-            )
-        elif replay:
-            text = self.tr(
-                "Your saved {game} match does not follow the rules of this version and cannot be "
-                "continued. It was set aside as:\n{path}"
-            )
-        else:
-            text = self.tr(
-                "Your saved {game} match could not be read and cannot be continued.\n\n"
-                "The damaged file was kept as:\n{path}"
-            )
-        return self._notice(self.tr("Saved match"), text.format(game=game, path=kept or "—"))
-
-    def _stats_problem(self) -> str | None:
-        """What to tell the player about the statistics file after loading it (None: all was well)."""
-        st = self.stats
-        if st.moved_to is not None:
-            return self.tr(
-                "Your statistics file could not be read, so the statistics start again from zero.\n\n"
-                "The damaged file was kept as:\n{path}"
-            ).format(path=str(st.moved_to))
-        if st.read_error is not None:
-            return self.tr(
-                "Your statistics file could not be opened ({error}). It was left untouched; until it "
-                "can be opened, the games you play now are not counted.\n\nFile: {path}"
-            ).format(error=os_reason(st.read_error), path=str(st.path))
-        if st.reset_games:
-            games = self.list_text([self._title(k) for k in st.reset_games])
-            return self.tr(
-                "Part of your statistics file was damaged: the statistics of {games} start again from "
-                "zero. The other games keep theirs."
-            ).format(games=games)
-        return None
-
-    def _folder_notice(self, problem: tuple[str, str]) -> QMessageBox:
-        kind, detail = problem
-        reasons = {
-            "not_a_folder": self.tr("a file has taken the folder's name"),
-            "no_access": self.tr("gunapp is not allowed to write there"),
-        }
-        error = reasons.get(kind) or os_reason(detail)
-        return self._notice(
-            self.tr("Saved matches"),
-            self.tr(
-                "gunapp cannot use the folder for saved matches, so the matches you play now will not "
-                "be saved.\n\nFolder: {path}\nReason: {error}"
-            ).format(path=str(self.saves.folder), error=error),
-        )
-
-    def list_text(self, items: list[str]) -> str:
-        """Names in a sentence, with the language's list separator (Chinese uses 、)."""
-        return self.tr(", ", "list separator").join(items)
-
-    def _on_write_failed(self, game: str, error: str) -> None:
-        """An autosave failed: tell the player once a run, without a dialog in the way of the game."""
-        if self.write_notice is not None or self.folder_notice is not None:
-            return
-        self.write_notice = self._notice(
-            self.tr("Saved matches"),
-            self.tr(
-                "Your {game} match could not be saved ({error}). You can keep playing, but if gunapp "
-                "closes now the last moves will be lost. The last good save is kept."
-            ).format(game=self._title(game), error=self._os_reason(error)),
-            modal=False,
-        )
-
-    def _on_finished_failed(self, error: str) -> None:
-        """A finished match could not be kept for Recent matches (told once a run: ``FinishedStore``)."""
-        self._notice(
-            self.tr("Recent matches"),
-            self.tr(
-                "The match you just finished could not be kept for Statistics → Recent matches ({error}). "
-                "Your statistics still count it."
-            ).format(error=self._os_reason(error)),
-            modal=False,
-        )
-
-    def _os_reason(self, error: str) -> str:
-        return os_reason(error)
-
-    def _read_reason(self, error: str) -> str:
-        """Why a save could not be read: the system's refusal in words, else the file's content."""
-        if error.startswith("[Errno"):
-            return os_reason(error)
-        return self.tr("the file is damaged")
-
-    def _notice(
-        self,
-        title: str,
-        text: str,
-        icon: QMessageBox.Icon = QMessageBox.Icon.Warning,
-        *,
-        modal: bool = True,
-    ) -> QMessageBox:
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self._parent_widget())
-        if self.trace:
-            trace_notice(title, text)
-        show: Callable[[], None] = box.open
-        if not modal:  # the game goes on under it and stays playable
-            box.setWindowModality(Qt.WindowModality.NonModal)
-            show = box.show
-        parent = self._parent_widget()
-        if parent is not None and not parent.isVisible():
-            QTimer.singleShot(0, show)  # at start-up: once the window is on screen
-        else:
-            show()  # window-modal (or not at all), never blocking: the app goes on
-        self.notices = [b for b in self.notices if shiboken6.isValid(b) and b.isVisible()] + [box]
-        return box
-
-    def _ask(self, title: str, text: str) -> bool:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            title,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self._parent_widget(),
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
-
-    def _title(self, key: str) -> str:
-        return QCoreApplication.translate("Games", game_info(key).title)
-
-    def _parent_widget(self) -> QWidget | None:
-        return self.window if isinstance(self.window, QWidget) else None

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 from gunapp.core.cards import Card
 from gunapp.ui.continue_bar import ContinueBar
 from gunapp.ui.games import GAMES, GameInfo, table_factory
-from gunapp.ui.table.card_painter import CJK_FAMILIES, FONT_FAMILIES, CardPainter, font, shared_painter
+from gunapp.ui.table.card_painter import CardPainter, shared_painter
+from gunapp.ui.table.card_style import CJK_FAMILIES, FONT_FAMILIES, font
 from gunapp.ui.table.felt import felt_for
 
 UI_FAMILIES = FONT_FAMILIES[:1] + CJK_FAMILIES + FONT_FAMILIES[1:]

@@ -1,7 +1,8 @@
 """A seat's marks (超级加倍 / Super ×4, 明牌 / Shown) stay whole on the felt, clear of the role badge, of each
 other and of the other seats' plates (bug: at 900 x 600 the player's pills ran right to left past the plate's
 edge, "Super ×4" cut by the window's left side; D11.7, D11.10). Every seat, both tables, the three languages,
-three window sizes."""
+three window sizes. Each pill stays within its plate's width, a second row taking what one row has no room for
+(bug: beside 地主 / Contadino the second pill sat past the plate's end, over the felt beside it)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from gunapp.games.doudizhu.ui.seat_words import SeatMarks
 from gunapp.games.doudizhu.ui.table import DdzTable
 from gunapp.games.doudizhu.ui.texts import T
 from gunapp.i18n import LanguageManager
-from gunapp.ui.table.card_painter import font
+from gunapp.ui.table.card_style import font
 from gunapp.ui.table.seat_plate import ROLE_COLOURS, UI_FAMILIES
 from tests.fonts import require_font
 
@@ -58,6 +59,7 @@ def test_marks_stay_whole_and_clear_of_badge_and_plates_d11_7(
             for i, m in enumerate(pills):
                 r = m.sceneBoundingRect().adjusted(1, 1, -1, -1)  # the pill without its pen's margin
                 assert felt.contains(r), (size, seat, m.text(), r)
+                assert rect.left() <= r.left() and r.right() <= rect.right(), (size, seat, m.text(), r, rect)
                 assert r.height() >= 12, (size, seat, m.text())  # still legible
                 assert not r.intersects(badge), (size, seat, m.text(), r, badge)
                 assert not any(r.intersects(o) for o in others), (size, seat, m.text())

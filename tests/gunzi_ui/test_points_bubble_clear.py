@@ -3,6 +3,7 @@ on the table side, where the winner's own cards lie: it hid the winning card's c
 
 A full trick from a recorded hand is put on the table; each seat in turn is made its winner with the real
 ``on_trick_won`` and the bubble it puts up is measured against the table as it was, at three window sizes.
+The bubble comes up while the whole trick is still in place, before the sweep.
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ def test_points_bubble_covers_no_card_plate_or_panel_r19(
     anims.on_trick_won(ev.TrickWon(winner=winner, points=20, trick_no=1, last=False))
     qtbot.waitUntil(lambda: any(b.text().startswith("+") for b in anims.bubbles()), timeout=5000)
     bubble = next(b for b in anims.bubbles() if b.text().startswith("+"))
+    # the points come up beside the whole trick, before it is swept (they came with the sweep: every picture
+    # of a trick's points caught its cards fading)
+    swept = {s: [it.opacity() for it in items] for s, items in table.canvas.trick.slots.items()}
+    assert sorted(swept) == [0, 1, 2, 3] and all(o == 1.0 for ops in swept.values() for o in ops), swept
     r = bubble.sceneBoundingRect().adjusted(2, 2, -2, -2)  # the painted bubble, without the pen's margin
     lay = table.canvas.table_layout
     assert QRectF(0, 0, lay.width, lay.height).contains(r), (size, winner, r)

@@ -11,11 +11,17 @@ from gunapp.games.gunzi.ui.texts import T
 from gunapp.models.game_model import SeatConfig
 
 
-def _play_to_settlement(qtbot, seed: int, speed: float = 0) -> GunziTable:
+def _easy_table(qtbot, seed: int, speed: float = 0) -> GunziTable:
+    """Four easy AIs playing seed ``seed`` at 1280 x 800."""
     table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=seed, speed=speed, autostart=True)
     qtbot.addWidget(table)
     table.resize(1280, 800)
     table.show()
+    return table
+
+
+def _play_to_settlement(qtbot, seed: int, speed: float = 0) -> GunziTable:
+    table = _easy_table(qtbot, seed, speed)
     qtbot.waitUntil(lambda: table.settlement.isVisible(), timeout=60000)
     return table
 
@@ -47,25 +53,48 @@ def test_status_shows_this_hands_levels_until_continue(qtbot, qapp) -> None:
     table.close_game()
 
 
-def test_no_callout_over_the_settlement(qtbot, qapp) -> None:
-    """Bug: the last trick's "+15" bubble stayed over the settlement screen."""
-    table = _play_to_settlement(qtbot, 3, speed=8)
-    anims = table.anims
-    assert anims is not None
-    alive = [b for b in anims._bubbles if b.scene() is not None and b.isVisible() and b.opacity() > 0]
-    assert alive == []
+def test_nothing_fades_over_the_settlement_when_it_opens(qtbot, qapp) -> None:
+    """Bug: the last trick's "+15" bubble stayed over the settlement screen; then it was still fading there
+    when the settlement opened (the table only started its fade). At the moment the settlement shows, no
+    callout and no card is part way through a fade, and the last trick has been swept (R19). The hand runs
+    instantly up to its last trick, which is animated (a whole animated hand took 28 s)."""
+    from gunapp.games.gunzi.engine import events as ev
+    from gunapp.ui.common.callout import CalloutBubble
+    from gunapp.ui.table.card_item import CardItem
+
+    table = _easy_table(qtbot, 3)
+    m = table.model
+    assert m is not None
+
+    def animate_the_end(e: ev.CardsPlayed) -> None:
+        if sum(map(len, m.state.hands)) <= 4:  # the last trick is being played: shown as in play
+            table.canvas.animator.set_speed(8.0)
+
+    m.cards_played.connect(animate_the_end)
+    seen: list[tuple[list[str], list[float], int]] = []
+    show = table.settlement.show
+
+    def spy() -> None:
+        show()
+        scene = table.canvas.scene.items()
+        bubbles = [
+            b.text() for b in scene if isinstance(b, CalloutBubble) and b.isVisible() and b.opacity() > 0
+        ]
+        fading = [c.opacity() for c in scene if isinstance(c, CardItem) and c.isVisible() and c.opacity() < 1]
+        seen.append((bubbles, fading, sum(map(len, table.canvas.trick.slots.values()))))
+
+    table.settlement.show = spy  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: bool(seen), timeout=60000)
+    assert table.canvas.animator.speed == 8.0, "the last trick was not animated"
+    assert seen == [([], [], 0)]
     table.close_game()
 
 
 def test_dry_pot_stays_named_in_the_status_panel_r13_3(qtbot, qapp) -> None:
     """Bug: a dry pot was announced by a callout, then nothing on the table said so. Seed 3 has one."""
-    table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=3, speed=0, autostart=True)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
+    table = _play_to_settlement(qtbot, 3)
     m = table.model
     assert m is not None
-    qtbot.waitUntil(lambda: table.settlement.isVisible(), timeout=60000)
     assert m.state.dry_pot
     assert "dry pot" in table.status.trump.text()
     table.close_game()

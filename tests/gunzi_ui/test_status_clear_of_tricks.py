@@ -20,7 +20,7 @@ from PySide6.QtGui import QPolygonF
 from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.i18n import LanguageManager
 from gunapp.ui.replay.bar import open_viewer
-from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.card_style import card_height
 from tests.fonts import require_font
 from tests.replay.helpers import gunzi_record
 

@@ -13,7 +13,7 @@ from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.ui.table import DdzTable
 from gunapp.games.gunzi.ui.table import GunziTable
 from gunapp.ui.replay.bar import open_viewer
-from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.card_style import card_height
 
 from .helpers import ddz_record, gunzi_record
 

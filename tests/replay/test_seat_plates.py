@@ -124,7 +124,7 @@ def _table_seats(kind: str) -> range:
 def test_ddz_bar_sits_above_the_players_own_trick_slot_d5_3(kind: str, seat: int, qtbot: Any) -> None:
     """D5.3: the last play stays visible under the bar: above the trick slot of the seat the player holds
     (drawn at the bottom), beside the player's plate; it was placed by seat 0's slot and plate."""
-    from gunapp.ui.table.card_painter import card_height
+    from gunapp.ui.table.card_style import card_height
 
     table, model = _play_from(kind, seat, qtbot)
     qtbot.waitUntil(lambda: table.bar.isVisible(), timeout=30000)

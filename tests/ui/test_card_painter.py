@@ -7,7 +7,8 @@ import hashlib
 from PySide6.QtGui import QColor, QImage
 
 from gunapp.core.cards import BIG_JOKER, FACES, SMALL_JOKER, Card, make_deck
-from gunapp.ui.table.card_painter import CardPainter, card_height, shadow_margin
+from gunapp.ui.table.card_painter import CardPainter
+from gunapp.ui.table.card_style import card_height, shadow_margin
 
 
 def _digest(img: QImage) -> str:

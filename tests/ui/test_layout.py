@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
-from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.card_style import card_height
 from gunapp.ui.table.layout import MAX_BACKS, MIN_HAND_WIDTH, MIN_STEP, TableLayout
 
 SIZES = [(800, 560), (1024, 700), (1280, 800), (1600, 900), (1920, 1080)]

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 
 from gunapp.ui.start_page import UI_FAMILIES, phrase_lines
-from gunapp.ui.table.card_painter import font
+from gunapp.ui.table.card_style import font
 
 GUNZI_ZH = "大连的对家搭档玩法：四人、三副牌，对门是队友"
 

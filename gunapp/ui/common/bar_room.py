@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect, QRectF
 
 from gunapp.ui.common.action_bar import ActionBar
 from gunapp.ui.table.canvas import TableCanvas
-from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.card_style import card_height
 
 
 def played_rects(canvas: TableCanvas, own: int) -> list[QRectF]:

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from gunapp.core.cards import Card
 from gunapp.ui.common.alive import alive
-from gunapp.ui.table.card_painter import card_height, font, shadow_margin, shared_painter
+from gunapp.ui.table.card_painter import shared_painter
+from gunapp.ui.table.card_style import card_height, font, shadow_margin
 from gunapp.ui.table.seat_plate import UI_FAMILIES
 
 

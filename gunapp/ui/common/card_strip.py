@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gunapp.core.cards import Card
 from gunapp.ui.common.index_card import INDEX_STEP, index_height, paint_index_card
-from gunapp.ui.table.card_painter import CardPainter, card_height, shadow_margin, shared_painter
+from gunapp.ui.table.card_painter import CardPainter, shared_painter
+from gunapp.ui.table.card_style import card_height, shadow_margin
 
 
 class CardStrip(QWidget):

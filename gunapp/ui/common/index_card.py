@@ -9,7 +9,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from gunapp.core.cards import Card
 from gunapp.ui.table import suit_shapes
-from gunapp.ui.table.card_painter import BLACK, CJK_FAMILIES, FONT_FAMILIES, RED, CardPainter, font
+from gunapp.ui.table.card_painter import CardPainter
+from gunapp.ui.table.card_style import BLACK, CJK_FAMILIES, FONT_FAMILIES, RED, font
 
 #: an index card's height over its width (shorter than a card: only the index is shown)
 INDEX_RATIO = 1.3

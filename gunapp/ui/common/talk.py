@@ -105,3 +105,12 @@ class TableTalk:
             if alive(b):
                 b.dismiss()
         self._bubbles = []
+
+    def drop_bubbles(self) -> None:
+        """Take every callout down at once, with no fade: a panel opens over the table (the settlement), and
+        a callout still fading there looked like a leftover of the hand."""
+        for b in self._bubbles:
+            if alive(b):
+                b.setVisible(False)
+                b.dismiss()  # deleted at the end of its (now unseen) fade
+        self._bubbles = []

@@ -135,10 +135,10 @@ class ReplayBar(QFrame):
         self.hands.blockSignals(False)
 
     def _seat_name(self, seat: int) -> str:
-        seats = self.viewer.record.seats
-        if seat < len(seats) and seats[seat].kind == "human":
-            return self.tr("Seat {n} (player)").format(n=seat + 1)
-        return self.tr("Seat {n}").format(n=seat + 1)
+        """The seat as the plates and the history pane name it (你 / 下家 / 对家 / 上家), relative to the
+        recorded player: a bare seat number told the player nothing about where that seat sits."""
+        table: Any = self.viewer.table
+        return str(table.comforts.seat_name(seat))
 
     def _fill_view(self) -> None:
         v = self.viewer
@@ -151,7 +151,9 @@ class ReplayBar(QFrame):
         self.view.blockSignals(False)
         self.seat_menu.clear()
         for seat in range(v.seats):
-            act = self.seat_menu.addAction(self.tr("Play on as {seat}").format(seat=self._seat_name(seat)))
+            act = self.seat_menu.addAction(
+                self.tr("Play on in seat: {seat}").format(seat=self._seat_name(seat))
+            )
             act.triggered.connect(lambda _=False, s=seat: self.branch_to(self._level(), s))
         self.place()
 

@@ -22,7 +22,7 @@ from gunapp.core.cards import Card
 from gunapp.models.game_model import GameModel
 from gunapp.ui.table.canvas import TableCanvas
 from gunapp.ui.table.card_item import CardItem
-from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.card_style import card_height
 from gunapp.ui.table.hand_order import as_the_fan
 from gunapp.ui.table.layout import TableLayout
 

@@ -6,7 +6,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from gunapp.core.cards import Card, parse_cards
-from gunapp.ui.table.card_painter import card_height, shared_painter
+from gunapp.ui.table.card_painter import shared_painter
+from gunapp.ui.table.card_style import card_height
 
 WIDTH = 34
 

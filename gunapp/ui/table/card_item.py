@@ -17,7 +17,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 
 from gunapp.core.cards import Card
-from gunapp.ui.table.card_painter import CardPainter, card_height, shadow_margin, shared_painter
+from gunapp.ui.table.card_painter import CardPainter, shared_painter
+from gunapp.ui.table.card_style import card_height, shadow_margin
 from gunapp.ui.table.durations import CARD_LIFT
 
 #: fractions of the card height

@@ -18,7 +18,7 @@ from typing import Literal
 from PySide6.QtCore import QPointF, QRectF
 
 from gunapp.ui.table.card_item import SELECT_LIFT
-from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.card_style import card_height
 
 Side = Literal["bottom", "right", "top", "left"]
 SIDES: dict[int, tuple[Side, ...]] = {3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}

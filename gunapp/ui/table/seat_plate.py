@@ -13,7 +13,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
-from gunapp.ui.table.card_painter import CJK_FAMILIES, FONT_FAMILIES, font
+from gunapp.ui.table.card_style import CJK_FAMILIES, FONT_FAMILIES, font
 
 UI_FAMILIES = FONT_FAMILIES[:1] + CJK_FAMILIES + FONT_FAMILIES[1:]
 AVATAR_COLOURS = ["#d9822b", "#3f7fbf", "#8e5bb5", "#2a9d8f"]

@@ -141,7 +141,7 @@ class DdzAnimations(DdzDealMoves):
         b = CalloutBubble(text, size=max(12.0, self.lay.card_width * 0.13), accent="#8fb79b")
         self.canvas.scene.addItem(b)
         x = sum(p.x() for p in pts) / len(pts)
-        from gunapp.ui.table.card_painter import card_height
+        from gunapp.ui.table.card_style import card_height
 
         b.setPos(
             QPointF(x, pts[0].y() - card_height(self.lay.trick_width) / 2 - b.boundingRect().height() / 2)

@@ -15,7 +15,7 @@ from PySide6.QtCore import Property, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
-from gunapp.ui.table.card_painter import font
+from gunapp.ui.table.card_style import font
 from gunapp.ui.table.seat_plate import UI_FAMILIES
 
 if TYPE_CHECKING:

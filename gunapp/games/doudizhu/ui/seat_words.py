@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsObject, QWidget
 from gunapp.ui.common.alive import alive
 from gunapp.ui.common.callout import CalloutBubble, bubble_anchor
 from gunapp.ui.table.canvas import TableCanvas
-from gunapp.ui.table.card_painter import font
+from gunapp.ui.table.card_style import font
 from gunapp.ui.table.seat_plate import UI_FAMILIES
 
 Words = Callable[[], str]
@@ -100,6 +100,9 @@ class Mark(QGraphicsObject):
     def width(self) -> float:
         return self._w
 
+    def height(self) -> float:
+        return self._h
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-self._w / 2 - 1, -self._h / 2 - 1, self._w + 2, self._h + 2)
 
@@ -126,13 +129,28 @@ def _remove(item: QGraphicsObject) -> None:
         item.deleteLater()
 
 
+#: the room between two pills, and between a pill and the role badge
+MARK_GAP = 4.0
+
+
+def _row_y(plate: QRectF, side: str, row: int, height: float) -> float:
+    """The centre height of the ``row``-th row of pills: the first along the plate's top edge; further rows
+    above it, or for the top seat (no room above, at the felt's edge) along the plate's bottom edge."""
+    if row == 0:
+        return plate.top()
+    if side == "top":
+        return plate.bottom() + (row - 1) * (height + MARK_GAP)
+    return plate.top() - row * (height + MARK_GAP)
+
+
 #: a mark's colour by kind
 MARK_COLOURS = {"double": "#d9822b", "super": "#c0392b", "shown": "#2f7fb8"}
 
 
 class SeatMarks:
     """Pills along the top edge of each seat plate, right to left from its role badge (地主 / 农民), clear of
-    a shown hand under the plate, and inside the felt (those with no room go on right of the plate); ``set(seat, kind, words)`` adds or replaces the seat's mark of that kind."""
+    a shown hand under the plate, within the plate's width (a second row when one has no room: ``place``);
+    ``set(seat, kind, words)`` adds or replaces the seat's mark of that kind."""
 
     def __init__(self, canvas: TableCanvas) -> None:
         self.canvas = canvas
@@ -179,25 +197,27 @@ class SeatMarks:
         self.place()
 
     def place(self) -> None:
+        """Each seat's pills within its plate's width: right to left from the role badge, then, when the
+        words are long (Italian "Super ×4" + "Scoperta" beside "Contadino"), a second row. A pill past the
+        plate's end sat over the felt beside it, or over the cards in play."""
         lay = self.canvas.table_layout
         for seat, per_seat in self.marks.items():
             rect = lay.plate_rect(seat)
             h = rect.height()
-            x = rect.right() - h * 0.12
+            inset = h * 0.12  # clear of the plate's rounded corners
+            left, right = rect.left() + inset, rect.right() - inset
+            first = right
             plate = self.canvas.plates.get(seat)
             role = plate.role if plate is not None else ""
             if role:  # the badge as the plate draws it (``SeatPlate.paint``): its width, then a gap
-                x -= QFontMetricsF(font(UI_FAMILIES, h * 0.2)).horizontalAdvance(role) + h * 0.3 + 4
-            # a mark with no room left of the plate (a plate at the felt's left edge, long words: Italian at
-            # 900x600 cut "Super ×4" at the window's edge) goes on past the plate's right end instead
-            after = rect.right() + 4
-            for _kind, (_words, mark) in sorted(per_seat.items()):
-                if not alive(mark):
-                    continue
+                first -= (
+                    QFontMetricsF(font(UI_FAMILIES, h * 0.2)).horizontalAdvance(role) + h * 0.3 + MARK_GAP
+                )
+            pills = [mark for _kind, (_words, mark) in sorted(per_seat.items()) if alive(mark)]
+            row, x = 0, first
+            for mark in pills:
                 w = mark.width()
-                if x - w >= lay.margin * 0.5:
-                    mark.setPos(x - w / 2, rect.top())
-                    x -= w + 4
-                else:
-                    mark.setPos(after + w / 2, rect.top())
-                    after += w + 4
+                if x - w < left and x < right:  # no room left in this row: the next one, from the plate's end
+                    row, x = row + 1, right
+                mark.setPos(max(left + w / 2, x - w / 2), _row_y(rect, lay.side(seat), row, mark.height()))
+                x -= w + MARK_GAP

@@ -401,7 +401,7 @@ class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
             bw = max(self.bar.sizeHint().width(), 320)
             self.bar.resize(min(bw, w - 2 * m), self.bar.sizeHint().height())
             # above the player's own slot: the last play stays visible under the bar (D5.3)
-            from gunapp.ui.table.card_painter import card_height
+            from gunapp.ui.table.card_style import card_height
 
             me = lay.south  # the player's seat is drawn at the bottom, whichever seat it is
             slot_top = lay.trick_slot(me).y() - card_height(lay.trick_width) / 2

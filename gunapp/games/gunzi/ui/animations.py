@@ -320,10 +320,13 @@ class GunziAnimations(GunziCardMoves):
             self.status_changed.emit()
 
         target = self._plate_centre(e.winner)
-        seq: list[Step] = [Pause(GUNZI_TRICK_SHOWN)]
+        seq: list[Step] = []
         if e.points and not self.canvas.rebuilding:  # a rebuild's callout would be gone before it is drawn
+            # up while the whole trick still lies there: the points beside the cards that made them (shown
+            # with the sweep, they came as the cards faded)
             label = self.tr("+{points}").format(points=e.points)
             seq.append(Call(lambda: self._points_bubble(e.winner, label)))
+        seq.append(Pause(GUNZI_TRICK_SHOWN))
 
         def undim() -> None:
             for items in self.canvas.trick.slots.values():

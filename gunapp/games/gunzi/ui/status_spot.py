@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
-from gunapp.ui.table.card_painter import card_height
+from gunapp.ui.table.card_style import card_height
 from gunapp.ui.table.layout import MAX_BACKS, TableLayout
 
 

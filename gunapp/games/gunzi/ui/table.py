@@ -437,7 +437,7 @@ class GunziTable(GunziBarTurns, QWidget):
         self._set_mode("")
         self.bar.hide()
         if self.anims is not None:
-            self.anims.dismiss_bubbles()  # the last trick's "+15" would sit over the settlement
+            self.anims.drop_bubbles()  # the last trick's "+15" would sit, or fade, over the settlement
         if m.auto_continue:
             return
         dealer = m.state.dealer
