@@ -1,12 +1,21 @@
-"""Gunzi's hand review (``GameSpec.review``, issue 27): the seat's plays, six, joker burial and tribute
-return, valued by the hard AI's machinery (``review_eval``) from the seat's view only.
+"""Gunzi's hand review (``GameSpec.review``, issue 27): the seat's declarations, plays, six, joker burial and
+tribute return, valued by the hard AI's machinery (``review_eval``, ``review_declare``) from the seat's view
+only.
 
 Scale ``"gunzi-points"``: the hard AI's utility from the seat's side: the attackers' final score S (R21.1, the
 dig included), +40 when S >= 120 (a level, R21.4), +20 for a dig (R20.2), and for the six and the burial the
 levels (40) and blood (5) the jokers in the final bottom decide (R22, R23); positive is good for the seat.
-Declarations (R9, R10) and the post-deal window are listed as skipped: they are made while cards are still
-being dealt, and the hard AI keeps the normal AI's judgement there (no search to value them with); so are the
-tribute payment and the riot (R12.3, R12.5: at most a choice among equal cards).
+
+Declarations (R9, R10; ``review_declare``): the decisions reviewed are every declaration the seat made (a first
+hand's big joker, R9.2; a declaration, overcall or reinforcement, R10.2-R10.5), every pass in the closing
+window while it could declare (R8.4), and the passes during the deal that matter: after a card the seat was
+dealt, when it could now make a declaration it could not make before (the first card that makes one legal; a
+second level card of a suit, a third joker; options back after an overcall) and it let the next card come. The
+record holds no pass during the deal ("not now" is no action), so such a pass is placed just before the next
+action, the table as the seat saw it. At most ``DEAL_WAITS`` of those a hand (the first ones: later ones
+mostly repeat the same question with a card more), so a hand adds a handful of decisions, not one per card.
+A pass with nothing to declare, and the tribute payment and the riot (R12.3, R12.5: at most a choice among
+equal cards), are listed as skipped with the reason ``no_choice``.
 """
 
 from __future__ import annotations
@@ -96,8 +105,9 @@ class _Deal:
         elif isinstance(action, Pass) and phase is Phase.WINDOW:
             self.window_passes += 1
 
-    def new_options(self, state: GunziState, seat: int) -> bool:
-        """Whether the card just dealt to ``seat`` let it make a declaration it could not make before."""
+    def seen(self, state: GunziState, seat: int) -> bool:
+        """Whether ``seat`` may now make a declaration it could not make when last asked (the card just dealt
+        to it); remembers what it may make."""
         now = frozenset(a for a in state.legal_actions(seat) if isinstance(a, Declare))
         new = bool(now - self.options)
         self.options = now
@@ -142,19 +152,19 @@ class GunziReviewer:
                         out.append(position)
                     else:
                         skipped.append(Skipped(hand=hand, seat=seat, index=k, kind=kind, reason="no_choice"))
-                    if isinstance(action, Declare):
-                        deal.options = frozenset()  # the seat's own call: what it may add later is new
                 else:
                     reason = "no_choice" if kind == TRIBUTE else "unknown_kind"
                     name = kind or type(action).__name__.lower()
                     skipped.append(Skipped(hand=hand, seat=seat, index=k, kind=name, reason=reason))
             state.apply(action)
             deal.after(action, phase)
+            if isinstance(action, Declare) and action.seat == seat:
+                deal.seen(state, seat)  # what it may still add to its own call is not new
             if (
                 isinstance(action, DealNext)
                 and state.phase is Phase.DEAL
                 and (state.starter + state.dealt - 1) % 4 == seat
-                and deal.new_options(state, seat)
+                and deal.seen(state, seat)
                 and k + 1 < len(actions)
                 and getattr(actions[k + 1], "seat", TABLE) != seat
                 and deal.waits < DEAL_WAITS
