@@ -1,0 +1,102 @@
+"""Gunzi's declarations in words (issue 27 items 3-4; R9.2, R10.2-R10.5): each move as a player says it, in
+zh_CN, en and it; the alternatives over the felt name the kind of declaration beside its cards; no machine
+label ("overcall:H") ever reaches the player."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from gunapp.i18n import LanguageManager
+from gunapp.review.model import DecisionReview, MoveValue
+from gunapp.ui.review.words import ReviewWords
+
+MOVES = [
+    MoveValue(cards=["BJ"], label="reveal", value=-12.0),
+    MoveValue(cards=["4S"], label="declare", value=150.0, points=120.0),
+    MoveValue(cards=["4D", "4D"], label="overcall", value=150.0, points=120.0),
+    MoveValue(cards=["4S", "4S"], label="reinforce", value=150.0, points=120.0),
+    MoveValue(cards=["BJ", "BJ", "BJ"], label="overcall:H", value=150.0, points=120.0),
+    MoveValue(label="pass", value=160.0, points=125.0),
+]
+
+EXPECTED = {
+    "en": [
+        "showing the big joker",
+        "declaring trump with ♠4",
+        "overcalling with ♦4 ♦4",
+        "reinforcing with ♠4 ♠4",
+        "overcalling with big joker big joker big joker, naming ♥ trumps",
+        "not declaring",
+    ],
+    "zh_CN": ["亮大王", "亮主 ♠4", "反主 ♦4 ♦4", "加固 ♠4 ♠4", "反主 大王 大王 大王，定♥为主", "不亮主"],
+    "it": [
+        "aver mostrato il jolly grande",
+        "aver dichiarato la briscola con ♠4",
+        "aver controdichiarato con ♦4 ♦4",
+        "aver rafforzato la dichiarazione con ♠4 ♠4",
+        "aver controdichiarato con jolly grande jolly grande jolly grande, con briscola ♥",
+        "non aver dichiarato",
+    ],
+}
+
+WORDS = {
+    "en": ["big joker", "declare", "overcall", "reinforce", "overcall, ♥ trumps", ""],
+    "zh_CN": ["亮大王", "亮主", "反主", "加固", "反主，♥为主", ""],
+    "it": [
+        "jolly grande",
+        "dichiarazione",
+        "controdichiarazione",
+        "rinforzo",
+        "controdichiarazione, briscola ♥",
+        "",
+    ],
+}
+
+
+@pytest.fixture
+def languages(qapp: Any) -> Iterator[LanguageManager]:
+    manager = LanguageManager()
+    yield manager
+    manager.remove_all()
+    QLocale.setDefault(QLocale("en"))
+    qapp.processEvents()
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN", "it"])
+def test_the_declarations_in_words(languages: LanguageManager, code: str) -> None:
+    assert languages.set_language(code) or code == "en"
+    w = ReviewWords()
+    for move, text, word in zip(MOVES, EXPECTED[code], WORDS[code], strict=True):
+        assert w.move(move, "declare") == text
+        assert w.declaration_word(move) == word
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN", "it"])
+def test_a_declaration_sentence_names_both_moves(languages: LanguageManager, code: str) -> None:
+    """A later hand's pass that cost points: the sentence says the pass, the better declaration, and S."""
+    assert languages.set_language(code) or code == "en"
+    w = ReviewWords()
+    made, better = MOVES[5], MOVES[2]
+    d = DecisionReview(
+        hand=0,
+        seat=0,
+        index=40,
+        number=0,
+        kind="declare",
+        made=made.model_copy(update={"value": 140.0, "points": 125.0}),
+        alternatives=[better],
+        best=150.0,
+        cost=10.0,
+        cost_low=2.0,
+        cost_high=18.0,
+        significant=True,
+        side="defenders",
+    )
+    sentence = w.sentence(d, "gunzi-points")
+    assert EXPECTED[code][5] in sentence and EXPECTED[code][2] in sentence
+    assert "125" in sentence and "120" in sentence
+    assert "pass" not in sentence and "overcall:" not in sentence  # no machine label
