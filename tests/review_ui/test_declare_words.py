@@ -100,3 +100,12 @@ def test_a_declaration_sentence_names_both_moves(languages: LanguageManager, cod
     assert EXPECTED[code][5] in sentence and EXPECTED[code][2] in sentence
     assert "125" in sentence and "120" in sentence
     assert "pass" not in sentence and "overcall:" not in sentence  # no machine label
+
+
+def test_a_first_hand_reveal_shows_its_value_and_the_chance_to_win(qapp: Any) -> None:
+    """R9.2: no S is given for a first hand's reveal (the side differs between the moves compared): the figure
+    is the value with the seat's side's chance to win; a play's figure keeps the attackers' score."""
+    w = ReviewWords()
+    reveal = MoveValue(cards=["BJ"], label="reveal", value=-12.0, win=0.45)
+    assert w.figure(reveal, "gunzi-points") == "-12 pts · 45% to win"
+    assert w.figure(MOVES[1], "gunzi-points") == "attackers 120"

@@ -35,7 +35,11 @@ class ReviewWords(QObject):
         if scale == GUNZI:
             if move.points is not None:
                 return self.tr("attackers {points}").format(points=self.points(move.points))
-            return self.tr("{value} pts").format(value=self.points(move.value))
+            text = self.tr("{value} pts").format(value=self.points(move.value))
+            if move.win is not None:
+                # a first hand's reveal (R9.2): no S to show, the side itself is at stake
+                text += " · " + self.tr("{chance} to win").format(chance=self.chance(move.win))
+            return text
         text = self.tr("{value} pts").format(value=self.stake(move.value))
         if move.win is not None:
             text += " · " + self.tr("{chance} to win").format(chance=self.chance(move.win))
