@@ -3442,6 +3442,14 @@ Your other settings were kept.</translation>
             <translation>returning {cards}</translation>
         </message>
         <message>
+            <source>giving {cards}</source>
+            <translation>giving {cards}</translation>
+        </message>
+        <message>
+            <source>rioting with {cards}</source>
+            <translation>rioting with {cards}</translation>
+        </message>
+        <message>
             <source>another choice</source>
             <translation>another choice</translation>
         </message>
@@ -3484,6 +3492,11 @@ Your other settings were kept.</translation>
             <source>reinforce</source>
             <comment>declaration</comment>
             <translation>reinforce</translation>
+        </message>
+        <message>
+            <source>riot</source>
+            <comment>tribute</comment>
+            <translation>riot</translation>
         </message>
         <message>
             <source>{word}, {suit} trumps</source>

@@ -3442,6 +3442,14 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>restituire {cards}</translation>
         </message>
         <message>
+            <source>giving {cards}</source>
+            <translation>aver dato {cards}</translation>
+        </message>
+        <message>
+            <source>rioting with {cards}</source>
+            <translation>aver fatto la rivolta con {cards}</translation>
+        </message>
+        <message>
             <source>another choice</source>
             <translation>un'altra scelta</translation>
         </message>
@@ -3484,6 +3492,11 @@ Le altre impostazioni sono state conservate.</translation>
             <source>reinforce</source>
             <comment>declaration</comment>
             <translation>rinforzo</translation>
+        </message>
+        <message>
+            <source>riot</source>
+            <comment>tribute</comment>
+            <translation>rivolta</translation>
         </message>
         <message>
             <source>{word}, {suit} trumps</source>

@@ -3425,6 +3425,14 @@ Your other settings were kept.</source>
             <translation>还 {cards}</translation>
         </message>
         <message>
+            <source>giving {cards}</source>
+            <translation>给 {cards}</translation>
+        </message>
+        <message>
+            <source>rioting with {cards}</source>
+            <translation>暴动，亮 {cards}</translation>
+        </message>
+        <message>
             <source>another choice</source>
             <translation>另一种选择</translation>
         </message>
@@ -3467,6 +3475,11 @@ Your other settings were kept.</source>
             <source>reinforce</source>
             <comment>declaration</comment>
             <translation>加固</translation>
+        </message>
+        <message>
+            <source>riot</source>
+            <comment>tribute</comment>
+            <translation>暴动</translation>
         </message>
         <message>
             <source>{word}, {suit} trumps</source>

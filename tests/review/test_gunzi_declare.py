@@ -75,8 +75,8 @@ def test_every_declaration_and_the_passes_that_matter_are_reviewed(later_record:
 
 
 def _hidden_changed(record: GameRecord, seat: int, k: int) -> tuple[GameRecord, GameRecord]:
-    """The record cut just after action ``k`` (an autosave mid-deal), and the same with the cards ``seat``
-    could not see changed: the rest of the deal in reverse order, two other seats' plain cards swapped."""
+    """The record cut just after action ``k`` (an autosave), and the same with the cards ``seat`` could not see
+    changed: the rest of the deal in reverse order, two other seats' plain cards swapped."""
     prepared = prepare(record)
     state = copy.deepcopy(prepared.start)
     for action in prepared.actions[: k + 1]:
@@ -85,7 +85,10 @@ def _hidden_changed(record: GameRecord, seat: int, k: int) -> tuple[GameRecord, 
     data = json.loads(cut.to_json())
     hand = data["hands"][-1]
     deck, starter, dealt = hand["deck"], hand["starter"], hand["dealt"]
-    deck[dealt:] = deck[dealt:][::-1]
+    if not any(e.get("type") in ("draw", "flip") for e in hand["events"]):
+        deck[dealt:] = deck[dealt:][
+            ::-1
+        ]  # the rest of the deal (the bottom last), while none of it was shown
     level = state.level
     shown = {c for e in hand["events"] if e.get("type") == "declare" for c in e["cards"]}
 

@@ -72,7 +72,7 @@ def test_the_declarations_in_words(languages: LanguageManager, code: str) -> Non
     w = ReviewWords()
     for move, text, word in zip(MOVES, EXPECTED[code], WORDS[code], strict=True):
         assert w.move(move, "declare") == text
-        assert w.declaration_word(move) == word
+        assert w.move_word(move) == word
 
 
 @pytest.mark.parametrize("code", ["en", "zh_CN", "it"])
@@ -109,3 +109,21 @@ def test_a_first_hand_reveal_shows_its_value_and_the_chance_to_win(qapp: Any) ->
     reveal = MoveValue(cards=["BJ"], label="reveal", value=-12.0, win=0.45)
     assert w.figure(reveal, "gunzi-points") == "-12 pts · 45% to win"
     assert w.figure(MOVES[1], "gunzi-points") == "attackers 120"
+
+
+TRIBUTE = {
+    "en": ("giving ♦3", "rioting with small joker small joker small joker", "riot"),
+    "zh_CN": ("给 ♦3", "暴动，亮 小王 小王 小王", "暴动"),
+    "it": ("aver dato ♦3", "aver fatto la rivolta con jolly piccolo jolly piccolo jolly piccolo", "rivolta"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN", "it"])
+def test_the_tribute_choices_in_words(languages: LanguageManager, code: str) -> None:
+    """R12.3, R12.5: the cards given, or the riot shown."""
+    assert languages.set_language(code) or code == "en"
+    w = ReviewWords()
+    pay = MoveValue(cards=["3D"], label="tribute", value=140.0, points=120.0)
+    riot = MoveValue(cards=["SJ", "SJ", "SJ"], label="riot", value=150.0, points=130.0)
+    assert (w.move(pay, "tribute"), w.move(riot, "tribute"), w.move_word(riot)) == TRIBUTE[code]
+    assert w.move_word(pay) == ""

@@ -1,6 +1,6 @@
-"""Gunzi's hand review (``GameSpec.review``, issue 27): the seat's declarations, plays, six, joker burial and
-tribute return, valued by the hard AI's machinery (``review_eval``, ``review_declare``) from the seat's view
-only.
+"""Gunzi's hand review (``GameSpec.review``, issue 27): the seat's declarations, tribute, plays, six, joker
+burial and tribute return, valued by the hard AI's machinery (``review_eval``, ``review_declare``,
+``review_tribute``) from the seat's view only.
 
 Scale ``"gunzi-points"``: the hard AI's utility from the seat's side: the attackers' final score S (R21.1, the
 dig included), +40 when S >= 120 (a level, R21.4), +20 for a dig (R20.2), and for the six and the burial the
@@ -14,8 +14,9 @@ second level card of a suit, a third joker; options back after an overcall) and 
 record holds no pass during the deal ("not now" is no action), so such a pass is placed just before the next
 action, the table as the seat saw it. At most ``DEAL_WAITS`` of those a hand (the first ones: later ones
 mostly repeat the same question with a card more), so a hand adds a handful of decisions, not one per card.
-A pass with nothing to declare, and the tribute payment and the riot (R12.3, R12.5: at most a choice among
-equal cards), are listed as skipped with the reason ``no_choice``.
+The tribute payment (R12.3) is reviewed when the payer had a choice (the last places tie between equal faces
+of different suits, or a riot was allowed, R12.5; ``review_tribute``). A pass with nothing to declare and a
+tribute with one way to pay are listed as skipped with the reason ``no_choice``.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from gunapp.games.gunzi.engine.state import GunziState
 from gunapp.games.gunzi.engine.view import GunziView
 from gunapp.games.gunzi.review_declare import public_facts, value_declaration
 from gunapp.games.gunzi.review_eval import value_play, value_setup
+from gunapp.games.gunzi.review_tribute import value_tribute
 from gunapp.review.contract import Effort, Position
 from gunapp.review.model import (
     BURY,
@@ -152,10 +154,16 @@ class GunziReviewer:
                         out.append(position)
                     else:
                         skipped.append(Skipped(hand=hand, seat=seat, index=k, kind=kind, reason="no_choice"))
+                elif kind == TRIBUTE:
+                    legal = tuple(state.legal_actions(seat))
+                    if len(legal) > 1:  # tied cards of different suits (R12.3) or a riot (R12.5)
+                        view = state.view(seat)
+                        out.append(Position(hand, seat, k, kind, view, legal, action, info=_side(view)))
+                    else:
+                        skipped.append(Skipped(hand=hand, seat=seat, index=k, kind=kind, reason="no_choice"))
                 else:
-                    reason = "no_choice" if kind == TRIBUTE else "unknown_kind"
                     name = kind or type(action).__name__.lower()
-                    skipped.append(Skipped(hand=hand, seat=seat, index=k, kind=name, reason=reason))
+                    skipped.append(Skipped(hand=hand, seat=seat, index=k, kind=name, reason="unknown_kind"))
             state.apply(action)
             deal.after(action, phase)
             if isinstance(action, Declare) and action.seat == seat:
@@ -186,6 +194,9 @@ class GunziReviewer:
             cands, truncated = value_declaration(
                 position.view, position.legal, position.made, position.info, effort, rng
             )
+            return summarise(position, cands, truncated=truncated)
+        if position.kind == TRIBUTE:
+            cands, truncated = value_tribute(position.view, position.legal, position.made, effort, rng)
             return summarise(position, cands, truncated=truncated)
         setup = Effort(min(effort.worlds, SETUP_WORLDS), effort.candidates, effort.cpu_cap)
         cands = value_setup(position.view, position.legal, position.made, setup, rng)

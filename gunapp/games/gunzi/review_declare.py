@@ -138,8 +138,9 @@ def _cards(counts: Sequence[int]) -> list[Card]:
 def world_state(
     view: GunziView, hands: list[list[Card]], rest: Sequence[Card], window_passes: int, seed: int
 ) -> GunziState:
-    """The match as it would stand at the view with these hands and this rest of the deal (only public facts
-    beside them: the view's own fields). ``hands[view.seat]`` should be the view's hand."""
+    """The match as it would stand at the view (while dealing, in the window or at the tribute) with these
+    hands and this rest of the deal, the bottom last (only public facts beside them: the view's own fields).
+    ``hands[view.seat]`` should be the view's hand."""
     state = GunziState(options=view.options, seed=seed)
     state.deal_no, state.cycle_no, state.first_hand = view.deal_no, view.cycle_no, view.first_hand
     state.levels, state.cycles_won = list(view.levels), list(view.cycles_won)
@@ -158,6 +159,7 @@ def world_state(
     state.original_bottom = tuple(state.bottom)
     state.window_turn = view.to_act[0] if view.phase is Phase.WINDOW else view.starter
     state.window_passes = window_passes
+    state.shown = list(view.shown)
     if view.declarer is not None:
         face = view.declaration[0]
         state.decl_seat, state.decl_cards, state.trump = view.declarer, view.declaration, view.trump
@@ -171,6 +173,10 @@ def world_state(
             state.decl_rank = RANK_BJ3 if face.is_big_joker else RANK_SJ3
         else:
             state.decl_kind, state.decl_suit, state.decl_rank = "level", face.suit, len(view.declaration)
+    if view.phase is Phase.TRIBUTE:
+        # the deal is over (R12.2): T is fixed, by a declaration or a draw from the bottom (R11)
+        state.trump, state.trump_source = view.trump, "declare" if view.declarer is not None else "draw"
+        state.payer, state.tribute_owed = view.payer, view.tribute_owed
     state.records = [
         {"deck": card_codes(deck), "starter": view.starter, "dealer": view.dealer, "events": [], "result": {}}
     ]
@@ -209,6 +215,28 @@ def _finish(state: GunziState, seat: int, playout_seed: int) -> tuple[float, flo
     return (u if attackers else -u), float(w.points), float((w.points >= WIN_POINTS) == attackers)
 
 
+#: the phases the normal AI plays through before the tricks (R8-R15)
+_SETUP = frozenset((Phase.DEAL, Phase.WINDOW, Phase.TRIBUTE, Phase.RETURN, Phase.EXCHANGE, Phase.BURY_JOKERS))
+
+
+def play_on(
+    state: GunziState, seat: int, seen: Sequence[Action], seed: int
+) -> tuple[float, float, float] | None:
+    """The rest of the hand from ``state`` (the seat's decision applied): the setup by the normal AI (the seat
+    declaring only at the moments that matter, ``seen`` the declarations it could make at its decision), the
+    tricks by the hard AI's playout; ``_finish``'s figures, None after a re-deal."""
+    deal_no = state.deal_no
+    normal = NormalAgent(seed)
+    agents: list[runner.Agent] = [normal] * 4
+    agents[seat] = _Waiting(normal, seen)
+    rng = random.Random(seed)
+    while state.phase in _SETUP:
+        runner.step(state, agents, rng)
+        if state.deal_no != deal_no:
+            return None
+    return _finish(state, seat, seed)
+
+
 def _play_out(
     view: GunziView,
     legal: Sequence[Action],
@@ -219,20 +247,9 @@ def _play_out(
     seed: int,
 ) -> tuple[float, float, float] | None:
     state = world_state(view, [h[:] for h in hands], rest, window_passes, seed)
-    deal_no = state.deal_no
     if isinstance(action, Declare) or state.phase is Phase.WINDOW:
         state.apply(action)  # a pass while dealing changes nothing
-    normal = NormalAgent(seed)
-    agents: list[runner.Agent] = [normal] * 4
-    agents[view.seat] = _Waiting(normal, legal)
-    rng = random.Random(seed)
-    while state.phase in (Phase.DEAL, Phase.WINDOW, Phase.TRIBUTE, Phase.RETURN, Phase.EXCHANGE) or (
-        state.phase is Phase.BURY_JOKERS
-    ):
-        runner.step(state, agents, rng)
-        if state.deal_no != deal_no:
-            return None
-    return _finish(state, view.seat, seed)
+    return play_on(state, view.seat, legal, seed)
 
 
 def value_declaration(
@@ -283,6 +300,7 @@ __all__ = [
     "DECLARE_WORLDS",
     "candidates",
     "label",
+    "play_on",
     "public_facts",
     "value_declaration",
     "world_state",

@@ -90,6 +90,10 @@ class ReviewWords(QObject):
         declaration = self._declaration(m)
         if declaration is not None:
             return declaration
+        if label == "tribute":
+            return self.tr("giving {cards}").format(cards=self.cards(m.cards))
+        if label == "riot":
+            return self.tr("rioting with {cards}").format(cards=self.cards(m.cards))
         return self.cards(m.cards) if m.cards else self.tr("another choice")
 
     def _declaration(self, m: MoveValue) -> str | None:
@@ -108,15 +112,16 @@ class ReviewWords(QObject):
             return text
         return self.tr("{move}, naming {suit} trumps").format(move=text, suit=_suit_symbol(suit))
 
-    def declaration_word(self, m: MoveValue) -> str:
-        """A declaration in one word, for the alternatives over the felt (the cards are shown beside it):
-        "overcall", "reinforce" … and the suit three jokers name; "" for other moves."""
+    def move_word(self, m: MoveValue) -> str:
+        """A declaration or a riot in one word, for the alternatives over the felt (the cards are shown beside
+        it): "overcall", "reinforce" … and the suit three jokers name; "" for other moves."""
         word, _, suit = m.label.partition(":")
         names = {
             "reveal": self.tr("big joker", "declaration"),
             "declare": self.tr("declare", "declaration"),
             "overcall": self.tr("overcall", "declaration"),
             "reinforce": self.tr("reinforce", "declaration"),
+            "riot": self.tr("riot", "tribute"),
         }
         text = names.get(word, "")
         if text and suit:
