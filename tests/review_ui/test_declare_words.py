@@ -4,15 +4,19 @@ label ("overcall:H") ever reaches the player."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from gunapp.i18n import LanguageManager
-from gunapp.review.model import DecisionReview, MoveValue
+from gunapp.review.model import MoveValue
 from gunapp.ui.review.words import ReviewWords
+from tests.ddz_ui import conftest as ddz_fixtures
+
+from .fakes import declaration
+
+#: the fixture: a language switched for one test, every translator removed after it
+languages = ddz_fixtures.languages
 
 MOVES = [
     MoveValue(cards=["BJ"], label="reveal", value=-12.0),
@@ -57,15 +61,6 @@ WORDS = {
 }
 
 
-@pytest.fixture
-def languages(qapp: Any) -> Iterator[LanguageManager]:
-    manager = LanguageManager()
-    yield manager
-    manager.remove_all()
-    QLocale.setDefault(QLocale("en"))
-    qapp.processEvents()
-
-
 @pytest.mark.parametrize("code", ["en", "zh_CN", "it"])
 def test_the_declarations_in_words(languages: LanguageManager, code: str) -> None:
     assert languages.set_language(code) or code == "en"
@@ -81,21 +76,7 @@ def test_a_declaration_sentence_names_both_moves(languages: LanguageManager, cod
     assert languages.set_language(code) or code == "en"
     w = ReviewWords()
     made, better = MOVES[5], MOVES[2]
-    d = DecisionReview(
-        hand=0,
-        seat=0,
-        index=40,
-        number=0,
-        kind="declare",
-        made=made.model_copy(update={"value": 140.0, "points": 125.0}),
-        alternatives=[better],
-        best=150.0,
-        cost=10.0,
-        cost_low=2.0,
-        cost_high=18.0,
-        significant=True,
-        side="defenders",
-    )
+    d = declaration(40, made.model_copy(update={"value": 140.0, "points": 125.0}), better)
     sentence = w.sentence(d, "gunzi-points")
     assert EXPECTED[code][5] in sentence and EXPECTED[code][2] in sentence
     assert "125" in sentence and "120" in sentence

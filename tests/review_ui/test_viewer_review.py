@@ -236,25 +236,17 @@ def test_a_dou_dizhu_timeline_has_no_lead_in(qtbot: Any, tmp_path: Path) -> None
 def test_a_declaration_dot_in_the_compressed_deal_jumps_there(qtbot: Any, tmp_path: Path) -> None:
     """R8.4, R10: a declaration reviewed during the deal has its dot in the compressed lead-in; a click on it
     stands the replay just before the decision, the alternatives naming each declaration beside its cards."""
-    from gunapp.review.model import DecisionReview, HandReview, MoveValue
+    from gunapp.review.model import HandReview, MoveValue
     from gunapp.review.store import with_review
+
+    from .fakes import declaration
 
     record = gunzi_record()
     k = 41  # a card of the deal
-    d = DecisionReview(
-        hand=0,
-        seat=0,
-        index=k,
-        number=0,
-        kind="declare",
-        made=MoveValue(label="pass", value=150.0, points=130.0),
-        alternatives=[MoveValue(cards=["3S"], label="declare", value=160.0, points=120.0)],
-        best=160.0,
-        cost=10.0,
-        cost_low=2.0,
-        cost_high=18.0,
-        significant=True,
-        side="defenders",
+    d = declaration(
+        k,
+        MoveValue(label="pass", value=150.0, points=130.0),
+        MoveValue(cards=["3S"], label="declare", value=160.0, points=120.0),
     )
     kept = HandReview(game="gunzi", hand=0, seat=0, seed=0, scale="gunzi-points", decisions=[d])
     path = _saved(tmp_path, with_review(record, kept))

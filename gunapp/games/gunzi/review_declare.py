@@ -46,6 +46,8 @@ from gunapp.games.gunzi.engine.view import GunziView
 from gunapp.review.contract import Effort
 from gunapp.review.stats import Candidate, distinct_first
 
+#: one deal played out for one candidate: (value for the seat's side, the attackers' S, the seat's side won)
+Outcome = tuple[float, float, float]
 #: sampled deals per declaration: each plays the rest of the deal and the whole hand once per candidate
 DECLARE_WORLDS = 128
 #: S at which the attackers win the hand (R21.4)
@@ -126,7 +128,8 @@ class _Waiting:
         return self.agent.choose(view, legal_actions, rng=rng)
 
 
-def _cards(counts: Sequence[int]) -> list[Card]:
+def cards_from_counts(counts: Sequence[int]) -> list[Card]:
+    """The cards of face counts (indexed by ``face_id``)."""
     out: list[Card] = []
     for i, k in enumerate(counts):
         face = FACE_BY_ID[i]
@@ -195,7 +198,7 @@ def _known(view: GunziView, info: dict[str, Any]) -> tuple[list[list[int]], set[
     return known, held_back
 
 
-def _finish(state: GunziState, seat: int, playout_seed: int) -> tuple[float, float, float] | None:
+def _finish(state: GunziState, seat: int, playout_seed: int) -> Outcome | None:
     """(value for the seat's side, S, the side won) once the hand is played out; None after a re-deal."""
     if state.phase is not Phase.PLAY:
         return None
@@ -219,9 +222,7 @@ def _finish(state: GunziState, seat: int, playout_seed: int) -> tuple[float, flo
 _SETUP = frozenset((Phase.DEAL, Phase.WINDOW, Phase.TRIBUTE, Phase.RETURN, Phase.EXCHANGE, Phase.BURY_JOKERS))
 
 
-def play_on(
-    state: GunziState, seat: int, seen: Sequence[Action], seed: int
-) -> tuple[float, float, float] | None:
+def play_on(state: GunziState, seat: int, seen: Sequence[Action], seed: int) -> Outcome | None:
     """The rest of the hand from ``state`` (the seat's decision applied): the setup by the normal AI (the seat
     declaring only at the moments that matter, ``seen`` the declarations it could make at its decision), the
     tricks by the hard AI's playout; ``_finish``'s figures, None after a re-deal."""
@@ -245,7 +246,7 @@ def _play_out(
     rest: Sequence[Card],
     window_passes: int,
     seed: int,
-) -> tuple[float, float, float] | None:
+) -> Outcome | None:
     state = world_state(view, [h[:] for h in hands], rest, window_passes, seed)
     if isinstance(action, Declare) or state.phase is Phase.WINDOW:
         state.apply(action)  # a pass while dealing changes nothing
@@ -271,20 +272,27 @@ def value_declaration(
         if time.thread_time() >= stop:
             return cands, True
         counts, rest_ids = sample_unfinished_deal(view, known, held_back, rng)
-        hands = [_cards(c) for c in counts]
+        hands = [cards_from_counts(c) for c in counts]
         hands[view.seat] = list(view.hand)
         rest = _cards_of(rest_ids)
         seed = rng.getrandbits(32)
         rows = [_play_out(view, legal, a, hands, rest, passes, seed) for a in actions]
-        if any(r is None for r in rows):
-            continue  # a re-deal: no candidate keeps this deal
-        for c, r in zip(cands, rows, strict=True):
-            assert r is not None
-            c.values.append(r[0])
-            c.wins.append(r[2])
-            if not view.first_hand:
-                c.points.append(r[1])  # S is the attackers': in a first hand the candidates pick who they are
+        # S is the attackers': in a first hand the candidates choose who they are
+        keep(cands, rows, points=not view.first_hand)
     return cands, False
+
+
+def keep(cands: Sequence[Candidate], rows: Sequence[Outcome | None], points: bool = True) -> None:
+    """One deal's outcome of every candidate (``play_on``) added to its samples; a deal that ended in a re-deal
+    for any candidate is dropped for all (each must see the same deals)."""
+    if any(r is None for r in rows):
+        return
+    for c, r in zip(cands, rows, strict=True):
+        assert r is not None
+        c.values.append(r[0])
+        c.wins.append(r[2])
+        if points:
+            c.points.append(r[1])
 
 
 def _cards_of(ids: Sequence[int]) -> list[Card]:
@@ -299,6 +307,8 @@ def _cards_of(ids: Sequence[int]) -> list[Card]:
 __all__ = [
     "DECLARE_WORLDS",
     "candidates",
+    "cards_from_counts",
+    "keep",
     "label",
     "play_on",
     "public_facts",

@@ -20,9 +20,9 @@ from gunapp.games.gunzi.ai.bottom_choices import choose_tribute
 from gunapp.games.gunzi.ai.hard.setup_search import sample_others
 from gunapp.games.gunzi.engine.actions import Action, PayTribute, Riot
 from gunapp.games.gunzi.engine.state import BOTTOM_SIZE
-from gunapp.games.gunzi.engine.trumps import FACE_BY_ID, TrumpContext
+from gunapp.games.gunzi.engine.trumps import TrumpContext
 from gunapp.games.gunzi.engine.view import GunziView
-from gunapp.games.gunzi.review_declare import play_on, world_state
+from gunapp.games.gunzi.review_declare import cards_from_counts, keep, play_on, world_state
 from gunapp.review.contract import Effort
 from gunapp.review.stats import Candidate, distinct_first
 
@@ -34,15 +34,6 @@ def label(action: Action) -> tuple[list[str], str]:
     """The cards given (``tribute``) or shown (``riot``)."""
     cards = card_codes(action.cards) if isinstance(action, PayTribute | Riot) else []
     return cards, "riot" if isinstance(action, Riot) else "tribute"
-
-
-def _cards(counts: Sequence[int]) -> list[Card]:
-    out: list[Card] = []
-    for i, k in enumerate(counts):
-        face = FACE_BY_ID[i]
-        if k and face is not None:
-            out += [face] * k
-    return out
 
 
 def _bottom(view: GunziView, sampled: Sequence[Card]) -> list[Card]:
@@ -67,7 +58,7 @@ def value_tribute(
         if time.thread_time() >= stop:
             return cands, True
         counts, sampled = sample_others(view, shown, rng, BOTTOM_SIZE - len(shown))
-        hands = [_cards(c) for c in counts]
+        hands = [cards_from_counts(c) for c in counts]
         hands[view.seat] = list(view.hand)
         bottom = _bottom(view, sampled)
         seed = rng.getrandbits(32)
@@ -76,13 +67,7 @@ def value_tribute(
             state = world_state(view, [h[:] for h in hands], bottom, 0, seed)
             state.apply(a)
             rows.append(play_on(state, view.seat, (), seed))
-        if any(r is None for r in rows):
-            continue  # a re-deal: no candidate keeps this deal
-        for c, r in zip(cands, rows, strict=True):
-            assert r is not None
-            c.values.append(r[0])
-            c.points.append(r[1])
-            c.wins.append(r[2])
+        keep(cands, rows)
     return cands, False
 
 
