@@ -16,7 +16,7 @@ from gunapp.core.prepare import prepare
 from gunapp.core.record import GameRecord, load_record, save_record
 from gunapp.games.gunzi.ai import runner
 from gunapp.games.gunzi.ai.normal_agent import NormalAgent
-from gunapp.games.gunzi.engine.actions import DealNext, Declare, Pass
+from gunapp.games.gunzi.engine.actions import DealNext, Declare, Pass, PayTribute
 from gunapp.games.gunzi.engine.phase import Phase
 from gunapp.games.gunzi.engine.record_io import to_record
 from gunapp.games.gunzi.engine.state import GunziState
@@ -128,16 +128,14 @@ def test_a_declaration_review_is_reproducible_with_its_seed(later_record: GameRe
     assert first.made.label in ("declare", "overcall", "reinforce") and first.made.cards
 
 
-def test_the_world_built_from_the_true_cards_is_the_real_match(later_record: GameRecord) -> None:
-    """``world_state`` rebuilds the match from a view and the hidden cards: given the real ones, the rest of
-    the hand (the same agents) goes exactly as from the real state: same trump, declarer, dealer and hands."""
-    seat, k = _declarer(later_record)
-    prepared = prepare(later_record)
+def _rebuilt_plays_as_the_real(record: GameRecord, k: int, seat: int) -> None:
+    prepared = prepare(record)
     real = copy.deepcopy(prepared.start)
-    for action in prepared.actions[: k + 1]:
+    for action in prepared.actions[:k]:
         real.apply(action)
     view = real.view(seat)
-    built = world_state(view, [list(h) for h in real.hands], real.deck[real.dealt :], 0, real.seed)
+    hands = [list(h) for h in real.hands]
+    built = world_state(view, hands, real.deck[real.dealt :], real.window_passes, real.seed)
     agents = [NormalAgent(0)] * 4
     for state in (real, built):
         rng = random.Random(1)
@@ -149,7 +147,25 @@ def test_the_world_built_from_the_true_cards_is_the_real_match(later_record: Gam
         real.decl_cards,
         real.dealer,
     )
-    assert built.hands == real.hands and built.bottom == real.bottom
+    assert built.hands == real.hands and built.bottom == real.bottom and built.leader == real.leader
+
+
+def test_the_world_built_from_the_true_cards_is_the_real_match(
+    gunzi_record: GameRecord, later_record: GameRecord
+) -> None:
+    """``world_state`` rebuilds the match from a view and the hidden cards: given the real ones, the rest of
+    the hand (the same agents) goes exactly as from the real state, from a first hand's pending reveal (R9.3),
+    a later hand's deal (R10), its window (R8.4) and its tribute (R12): same trump, declarer, dealer, hands
+    and bottom when the tricks start."""
+    seat, k = _declarer(gunzi_record)
+    _rebuilt_plays_as_the_real(gunzi_record, k + 1, seat)
+    seat, k = _declarer(later_record)
+    _rebuilt_plays_as_the_real(later_record, k + 1, seat)
+    actions = prepare(later_record).actions
+    window = next(j for j, a in enumerate(actions) if isinstance(a, Pass))
+    _rebuilt_plays_as_the_real(later_record, window + 1, actions[window + 1].seat)
+    paid = next(j for j, a in enumerate(actions) if isinstance(a, PayTribute))
+    _rebuilt_plays_as_the_real(later_record, paid, actions[paid].seat)
 
 
 def _later_hand_view(codes: list[str]) -> GunziView:
