@@ -57,19 +57,29 @@ def sample_hands(view: GunziView, mem: Memory, rng: random.Random) -> tuple[list
     room = [view.hand_sizes[r] if r != me else 0 for r in range(4)]
     room.append(6 if view.bottom is None else 0)
     counts = [[0] * FACE_ID_BOUND for _ in range(5)]
-    for r in range(4):
-        for i, k in enumerate(known[r]):
-            if k:
-                k = min(k, pool[i], room[r])
-                counts[r][i] += k
-                pool[i] -= k
-                room[r] -= k
+    place_known(known, pool, room, counts, me)
     cards = [i for i, k in enumerate(pool) for _ in range(k)]
     for r, ids in enumerate(place_cards(cards, room, view, mem, rng)):
         for i in ids:
             counts[r][i] += 1
     counts[me] = mem.mine[:]
     return counts[:4], counts[BOTTOM]
+
+
+def place_known(
+    known: Sequence[Sequence[int]], pool: list[int], room: list[int], counts: list[list[int]], me: int
+) -> None:
+    """Each other seat's known cards (``known``: face counts; no more than are unseen and than its hand has room
+    for) into its row of ``counts``, taken out of ``pool`` (the unseen face counts) and its ``room``."""
+    for r in range(4):
+        if r == me:
+            continue
+        for i, k in enumerate(known[r]):
+            if k:
+                k = min(k, pool[i], room[r])
+                counts[r][i] += k
+                pool[i] -= k
+                room[r] -= k
 
 
 def sample_world(view: GunziView, mem: Memory, tables: Tables, rng: random.Random) -> World:
@@ -103,15 +113,7 @@ def sample_unfinished_deal(
         pool[i] -= 1
     room = [view.hand_sizes[r] if r != me else 0 for r in range(4)]
     room.append(sum(pool) - sum(room))
-    for r in range(4):
-        if r == me:
-            continue
-        for i, k in enumerate(known[r]):
-            k = min(k, pool[i], room[r])
-            if k > 0:
-                counts[r][i] += k
-                pool[i] -= k
-                room[r] -= k
+    place_known(known, pool, room, counts, me)
     anyone = [r for r in range(5) if r != me]
     allowed = {"": anyone, "rest": [BOTTOM]}
     kind = tuple("rest" if i in held_back else "" for i in range(FACE_ID_BOUND))
@@ -180,4 +182,11 @@ def _place(
     return out
 
 
-__all__ = ["known_cards", "place_cards", "sample_hands", "sample_unfinished_deal", "sample_world"]
+__all__ = [
+    "known_cards",
+    "place_cards",
+    "place_known",
+    "sample_hands",
+    "sample_unfinished_deal",
+    "sample_world",
+]
