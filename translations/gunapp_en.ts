@@ -3414,6 +3414,7 @@ Your other settings were kept.</translation>
         </message>
         <message>
             <source>not declaring</source>
+            <comment>declaration</comment>
             <translation>not declaring</translation>
         </message>
         <message>
@@ -3433,12 +3434,65 @@ Your other settings were kept.</translation>
             <translation>returning {cards}</translation>
         </message>
         <message>
-            <source>declaring {cards}</source>
-            <translation>declaring {cards}</translation>
+            <source>giving {cards}</source>
+            <translation>giving {cards}</translation>
+        </message>
+        <message>
+            <source>rioting with {cards}</source>
+            <translation>rioting with {cards}</translation>
         </message>
         <message>
             <source>another choice</source>
             <translation>another choice</translation>
+        </message>
+        <message>
+            <source>showing the big joker</source>
+            <translation>showing the big joker</translation>
+        </message>
+        <message>
+            <source>declaring trump with {cards}</source>
+            <translation>declaring trump with {cards}</translation>
+        </message>
+        <message>
+            <source>overcalling with {cards}</source>
+            <translation>overcalling with {cards}</translation>
+        </message>
+        <message>
+            <source>reinforcing with {cards}</source>
+            <translation>reinforcing with {cards}</translation>
+        </message>
+        <message>
+            <source>{move}, naming {suit} trumps</source>
+            <translation>{move}, naming {suit} trumps</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <comment>declaration</comment>
+            <translation>big joker</translation>
+        </message>
+        <message>
+            <source>declare</source>
+            <comment>declaration</comment>
+            <translation>declare</translation>
+        </message>
+        <message>
+            <source>overcall</source>
+            <comment>declaration</comment>
+            <translation>overcall</translation>
+        </message>
+        <message>
+            <source>reinforce</source>
+            <comment>declaration</comment>
+            <translation>reinforce</translation>
+        </message>
+        <message>
+            <source>riot</source>
+            <comment>tribute</comment>
+            <translation>riot</translation>
+        </message>
+        <message>
+            <source>{word}, {suit} trumps</source>
+            <translation>{word}, {suit} trumps</translation>
         </message>
         <message>
             <source>calling the landlord</source>

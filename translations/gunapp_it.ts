@@ -3414,7 +3414,8 @@ Le altre impostazioni sono state conservate.</translation>
         </message>
         <message>
             <source>not declaring</source>
-            <translation>non dichiarare</translation>
+            <comment>declaration</comment>
+            <translation>non aver dichiarato</translation>
         </message>
         <message>
             <source>passing</source>
@@ -3433,12 +3434,65 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>restituire {cards}</translation>
         </message>
         <message>
-            <source>declaring {cards}</source>
-            <translation>dichiarare {cards}</translation>
+            <source>giving {cards}</source>
+            <translation>aver dato {cards}</translation>
+        </message>
+        <message>
+            <source>rioting with {cards}</source>
+            <translation>aver fatto la rivolta con {cards}</translation>
         </message>
         <message>
             <source>another choice</source>
             <translation>un'altra scelta</translation>
+        </message>
+        <message>
+            <source>showing the big joker</source>
+            <translation>aver mostrato il jolly grande</translation>
+        </message>
+        <message>
+            <source>declaring trump with {cards}</source>
+            <translation>aver dichiarato la briscola con {cards}</translation>
+        </message>
+        <message>
+            <source>overcalling with {cards}</source>
+            <translation>aver controdichiarato con {cards}</translation>
+        </message>
+        <message>
+            <source>reinforcing with {cards}</source>
+            <translation>aver rafforzato la dichiarazione con {cards}</translation>
+        </message>
+        <message>
+            <source>{move}, naming {suit} trumps</source>
+            <translation>{move}, con briscola {suit}</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <comment>declaration</comment>
+            <translation>jolly grande</translation>
+        </message>
+        <message>
+            <source>declare</source>
+            <comment>declaration</comment>
+            <translation>dichiarazione</translation>
+        </message>
+        <message>
+            <source>overcall</source>
+            <comment>declaration</comment>
+            <translation>controdichiarazione</translation>
+        </message>
+        <message>
+            <source>reinforce</source>
+            <comment>declaration</comment>
+            <translation>rinforzo</translation>
+        </message>
+        <message>
+            <source>riot</source>
+            <comment>tribute</comment>
+            <translation>rivolta</translation>
+        </message>
+        <message>
+            <source>{word}, {suit} trumps</source>
+            <translation>{word}, briscola {suit}</translation>
         </message>
         <message>
             <source>calling the landlord</source>

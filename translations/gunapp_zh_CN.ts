@@ -3397,6 +3397,7 @@ Your other settings were kept.</source>
         </message>
         <message>
             <source>not declaring</source>
+            <comment>declaration</comment>
             <translation>不亮主</translation>
         </message>
         <message>
@@ -3416,12 +3417,65 @@ Your other settings were kept.</source>
             <translation>还 {cards}</translation>
         </message>
         <message>
-            <source>declaring {cards}</source>
-            <translation>亮 {cards}</translation>
+            <source>giving {cards}</source>
+            <translation>给 {cards}</translation>
+        </message>
+        <message>
+            <source>rioting with {cards}</source>
+            <translation>暴动，亮 {cards}</translation>
         </message>
         <message>
             <source>another choice</source>
             <translation>另一种选择</translation>
+        </message>
+        <message>
+            <source>showing the big joker</source>
+            <translation>亮大王</translation>
+        </message>
+        <message>
+            <source>declaring trump with {cards}</source>
+            <translation>亮主 {cards}</translation>
+        </message>
+        <message>
+            <source>overcalling with {cards}</source>
+            <translation>反主 {cards}</translation>
+        </message>
+        <message>
+            <source>reinforcing with {cards}</source>
+            <translation>加固 {cards}</translation>
+        </message>
+        <message>
+            <source>{move}, naming {suit} trumps</source>
+            <translation>{move}，定{suit}为主</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <comment>declaration</comment>
+            <translation>亮大王</translation>
+        </message>
+        <message>
+            <source>declare</source>
+            <comment>declaration</comment>
+            <translation>亮主</translation>
+        </message>
+        <message>
+            <source>overcall</source>
+            <comment>declaration</comment>
+            <translation>反主</translation>
+        </message>
+        <message>
+            <source>reinforce</source>
+            <comment>declaration</comment>
+            <translation>加固</translation>
+        </message>
+        <message>
+            <source>riot</source>
+            <comment>tribute</comment>
+            <translation>暴动</translation>
+        </message>
+        <message>
+            <source>{word}, {suit} trumps</source>
+            <translation>{word}，{suit}为主</translation>
         </message>
         <message>
             <source>calling the landlord</source>

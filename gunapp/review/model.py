@@ -4,7 +4,9 @@ Every value is on the hand's ``scale`` and from the reviewed seat's side (higher
 
 - ``"gunzi-points"``: the attackers' final score S (R21.1, the dig included, R20.2) with a level worth 40
   points (S >= 120 counts 40 more: R21.4, and so does the dig's level), the hard AI's own utility; positive
-  for an attacking seat, negated for a seat of the dealer's side. ``points`` says the raw S.
+  for an attacking seat, negated for a seat of the dealer's side. ``points`` says the raw S. A first hand's
+  declaration decides the sides (R9.2): its values are centred on an average first hand, the same for either
+  side, and give no S (the Gunzi reviewer's ``review_declare``).
 - ``"ddz-stake"``: the seat's score change for the deal (D8.1: base times multiplier, bombs and spring
   included, times the peasants' count for the landlord), with ``win`` the chance its side wins.
 """
@@ -97,7 +99,7 @@ class DecisionReview(_Frozen):
 
 class Skipped(_Frozen):
     """A decision of the seat the review leaves out, and why (a machine word: ``"unknown_kind"``,
-    ``"during_deal"`` ...); ``index`` as in ``DecisionReview``."""
+    ``"no_choice"``, ``"bottom_hidden"`` ...); ``index`` as in ``DecisionReview``."""
 
     hand: int
     seat: int

@@ -46,7 +46,7 @@ def machine(monkeypatch: pytest.MonkeyPatch) -> BusyMachine:
     monkeypatch.setattr(hard_agent, "playout", m.costing(STEP, hard_agent.playout))
     monkeypatch.setattr(hard_agent, "solve", m.costing(STEP, hard_agent.solve))
     monkeypatch.setattr(setup_search, "playout", m.costing(STEP, setup_search.playout))
-    monkeypatch.setattr(hard_agent, "sample_hands", m.costing(DEAL_STEP, hard_agent.sample_hands))
+    monkeypatch.setattr(hard_agent, "sample_world", m.costing(DEAL_STEP, hard_agent.sample_world))
     monkeypatch.setattr(sampled_threats, "sample_hands", m.costing(DEAL_STEP, sampled_threats.sample_hands))
     monkeypatch.setattr(setup_search, "sample_others", m.costing(DEAL_STEP, setup_search.sample_others))
     return m

@@ -13,7 +13,7 @@ from gunapp.core.prepare import prepare
 from gunapp.core.record import GameRecord
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.review import REVIEWER as DDZ
-from gunapp.review.model import BID, BURY, PLAY, TRIBUTE_RETURN, HandReview
+from gunapp.review.model import BID, BURY, DECLARE, PLAY, TRIBUTE_RETURN, HandReview
 from gunapp.review.runner import ReviewRun
 from tests.review.conftest import QUICK
 
@@ -78,21 +78,22 @@ def test_an_unknown_ddz_decision_kind_is_skipped_with_a_reason(
 
 
 def test_gunzi_reviews_plays_and_says_what_it_skips(gunzi_record: GameRecord) -> None:
-    """The dealer's six (R14) and tribute return (R12.4) are reviewed with the plays; declarations made
-    during the deal are listed as skipped."""
+    """The dealer's six (R14), tribute return (R12.4) and the reveal that made him dealer (R9.2) are reviewed
+    with the plays; nothing made during the deal is skipped for being made during the deal."""
     dealer = gunzi_record.hands[0].dealer
     assert dealer is not None
     run = ReviewRun(gunzi_record, 0, dealer, seed=0, effort=QUICK, workers=1)
     kinds = {p.kind for p in run.positions}
-    assert PLAY in kinds and BURY in kinds
-    assert kinds <= {PLAY, BURY, TRIBUTE_RETURN, "bury_jokers"}
-    assert all(s.reason in ("during_deal", "no_choice", "bottom_hidden") for s in run.skipped)
+    assert PLAY in kinds and BURY in kinds and DECLARE in kinds
+    assert kinds <= {PLAY, BURY, TRIBUTE_RETURN, "bury_jokers", DECLARE}
+    assert all(s.reason in ("no_choice", "bottom_hidden") for s in run.skipped)
     review = run.run()
     assert review is not None and review.scale == "gunzi-points"
     bury = next(d for d in review.decisions if d.kind == BURY)
     assert len(bury.made.cards) == 6 and bury.alternatives
     plays = [d for d in review.decisions if d.kind == PLAY]
-    assert {d.side for d in review.decisions} == {"defenders"}  # the dealer's side defends (R21)
+    # the dealer's side defends (R21); before the reveal no side is known (R9.2)
+    assert {d.side for d in review.decisions if d.kind != DECLARE} == {"defenders"}
     assert all(d.made.points is not None for d in plays if not d.exact)
     assert all(d.trick is not None and d.trick >= 1 for d in plays)
     assert [d.trick for d in plays] == sorted(d.trick or 0 for d in plays)

@@ -125,3 +125,22 @@ class FakeRun:
 
 def fake_runs(delay: float = 0.02) -> Callable[[GameRecord, int, int], FakeRun]:
     return lambda record, hand, seat: FakeRun(record, hand, seat, delay=delay)
+
+
+def declaration(index: int, made: MoveValue, better: MoveValue) -> DecisionReview:
+    """A reviewed Gunzi declaration of seat 0 in hand 0 (a dealer-side seat, R10) that cost 10 points."""
+    return DecisionReview(
+        hand=0,
+        seat=0,
+        index=index,
+        number=0,
+        kind="declare",
+        made=made,
+        alternatives=[better],
+        best=better.value,
+        cost=10.0,
+        cost_low=2.0,
+        cost_high=18.0,
+        significant=True,
+        side="defenders",
+    )

@@ -231,3 +231,38 @@ def test_a_dou_dizhu_timeline_has_no_lead_in(qtbot: Any, tmp_path: Path) -> None
     path = _saved(tmp_path, ddz_record(Variant.DDZ3))
     _viewer, review = _open("ddz3", qtbot, path, delay=0.0)
     assert review.strip.timeline.lead_in == 0
+
+
+def test_a_declaration_dot_in_the_compressed_deal_jumps_there(qtbot: Any, tmp_path: Path) -> None:
+    """R8.4, R10: a declaration reviewed during the deal has its dot in the compressed lead-in; a click on it
+    stands the replay just before the decision, the alternatives naming each declaration beside its cards."""
+    from gunapp.review.model import HandReview, MoveValue
+    from gunapp.review.store import with_review
+
+    from .fakes import declaration
+
+    record = gunzi_record()
+    k = 41  # a card of the deal
+    d = declaration(
+        k,
+        MoveValue(label="pass", value=150.0, points=130.0),
+        MoveValue(cards=["3S"], label="declare", value=160.0, points=120.0),
+    )
+    kept = HandReview(game="gunzi", hand=0, seat=0, seed=0, scale="gunzi-points", decisions=[d])
+    path = _saved(tmp_path, with_review(record, kept))
+    viewer, review = _open("gunzi", qtbot, path)
+    timeline = review.strip.timeline
+    assert timeline.decisions == [d]
+    centre = timeline.dot_rect(d).center()
+    assert centre.x() < timeline._x(timeline.lead_in)  # drawn inside the compressed deal
+    qtbot.mouseClick(timeline, Qt.MouseButton.LeftButton, pos=QPoint(round(centre.x()), round(centre.y())))
+    assert (viewer.hand, viewer.k) == (0, k)
+    callout = review.callout
+    assert callout.isVisible() and callout.decision == d
+    assert callout.title.text().startswith("Declaring trumps")
+    from PySide6.QtWidgets import QLabel
+
+    names = [label.text() for label, _shown, _value in callout._cells]
+    passing = callout._cells[0][1]
+    assert names == ["Played", "Best · declare"]
+    assert isinstance(passing, QLabel) and passing.text() == "not declaring"

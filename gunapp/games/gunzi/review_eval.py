@@ -23,7 +23,7 @@ from gunapp.core.cards import Card
 from gunapp.games.gunzi.ai.hard.agent import HardAgent, utility
 from gunapp.games.gunzi.ai.hard.endgame import EXACT_CARDS, solve
 from gunapp.games.gunzi.ai.hard.policy import playout
-from gunapp.games.gunzi.ai.hard.sampling import sample_hands
+from gunapp.games.gunzi.ai.hard.sampling import sample_world
 from gunapp.games.gunzi.ai.hard.setup_search import (
     RETURN_CANDIDATES,
     SetupSearch,
@@ -33,7 +33,6 @@ from gunapp.games.gunzi.ai.hard.setup_search import (
 from gunapp.games.gunzi.ai.hard.world import PlayIds, World, tables_for
 from gunapp.games.gunzi.ai.memory import Memory
 from gunapp.games.gunzi.engine.actions import Action, Bury, BuryJokers, Play, ReturnTribute
-from gunapp.games.gunzi.engine.trick import CARD_POINTS
 from gunapp.games.gunzi.engine.trumps import FACE_BY_ID, TrumpContext, face_id
 from gunapp.games.gunzi.engine.view import GunziView
 from gunapp.review.contract import Effort
@@ -80,8 +79,6 @@ def value_play(
     mem = Memory.from_view(view)
     tables = tables_for(ctx, view.options.followMode.value)
     me = view.seat
-    trick = [(s, tuple(face_id(c) for c in cards)) for s, cards in view.trick]
-    points = view.captured[1 - view.dealer % 2]
     attackers = me % 2 != view.dealer % 2
     exact = len(view.hand) <= EXACT_CARDS
     stop = time.thread_time() + effort.cpu_cap
@@ -92,13 +89,7 @@ def value_play(
         if time.thread_time() >= stop:
             truncated = True
             break
-        hands, bottom = sample_hands(view, mem, rng)
-        bottom_points = (
-            sum(CARD_POINTS.get(c.rank, 0) for c in view.bottom)
-            if view.bottom is not None
-            else sum(tables.points[i] * k for i, k in enumerate(bottom))
-        )
-        world = World(tables, hands, list(trick), view.leader, points, view.dealer, bottom_points)
+        world = sample_world(view, mem, tables, rng)
         if n == 0:
             options = (
                 list(fixed) if fixed else play_candidates(view, legal, made, world, effort.candidates, rng)

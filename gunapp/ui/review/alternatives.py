@@ -82,7 +82,8 @@ class AlternativesPanel(QFrame):
         m = mark(d.cost, scale, d.significant)
         self._cells = []
         for name, move in moves:
-            label = QLabel(name, self)
+            word = w.move_word(move) if move.cards else ""
+            label = QLabel(f"{name} · {word}" if word else name, self)
             label.setProperty("role", "muted")
             cards = cards_of(move.cards)
             shown: QWidget

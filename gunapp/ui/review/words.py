@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QObject
 
-from gunapp.core.cards import Card, CardCodeError
+from gunapp.core.cards import Card, CardCodeError, Suit
 from gunapp.review.model import DecisionReview, MoveValue
 
 GUNZI = "gunzi-points"
@@ -35,7 +35,11 @@ class ReviewWords(QObject):
         if scale == GUNZI:
             if move.points is not None:
                 return self.tr("attackers {points}").format(points=self.points(move.points))
-            return self.tr("{value} pts").format(value=self.points(move.value))
+            text = self.tr("{value} pts").format(value=self.points(move.value))
+            if move.win is not None:
+                # a first hand's reveal (R9.2): no S to show, the side itself is at stake
+                text += " · " + self.tr("{chance} to win").format(chance=self.chance(move.win))
+            return text
         text = self.tr("{value} pts").format(value=self.stake(move.value))
         if move.win is not None:
             text += " · " + self.tr("{chance} to win").format(chance=self.chance(move.win))
@@ -71,7 +75,8 @@ class ReviewWords(QObject):
             if kind == "bid":
                 return self.tr("not bidding")
             if kind == "declare":
-                return self.tr("not declaring")
+                # Italian needs the past infinitive here ("dopo non aver dichiarato"), a play's words do not
+                return self.tr("not declaring", "declaration")
             return self.tr("passing")
         if label.startswith("bid:"):
             return self.tr("bidding {n}").format(n=label.removeprefix("bid:"))
@@ -82,9 +87,46 @@ class ReviewWords(QObject):
             return self.tr("burying {cards}").format(cards=self.cards(m.cards))
         if label == "return":
             return self.tr("returning {cards}").format(cards=self.cards(m.cards))
-        if label.startswith("declare"):
-            return self.tr("declaring {cards}").format(cards=self.cards(m.cards))
+        declaration = self._declaration(m)
+        if declaration is not None:
+            return declaration
+        if label == "tribute":
+            return self.tr("giving {cards}").format(cards=self.cards(m.cards))
+        if label == "riot":
+            return self.tr("rioting with {cards}").format(cards=self.cards(m.cards))
         return self.cards(m.cards) if m.cards else self.tr("another choice")
+
+    def _declaration(self, m: MoveValue) -> str | None:
+        """Gunzi's declarations (``games/gunzi/review_declare.label``: "reveal", "declare", "overcall",
+        "reinforce", three jokers with the suit they name: "overcall:H"), None for other moves."""
+        word, _, suit = m.label.partition(":")
+        cards = self.cards(m.cards)
+        names = {
+            "reveal": self.tr("showing the big joker"),
+            "declare": self.tr("declaring trump with {cards}").format(cards=cards),
+            "overcall": self.tr("overcalling with {cards}").format(cards=cards),
+            "reinforce": self.tr("reinforcing with {cards}").format(cards=cards),
+        }
+        text = names.get(word)
+        if text is None or not suit:
+            return text
+        return self.tr("{move}, naming {suit} trumps").format(move=text, suit=_suit_symbol(suit))
+
+    def move_word(self, m: MoveValue) -> str:
+        """A declaration or a riot in one word, for the alternatives over the felt (the cards are shown beside
+        it): "overcall", "reinforce" … and the suit three jokers name; "" for other moves."""
+        word, _, suit = m.label.partition(":")
+        names = {
+            "reveal": self.tr("big joker", "declaration"),
+            "declare": self.tr("declare", "declaration"),
+            "overcall": self.tr("overcall", "declaration"),
+            "reinforce": self.tr("reinforce", "declaration"),
+            "riot": self.tr("riot", "tribute"),
+        }
+        text = names.get(word, "")
+        if text and suit:
+            text = self.tr("{word}, {suit} trumps").format(word=text, suit=_suit_symbol(suit))
+        return text
 
     def _talk(self, label: str) -> str | None:
         """Dou Dizhu's section-11 answers (``gunapp.review.model``: "call:1", "double:4" …), None for others."""
@@ -170,6 +212,13 @@ class ReviewWords(QObject):
         return self.tr("{where}: {made} cost about {cost} points on average; {alt} was better").format(
             where=where, made=made, cost=self.points(d.cost), alt=alt
         )
+
+
+def _suit_symbol(code: str) -> str:
+    try:
+        return Suit(code).symbol
+    except ValueError:
+        return code
 
 
 _WORDS: list[ReviewWords] = []

@@ -32,7 +32,8 @@ def suit_strength(hand: Sequence[Card], suit: Suit, level: int) -> float:
     return (constant + 1.6 * len(own) + 0.4 * high) / len(hand)
 
 
-def _decl_suit(action: Declare) -> Suit:
+def declared_suit(action: Declare) -> Suit:
+    """The suit a later-hand declaration makes T (R10.2, R10.3)."""
     suit = action.suit if action.suit is not None else action.cards[0].suit
     assert suit is not None
     return suit
@@ -50,7 +51,7 @@ def choose_declaration(view: GunziView, legal: Sequence[Action]) -> Action:
     if len(hand) < MIN_CARDS_TO_JUDGE and not in_window:
         return passing
     level = view.level
-    by_suit = {s: suit_strength(hand, s, level) for s in {_decl_suit(a) for a in decls}}
+    by_suit = {s: suit_strength(hand, s, level) for s in {declared_suit(a) for a in decls}}
     best_suit = max(by_suit, key=lambda s: (by_suit[s], s.value))
     strength = by_suit[best_suit]
     # an average hand scores about 0.53 for a random suit and 0.6 for its best one: ask for a long suit
@@ -65,9 +66,9 @@ def choose_declaration(view: GunziView, legal: Sequence[Action]) -> Action:
             return passing  # already ours
     if strength < need:
         return passing
-    options = [a for a in decls if _decl_suit(a) is best_suit]
+    options = [a for a in decls if declared_suit(a) is best_suit]
     # the fewest cards that are accepted; level cards before showing triple jokers
     return min(options, key=lambda a: (a.cards[0].is_joker, len(a.cards)))
 
 
-__all__ = ["choose_declaration", "suit_strength"]
+__all__ = ["choose_declaration", "declared_suit", "suit_strength"]

@@ -41,7 +41,7 @@ from gunapp.games.gunzi.ai.hard.endgame import EXACT_CARDS, solve
 from gunapp.games.gunzi.ai.hard.policy import choose as policy_choose
 from gunapp.games.gunzi.ai.hard.policy import cost, playout
 from gunapp.games.gunzi.ai.hard.sampled_threats import SampledThreats
-from gunapp.games.gunzi.ai.hard.sampling import sample_hands
+from gunapp.games.gunzi.ai.hard.sampling import sample_world
 from gunapp.games.gunzi.ai.hard.setup_search import SETUP_SAMPLES, SetupSearch
 from gunapp.games.gunzi.ai.hard.world import PlayIds, World, tables_for
 from gunapp.games.gunzi.ai.leading import choose_lead
@@ -197,8 +197,6 @@ class HardAgent:
         tables = tables_for(ctx, view.options.followMode.value)
         rng = self._rng(view)
         me = view.seat
-        trick = [(s, tuple(face_id(c) for c in cards)) for s, cards in view.trick]
-        points = view.captured[1 - view.dealer % 2]
         stake = sum(CARD_POINTS.get(c.rank, 0) for _, cards in view.trick for c in cards)
         critical = len(view.hand) <= 4 or stake >= 20
         budget = BUDGET_CRITICAL if critical else BUDGET
@@ -218,13 +216,7 @@ class HardAgent:
         for n in range(self.samples):
             if out_of_time():
                 break  # no sample at all past the deadline: the normal AI's move is ready
-            hands, bottom = sample_hands(view, mem, rng)
-            bottom_points = (
-                sum(CARD_POINTS.get(c.rank, 0) for c in view.bottom)
-                if view.bottom is not None
-                else sum(tables.points[i] * k for i, k in enumerate(bottom))
-            )
-            world = World(tables, hands, list(trick), view.leader, points, view.dealer, bottom_points)
+            world = sample_world(view, mem, tables, rng)
             worlds.append(world)
             if n == 0:
                 candidates = self._candidates(view, world, base_ids, rng, mem)

@@ -25,7 +25,7 @@ from itertools import combinations
 from gunapp.core.cards import BIG_JOKER, SMALL_JOKER, Card
 from gunapp.games.gunzi.ai.bottom_choices import away_cost, plan_away
 from gunapp.games.gunzi.ai.hard.policy import playout
-from gunapp.games.gunzi.ai.hard.sampling import known_cards, place_cards
+from gunapp.games.gunzi.ai.hard.sampling import known_cards, place_cards, place_known
 from gunapp.games.gunzi.ai.hard.world import World, tables_for
 from gunapp.games.gunzi.ai.memory import Memory
 from gunapp.games.gunzi.engine.actions import Action, Bury, BuryJokers, ReturnTribute
@@ -281,15 +281,7 @@ def sample_others(
     known = known_cards(view, mem)
     room = [view.hand_sizes[r] if r != me else 0 for r in range(4)]
     counts = [[0] * FACE_ID_BOUND for _ in range(4)]
-    for r in range(4):
-        if r == me:
-            continue
-        for i, k in enumerate(known[r]):
-            if k:
-                k = min(k, pool[i], room[r])
-                counts[r][i] += k
-                pool[i] -= k
-                room[r] -= k
+    place_known(known, pool, room, counts, me)
     cards = [i for i, k in enumerate(pool) for _ in range(k)]
     placed = place_cards(cards, room + [bottom_room], view, mem, rng)
     for r, ids in enumerate(placed[:4]):
