@@ -3385,6 +3385,14 @@ Your other settings were kept.</translation>
             <source>±{spread}: 95% sure the true average lies within</source>
             <translation>±{spread}: 95% sure the true average lies within</translation>
         </message>
+        <message>
+            <source>the file is read-only</source>
+            <translation>the file is read-only</translation>
+        </message>
+        <message>
+            <source>The analysis is shown here, but it could not be kept in the record's file: {reason}. The file is left as it was.</source>
+            <translation>The analysis is shown here, but it could not be kept in the record's file: {reason}. The file is left as it was.</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>

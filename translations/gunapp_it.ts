@@ -3385,6 +3385,14 @@ Le altre impostazioni sono state conservate.</translation>
             <source>±{spread}: 95% sure the true average lies within</source>
             <translation>±{spread}: con il 95% di certezza la media vera è in questo intervallo</translation>
         </message>
+        <message>
+            <source>the file is read-only</source>
+            <translation>il file è in sola lettura</translation>
+        </message>
+        <message>
+            <source>The analysis is shown here, but it could not be kept in the record's file: {reason}. The file is left as it was.</source>
+            <translation>L'analisi è mostrata qui, ma non è stato possibile salvarla nel file della registrazione: {reason}. Il file è rimasto com'era.</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>

@@ -3368,6 +3368,14 @@ Your other settings were kept.</source>
             <source>±{spread}: 95% sure the true average lies within</source>
             <translation>±{spread}：有 95% 的把握真实平均值落在这个范围内</translation>
         </message>
+        <message>
+            <source>the file is read-only</source>
+            <translation>文件是只读的</translation>
+        </message>
+        <message>
+            <source>The analysis is shown here, but it could not be kept in the record's file: {reason}. The file is left as it was.</source>
+            <translation>分析结果照常显示，但没能存进牌谱文件：{reason}。文件保持原样，没有改动。</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>
