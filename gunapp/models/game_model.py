@@ -337,6 +337,7 @@ class GameModel(QObject, Generic[E]):
             return
         if self._after_save:  # one at a time: its own save comes before the next
             self._after_save.pop(0)()
+            self._schedule()  # one that did nothing (the hand was dealt meanwhile) must not stop the loop
             return
         if self._waiting_ui or self._pending is not None:
             return

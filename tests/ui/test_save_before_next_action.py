@@ -68,8 +68,10 @@ def test_continue_after_a_deal_waits_for_the_deals_end_on_disk(qtbot: Any, tmp_p
     model.batch_ended.connect(lambda: behind.append(count_decisions(record_of(model)) - on_disk[0]))
     # the fastest player: answers the moment a turn is offered
     model.human_turn.connect(lambda _s, legal: QTimer.singleShot(0, lambda: model.submit(legal[-1])))
-    # the demo table at speed 0 (and 托管's settlement timer): Continue in the same turn of the event loop
-    model.deal_ended.connect(lambda _e: QTimer.singleShot(0, model.continue_))
+    # the demo table at speed 0 (and 托管's settlement timer): Continue in the same turn of the event loop;
+    # pressed twice (the second finds the deal dealt and must not stop the match)
+    for _twice in range(2):
+        model.deal_ended.connect(lambda _e: QTimer.singleShot(0, model.continue_))
     model.start()
     qtbot.waitUntil(lambda: len(model.session.deals) >= 3, timeout=20000)
     model.stop()
