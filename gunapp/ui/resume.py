@@ -116,6 +116,7 @@ class MatchKeeper(QObject):
         """Queue the record now (closing the table saves even a deal in progress)."""
         if not self.active or finished(self.model):
             return
+        self._hold()  # a save of its own (a review kept, Play from here) is waited for as an action's is
         self._signature = self.signature()
         self.saves.write(self.game, snapshot_of(self.model, self._hands))
 

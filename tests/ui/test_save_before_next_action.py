@@ -142,3 +142,28 @@ def test_an_ai_answer_during_a_save_waits_for_it(qtbot: Any) -> None:
     model._schedule()
     qtbot.waitUntil(lambda: count_decisions(record_of(model)) == before + 1, timeout=2000)
     model.stop()
+
+
+def test_a_review_kept_with_the_match_is_on_disk_before_the_next_action(qtbot: Any, tmp_path: Path) -> None:
+    """The review's own save (``match_book``) is waited for as an action's is: a kill -9 right after the next
+    action must not lose the review."""
+    from gunapp.review.model import HandReview
+    from gunapp.review.store import reviews_in
+    from gunapp.storage.saves import SaveStore as _Store
+    from gunapp.ui.review.stores import match_book
+
+    human = SeatConfig("human", None)
+    model = DdzModel(Variant.DDZ3, [human] * 3, seed=5, auto_ready=True)
+    on_disk = [0]
+    _keeper, saves = _kept(tmp_path, model, on_disk)
+    turns: list[Any] = []
+    model.human_turn.connect(lambda _s, legal: turns.append(legal))
+    model.start()
+    qtbot.waitUntil(lambda: bool(turns) and not model.saving, timeout=5000)
+    review = HandReview(game="ddz3", hand=0, seat=0, seed=1, scale="ddz-stake")
+    match_book(model)._keep(review)
+    assert model.saving  # the next action waits for the review's save
+    qtbot.waitUntil(lambda: not model.saving, timeout=5000)
+    record, _problem = _Store(saves.folder).load("ddz3")
+    assert record is not None and reviews_in(record) == (review,)
+    model.stop()
