@@ -132,8 +132,9 @@ class MatchKeeper(QObject):
             return
         counted = self.codec.count(self.stats.stats.game(self.game), e, self.viewer, self.model)
         if counted == "over":
-            self.saves.discard(self.game)
+            # kept for Recent matches before the save goes: a kill -9 between the two must not leave neither
             self._keep_finished()
+            self.saves.discard(self.game)
         elif counted == "counted":
             self.stats.save()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -167,3 +167,37 @@ def test_a_review_kept_with_the_match_is_on_disk_before_the_next_action(qtbot: A
     record, _problem = _Store(saves.folder).load("ddz3")
     assert record is not None and reviews_in(record) == (review,)
     model.stop()
+
+
+def test_a_finished_match_is_kept_for_recent_matches_before_its_save_goes(qtbot: Any, tmp_path: Path) -> None:
+    """The match's last hand ends it (Gunzi's MatchOver): its copy for Recent matches is written before the
+    save is removed, so a kill -9 between the two leaves one of them, never neither."""
+    from gunapp.storage.finished import FinishedStore
+
+    human = SeatConfig("human", None)
+    model = DdzModel(Variant.DDZ3, [human] * 3, seed=5, auto_ready=True)
+    keeper, saves = _kept(tmp_path, model, [0])
+    order: list[str] = []
+    archive = FinishedStore(tmp_path / "finished")
+    add, discard = archive.add, saves.discard
+
+    def kept(record: Any) -> Any:
+        order.append("kept")
+        return add(record)
+
+    def removed(game: str) -> None:
+        order.append("save removed")
+        discard(game)
+
+    archive.add = kept  # type: ignore[method-assign]
+    saves.discard = removed  # type: ignore[method-assign]
+    keeper.archive = archive
+
+    class _Over:  # the game's codec says the match is over (Gunzi: MatchOver)
+        def count(self, *_args: Any) -> str:
+            return "over"
+
+    keeper.codec = cast(Any, _Over())
+    keeper._on_event(object())
+    assert order == ["kept", "save removed"]
+    assert len(archive.matches()) == 1
