@@ -201,3 +201,26 @@ def test_a_finished_match_is_kept_for_recent_matches_before_its_save_goes(qtbot:
     keeper._on_event(object())
     assert order == ["kept", "save removed"]
     assert len(archive.matches()) == 1
+
+
+def test_a_full_disk_does_not_stop_the_match(qtbot: Any, tmp_path: Path) -> None:
+    """Every autosave failing (the disk is full): each action still waits for its write to end, and the
+    write ending in an error lets the match go on (the player is told once: ``SavedGames``)."""
+    import errno
+
+    human = SeatConfig("human", None)
+    model = DdzModel(Variant.DDZ3, [human] * 3, seed=5, auto_ready=True)
+    _keeper, saves = _kept(tmp_path, model, [0])
+
+    def full(_game: str, _text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    saves.write_now = full  # type: ignore[method-assign]
+    model.human_turn.connect(lambda _s, legal: QTimer.singleShot(0, lambda: model.submit(legal[-1])))
+    model.deal_ended.connect(lambda _e: QTimer.singleShot(0, model.continue_))
+    model.start()
+    qtbot.waitUntil(lambda: len(model.session.deals) >= 2, timeout=20000)
+    model.stop()
+    saves.flush()
+    assert saves.last_error is not None and "space" in saves.last_error
+    assert not saves.path("ddz3").exists()
