@@ -3764,6 +3764,14 @@ File: {path}</translation>
             <translation>The match you just finished could not be kept for Statistics → Recent matches ({error}). Your statistics still count it.</translation>
         </message>
         <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved ({error}). They are still counted while gunapp is open and are written as soon as the disk allows it.</source>
+            <translation>Your statistics could not be saved ({error}). They are still counted while gunapp is open and are written as soon as the disk allows it.</translation>
+        </message>
+        <message>
             <source>the file is damaged</source>
             <translation>the file is damaged</translation>
         </message>

@@ -3764,6 +3764,14 @@ File: {path}</translation>
             <translation>La partita appena finita non si è potuta conservare in Statistiche → Partite recenti ({error}). Le tue statistiche la contano comunque.</translation>
         </message>
         <message>
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved ({error}). They are still counted while gunapp is open and are written as soon as the disk allows it.</source>
+            <translation>Non è stato possibile salvare le statistiche ({error}). Continuano a essere contate finché gunapp resta aperto e verranno salvate appena il disco lo permette.</translation>
+        </message>
+        <message>
             <source>the file is damaged</source>
             <translation>il file è danneggiato</translation>
         </message>

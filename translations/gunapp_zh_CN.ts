@@ -3745,6 +3745,14 @@ File: {path}</source>
             <translation>刚打完的这场比赛无法保存到“战绩统计 → 最近的比赛”中（{error}）。它仍然计入你的战绩。</translation>
         </message>
         <message>
+            <source>Statistics</source>
+            <translation>战绩统计</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved ({error}). They are still counted while gunapp is open and are written as soon as the disk allows it.</source>
+            <translation>战绩无法保存（{error}）。gunapp 开着的时候照样计数，等磁盘可以写入时会一并保存。</translation>
+        </message>
+        <message>
             <source>the file is damaged</source>
             <translation>文件已损坏</translation>
         </message>

@@ -93,6 +93,7 @@ class SavedGames(QObject):
         self.saves = saves or SaveStore(folder / "saves" if folder else None)
         self.stats = stats or StatsStore(folder / STATS_FILE if folder else None)
         self.stats.load()
+        self.stats.on_error = self._on_stats_failed
         self.finished = FinishedStore(folder / "finished" if folder else None)
         self.finished.on_error = self._on_finished_failed
         self.keeper: MatchKeeper | None = None
@@ -507,6 +508,17 @@ class SavedGames(QObject):
             self.tr(
                 "The match you just finished could not be kept for Statistics → Recent matches ({error}). "
                 "Your statistics still count it."
+            ).format(error=self._os_reason(error)),
+            modal=False,
+        )
+
+    def _on_stats_failed(self, error: str) -> None:
+        """The statistics file could not be written (told once a run: ``StatsStore``)."""
+        self._notice(
+            self.tr("Statistics"),
+            self.tr(
+                "Your statistics could not be saved ({error}). They are still counted while gunapp is open "
+                "and are written as soon as the disk allows it."
             ).format(error=self._os_reason(error)),
             modal=False,
         )
