@@ -213,6 +213,17 @@ class SavedGames(QObject):
         if k is not None:
             k.written(game)
 
+    def _on_stats_failed(self, error: str) -> None:
+        """The statistics file could not be written (told once a run: ``StatsStore``)."""
+        self._notice(
+            self.tr("Statistics"),
+            self.tr(
+                "Your statistics could not be saved ({error}). They are still counted while gunapp is open "
+                "and are written as soon as the disk allows it."
+            ).format(error=self._os_reason(error)),
+            modal=False,
+        )
+
     def _live_keeper(self) -> MatchKeeper | None:
         k = self.keeper
         if k is None or not shiboken6.isValid(k) or not shiboken6.isValid(k.model):
@@ -508,17 +519,6 @@ class SavedGames(QObject):
             self.tr(
                 "The match you just finished could not be kept for Statistics → Recent matches ({error}). "
                 "Your statistics still count it."
-            ).format(error=self._os_reason(error)),
-            modal=False,
-        )
-
-    def _on_stats_failed(self, error: str) -> None:
-        """The statistics file could not be written (told once a run: ``StatsStore``)."""
-        self._notice(
-            self.tr("Statistics"),
-            self.tr(
-                "Your statistics could not be saved ({error}). They are still counted while gunapp is open "
-                "and are written as soon as the disk allows it."
             ).format(error=self._os_reason(error)),
             modal=False,
         )
