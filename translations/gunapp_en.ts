@@ -3377,6 +3377,14 @@ Your other settings were kept.</translation>
             <source>±{spread}: 95% sure the true average lies within</source>
             <translation>±{spread}: 95% sure the true average lies within</translation>
         </message>
+        <message>
+            <source>the file is read-only</source>
+            <translation>the file is read-only</translation>
+        </message>
+        <message>
+            <source>The analysis is shown here, but it could not be kept in the record's file: {reason}. The file is left as it was.</source>
+            <translation>The analysis is shown here, but it could not be kept in the record's file: {reason}. The file is left as it was.</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>
@@ -3800,6 +3808,14 @@ File: {path}</translation>
         <message>
             <source>The match you just finished could not be kept for Statistics → Recent matches ({error}). Your statistics still count it.</source>
             <translation>The match you just finished could not be kept for Statistics → Recent matches ({error}). Your statistics still count it.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved ({error}). They are still counted while gunapp is open and are written as soon as the disk allows it.</source>
+            <translation>Your statistics could not be saved ({error}). They are still counted while gunapp is open and are written as soon as the disk allows it.</translation>
         </message>
         <message>
             <source>the file is damaged</source>

@@ -3377,6 +3377,14 @@ Le altre impostazioni sono state conservate.</translation>
             <source>±{spread}: 95% sure the true average lies within</source>
             <translation>±{spread}: con il 95% di certezza la media vera è in questo intervallo</translation>
         </message>
+        <message>
+            <source>the file is read-only</source>
+            <translation>il file è in sola lettura</translation>
+        </message>
+        <message>
+            <source>The analysis is shown here, but it could not be kept in the record's file: {reason}. The file is left as it was.</source>
+            <translation>L'analisi è mostrata qui, ma non è stato possibile salvarla nel file della registrazione: {reason}. Il file è rimasto com'era.</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>
@@ -3800,6 +3808,14 @@ File: {path}</translation>
         <message>
             <source>The match you just finished could not be kept for Statistics → Recent matches ({error}). Your statistics still count it.</source>
             <translation>La partita appena finita non si è potuta conservare in Statistiche → Partite recenti ({error}). Le tue statistiche la contano comunque.</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiche</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved ({error}). They are still counted while gunapp is open and are written as soon as the disk allows it.</source>
+            <translation>Non è stato possibile salvare le statistiche ({error}). Continuano a essere contate finché gunapp resta aperto e verranno salvate appena il disco lo permette.</translation>
         </message>
         <message>
             <source>the file is damaged</source>

@@ -3360,6 +3360,14 @@ Your other settings were kept.</source>
             <source>±{spread}: 95% sure the true average lies within</source>
             <translation>±{spread}：有 95% 的把握真实平均值落在这个范围内</translation>
         </message>
+        <message>
+            <source>the file is read-only</source>
+            <translation>文件是只读的</translation>
+        </message>
+        <message>
+            <source>The analysis is shown here, but it could not be kept in the record's file: {reason}. The file is left as it was.</source>
+            <translation>分析结果照常显示，但没能存进牌谱文件：{reason}。文件保持原样，没有改动。</translation>
+        </message>
     </context>
     <context>
         <name>ReviewWords</name>
@@ -3781,6 +3789,14 @@ File: {path}</source>
         <message>
             <source>The match you just finished could not be kept for Statistics → Recent matches ({error}). Your statistics still count it.</source>
             <translation>刚打完的这场比赛无法保存到“战绩统计 → 最近的比赛”中（{error}）。它仍然计入你的战绩。</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>战绩统计</translation>
+        </message>
+        <message>
+            <source>Your statistics could not be saved ({error}). They are still counted while gunapp is open and are written as soon as the disk allows it.</source>
+            <translation>战绩无法保存（{error}）。gunapp 开着的时候照样计数，等磁盘可以写入时会一并保存。</translation>
         </message>
         <message>
             <source>the file is damaged</source>

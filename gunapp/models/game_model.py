@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import copy
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
@@ -145,6 +145,9 @@ class GameModel(QObject, Generic[E]):
         #: the autosave of the last action is on its way to disk: the next step waits for it (``MatchKeeper``),
         #: so a kill -9 loses at most the action just made, at any animation speed
         self.saving = False
+        #: actions that came while ``saving`` (the player's, an AI answer, a settlement's Continue), applied in
+        #: order once it is over, each then saved before the next (``_when_saved``)
+        self._after_save: list[Callable[[], object]] = []
 
     # -- hooks for a game -------------------------------------------------------------------------------
     def _apply(self, action: Any) -> list[Any]:
@@ -194,15 +197,28 @@ class GameModel(QObject, Generic[E]):
         self.stopped = True
         self.worker.cancel()
         self._pending = None
+        self._after_save.clear()
 
     def submit(self, action: Any) -> bool:
         """Apply ``action`` (from the human UI); on ``IllegalAction`` emit ``illegal`` and return False; a
         stopped game refuses it (False) without a word: the player has left it."""
         if self.stopped:
             return False
+        if self.saving:
+            # the last action is not on disk yet: applied now, a kill -9 would lose both. Told at once whether
+            # it is legal, applied once the save is done
+            refused = self.check(action)
+            if refused is not None:
+                self.illegal.emit(refused)
+                return False
+            self._when_saved(lambda: self._submit_now(action))
+            return True
+        return self._submit_now(action)
+
+    def _submit_now(self, action: Any) -> bool:
         try:
             events = self._apply(action)
-        except IllegalAction as exc:
+        except IllegalAction as exc:  # a deferred action an earlier one made illegal meanwhile
             self.illegal.emit(exc)
             return False
         self._publish(events)
@@ -227,9 +243,13 @@ class GameModel(QObject, Generic[E]):
 
     def continue_(self) -> None:
         """The player closed a hand's settlement: deal the next hand (nothing once the match is over)."""
-        e = self.engine
-        if e.hand_over() and not e.match_over():
-            self._publish(self._apply(e.next_hand()))
+
+        def deal() -> None:  # asked again when it runs: the table's own step may have dealt meanwhile
+            e = self.engine
+            if e.hand_over() and not e.match_over():
+                self._publish(self._apply(e.next_hand()))
+
+        self._when_saved(deal)
 
     def hands_played(self) -> int:
         """Hands of this match played out so far (a resumed match's earlier ones included): whether ending
@@ -302,9 +322,24 @@ class GameModel(QObject, Generic[E]):
             self._scheduled = True
             QTimer.singleShot(0, self._advance)
 
+    def _when_saved(self, apply: Callable[[], object]) -> None:
+        """Run ``apply`` (it applies and publishes one action) now, or, while the last action's save is on its
+        way to disk, once it is there (the hold's release schedules ``_advance``)."""
+        if self.saving or self._after_save:
+            self._after_save.append(apply)
+            self._schedule()
+        else:
+            apply()
+
     def _advance(self) -> None:
         self._scheduled = False
-        if not self._running or self._waiting_ui or self._pending is not None or self.saving:
+        if not self._running or self.saving:
+            return
+        if self._after_save:  # one at a time: its own save comes before the next
+            self._after_save.pop(0)()
+            self._schedule()  # one that did nothing (the hand was dealt meanwhile) must not stop the loop
+            return
+        if self._waiting_ui or self._pending is not None:
             return
         step = self._next_step()
         if step.kind == "table":
@@ -327,7 +362,10 @@ class GameModel(QObject, Generic[E]):
                 self.turn_changed.emit((step.seat,))
                 self.human_turn.emit(step.seat, self._legal(step.seat))
 
-    def _on_decided(self, _token: int, action: Any) -> None:
+    def _on_decided(self, token: int, action: Any) -> None:
+        if self.saving:  # an answer asked before the player's own action, whose save is still on its way
+            self._when_saved(lambda: self._on_decided(token, action))
+            return
         step, self._pending = self._pending, None
         if step is None or not self._running:
             return
@@ -341,7 +379,10 @@ class GameModel(QObject, Generic[E]):
                 events = []
         self._publish(events)
 
-    def _on_failed(self, _token: int, message: str) -> None:
+    def _on_failed(self, token: int, message: str) -> None:
+        if self.saving:
+            self._when_saved(lambda: self._on_failed(token, message))
+            return
         step, self._pending = self._pending, None
         if step is None or not self._running:
             return

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -135,6 +136,10 @@ class StatsStore:
         self.reset_games: list[str] = []
         self.read_error: str | None = None
         self.kept_games: dict[str, object] = {}
+        #: called once a run when a write fails (the error): the player hears of it instead of this run's
+        #: counts going silently at exit; they stay in memory and the next write that works has them all
+        self.on_error: Callable[[str], None] | None = None
+        self._told = False
 
     def load(self) -> Statistics:
         self.moved_to, self.reset_games, self.read_error = None, [], None
@@ -192,6 +197,9 @@ class StatsStore:
             fileio.atomic_write_text(self.path, text)
         except OSError as exc:
             log.warning("cannot save statistics to %s: %s", self.path, exc)
+            if not self._told and self.on_error is not None:
+                self._told = True
+                self.on_error(str(exc) or type(exc).__name__)
             return False
         return True
 

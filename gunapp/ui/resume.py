@@ -116,6 +116,7 @@ class MatchKeeper(QObject):
         """Queue the record now (closing the table saves even a deal in progress)."""
         if not self.active or finished(self.model):
             return
+        self._hold()  # a save of its own (a review kept, Play from here) is waited for as an action's is
         self._signature = self.signature()
         self.saves.write(self.game, snapshot_of(self.model, self._hands))
 
@@ -131,8 +132,9 @@ class MatchKeeper(QObject):
             return
         counted = self.codec.count(self.stats.stats.game(self.game), e, self.viewer, self.model)
         if counted == "over":
-            self.saves.discard(self.game)
+            # kept for Recent matches before the save goes: a kill -9 between the two must not leave neither
             self._keep_finished()
+            self.saves.discard(self.game)
         elif counted == "counted":
             self.stats.save()
 

@@ -89,6 +89,7 @@ class SavedGames(SaveNotices, QObject):
         self.saves = saves or SaveStore(folder / "saves" if folder else None)
         self.stats = stats or StatsStore(folder / STATS_FILE if folder else None)
         self.stats.load()
+        self.stats.on_error = self._on_stats_failed
         self.finished = FinishedStore(folder / "finished" if folder else None)
         self.finished.on_error = self._on_finished_failed
         self.keeper: MatchKeeper | None = None
@@ -207,6 +208,17 @@ class SavedGames(SaveNotices, QObject):
         k = self._live_keeper()
         if k is not None:
             k.written(game)
+
+    def _on_stats_failed(self, error: str) -> None:
+        """The statistics file could not be written (told once a run: ``StatsStore``)."""
+        self._notice(
+            self.tr("Statistics"),
+            self.tr(
+                "Your statistics could not be saved ({error}). They are still counted while gunapp is open "
+                "and are written as soon as the disk allows it."
+            ).format(error=self._os_reason(error)),
+            modal=False,
+        )
 
     def _live_keeper(self) -> MatchKeeper | None:
         k = self.keeper

@@ -108,3 +108,27 @@ def test_issue14_2_3_open_record_turns_any_reader_failure_into_the_error_dialog(
     assert w.saved.open_record(str(path)) is False
     texts = visible_notices(w)
     assert texts and "not a game record" in texts[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "reason"), [("en", "the disk is full"), ("it", "il disco è pieno"), ("zh_CN", "磁盘已满")]
+)
+def test_statistics_that_cannot_be_written_are_told_once_without_a_modal_dialog(
+    make_window, qtbot, monkeypatch, lang, reason
+):
+    """A full disk under the statistics was only logged: this run's counts went at exit without a word."""
+    import errno
+
+    from gunapp.storage import statistics
+
+    def full(*_args: object, **_kw: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    w = make_window(lang)
+    monkeypatch.setattr(statistics.fileio, "atomic_write_text", full)
+    for _ in range(3):
+        assert not w.saved.stats.save()
+    qtbot.wait(20)
+    boxes = [b for b in w.saved.notices if b.isVisible()]
+    assert len(boxes) == 1 and boxes[0].windowModality() == Qt.WindowModality.NonModal
+    assert reason in boxes[0].text() and "{error}" not in boxes[0].text()

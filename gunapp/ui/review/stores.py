@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from gunapp.core.record import GameRecord
 from gunapp.review.model import HandReview
@@ -54,7 +54,6 @@ def match_book(model: Any) -> ReviewBook:
         return next((r for r in model.reviews if (r.hand, r.seat) == (hand, seat)), None)
 
     archive = OffThread("keeping a review with the finished match", model, quiet=(OSError,))
-    archive.failed.connect(lambda exc: log.warning("cannot keep the review with the finished match: %r", exc))
 
     def keep(review: HandReview) -> None:
         model.reviews = _replaced(tuple(model.reviews), review)
@@ -71,7 +70,30 @@ def match_book(model: Any) -> ReviewBook:
 
     book = ReviewBook(record, stored, keep, model)
     book.setObjectName("matchReviews")
+    archive.failed.connect(lambda exc: _not_kept(book, exc, "the finished match's file"))
     return book
+
+
+def _not_kept(book: ReviewBook, exc: object, where: object) -> None:
+    """A finished review could not be written into its file: logged, and the player told (the panel's note)
+    that it is shown but not kept there, the file untouched."""
+    log.warning("cannot keep the review in %s: %r", where, exc)
+    book.failed.emit(not_kept_text(exc))
+
+
+def not_kept_text(exc: object) -> str:
+    """What the player is told when a finished review could not be kept with its file."""
+    from gunapp.ui.os_words import os_reason
+
+    if isinstance(exc, PermissionError) and exc.strerror == READ_ONLY:
+        reason = QCoreApplication.translate("Review", "the file is read-only")
+    else:
+        reason = os_reason(exc.errno if isinstance(exc, OSError) else None)
+    return QCoreApplication.translate(
+        "Review",
+        "The analysis is shown here, but it could not be kept in the record's file: {reason}. "
+        "The file is left as it was.",
+    ).format(reason=reason)
 
 
 class RecordHolder(QObject):
@@ -82,9 +104,6 @@ class RecordHolder(QObject):
         self.record = record
         self.path = path
         self.writer = OffThread("keeping a review with its record", self, quiet=(OSError,))
-        self.writer.failed.connect(
-            lambda exc: log.warning("cannot keep the review in %s: %r", self.path, exc)
-        )
         #: one write of the file at a time, each of the newest record: two reviews kept close together run
         #: two writes on the pool, and the older record must never land over the newer one
         self._writing = threading.Lock()
@@ -97,6 +116,10 @@ class RecordHolder(QObject):
     def _write(self, path: Path) -> None:
         with self._writing:
             write_back(self.record, path)
+
+
+#: why ``write_back`` refused a file (its PermissionError's strerror): the player made it read-only
+READ_ONLY = "read-only file"
 
 
 #: the temp file of a write-back of ``name`` a kill left behind (``fileio.atomic_write_bytes``'s naming)
@@ -113,7 +136,7 @@ def write_back(record: GameRecord, path: Path) -> None:
     path = path.resolve()
     st = path.stat()
     if not st.st_mode & stat.S_IWUSR:
-        raise PermissionError(errno.EACCES, "read-only file", str(path))
+        raise PermissionError(errno.EACCES, READ_ONLY, str(path))
     with path.open("rb") as f:
         head = f.read(2)
     compact = not head.startswith(b"{\n")
@@ -131,4 +154,5 @@ def record_book(record: GameRecord, path: str | Path | None, parent: QObject) ->
         holder.keep,
         holder,
     )
+    holder.writer.failed.connect(lambda exc: _not_kept(book, exc, holder.path))
     return book
