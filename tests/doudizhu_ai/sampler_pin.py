@@ -18,14 +18,15 @@ from typing import Any
 
 from gunapp.games.doudizhu.ai.hard import talk
 from gunapp.games.doudizhu.ai.hard.allowance import Allowance
+from gunapp.games.doudizhu.ai.hard.bidding import sample_landlord_world
 from gunapp.games.doudizhu.ai.hard.policy import HardPolicy
 from gunapp.games.doudizhu.ai.hard.sampling import sample_hands
 from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.ai.talk import TalkSituation, is_talk, talk_situation
 from gunapp.games.doudizhu.ai.view_agent import PolicyAgent, situation_of
-from gunapp.games.doudizhu.engine.actions import Action, Play
+from gunapp.games.doudizhu.engine.actions import Action, Bid, Play
 from gunapp.games.doudizhu.engine.presets import HAPPY
-from gunapp.games.doudizhu.engine.rules import Options, Variant
+from gunapp.games.doudizhu.engine.rules import Options, Variant, counts_of
 from gunapp.games.doudizhu.engine.session import Session
 from gunapp.games.doudizhu.engine.state import Phase
 from gunapp.games.doudizhu.review import REVIEWER
@@ -98,8 +99,8 @@ def play_out(variant: Variant, options: Options, seed: int) -> tuple[Session, li
 
 
 def ai_figures(start: Session, actions: list[Action]) -> list[dict[str, Any]]:
-    """Per AI decision of the deal: section 11 (the talk sampler; the first of each kind also the win rate and
-    the hard level's answer) or, every sixth play (every twelfth in DDZ4, whose playouts are long), the play
+    """Per AI decision of the deal: a bid (the bid sampler, the hard level's bid), section 11 (the talk sampler;
+    the first of each kind also the win rate and the hard level's answer) or, every sixth play (every twelfth in DDZ4, whose playouts are long), the play
     sampler and the hard level's play."""
     every = 6 * (start.variant.players - 2)
     s = copy.deepcopy(start)
@@ -121,6 +122,16 @@ def ai_figures(start: Session, actions: list[Action]) -> list[dict[str, Any]]:
                 allowance = Allowance(FakeClock(0.001), FakeClock(0.001), 1e4, 1e4, None)
                 row["p"], row["n"] = talk.win_rate(ts, random.Random(7), _worlds(ts.variant), allowance)
                 row["answer"] = _hard(k, ts.variant).choose_talk(ts)
+            out.append(row)
+        elif isinstance(action, Bid):  # D4.1: the hard level's bid samples deals with it as the landlord
+            hand = tuple(counts_of(list(view.hand)))
+            row = {"at": k, "kind": "bid"}
+            row["worlds"] = [
+                _hands(sample_landlord_world(hand, view.variant, random.Random(x))) for x in SEEDS
+            ]
+            row["answer"] = repr(
+                PolicyAgent(_hard(k, view.variant)).choose(view, legal, rng=random.Random(k))
+            )
             out.append(row)
         elif view.phase == "playing" and any(isinstance(a, Play) for a in legal):
             plays += 1
