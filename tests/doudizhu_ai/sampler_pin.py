@@ -21,7 +21,6 @@ from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.bidding import sample_landlord_world
 from gunapp.games.doudizhu.ai.hard.policy import HardPolicy
 from gunapp.games.doudizhu.ai.hard.sampling import sample_hands
-from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.ai.talk import TalkSituation, is_talk, talk_situation
 from gunapp.games.doudizhu.ai.view_agent import PolicyAgent, situation_of
 from gunapp.games.doudizhu.engine.actions import Action, Bid, Play
@@ -99,48 +98,49 @@ def play_out(variant: Variant, options: Options, seed: int) -> tuple[Session, li
 
 
 def ai_figures(start: Session, actions: list[Action]) -> list[dict[str, Any]]:
-    """Per AI decision of the deal: a bid (the bid sampler, the hard level's bid), section 11 (the talk sampler;
-    the first of each kind also the win rate and the hard level's answer) or, every sixth play (every twelfth in DDZ4, whose playouts are long), the play
-    sampler and the hard level's play."""
+    """Per AI decision of the deal: a bid (the bid sampler), section 11 (the talk sampler) or, every sixth play
+    (every twelfth in DDZ4, whose playouts are long), the play sampler; for the first decision of each kind
+    and every other sampled play also what the hard level answers (and in section 11 its win rate)."""
     every = 6 * (start.variant.players - 2)
     s = copy.deepcopy(start)
     out: list[dict[str, Any]] = []
     plays = 0
-    valued: set[str] = set()
+    answered: set[str] = set()
     for k, action in enumerate(actions):
         seat = getattr(action, "seat", None)
         assert seat is not None
         view = s.view(seat)
         legal = s.legal_actions(seat)
+        s.apply(action)
+        row: dict[str, Any] = {"at": k}
         if is_talk(legal):
             ts: TalkSituation = talk_situation(view, legal)
             lord = ts.landlord if ts.landlord >= 0 else ts.me
-            row: dict[str, Any] = {"at": k, "kind": ts.kind}
+            row["kind"] = ts.kind
             row["worlds"] = [_hands(talk.sample_world(ts, lord, random.Random(x))) for x in SEEDS]
-            if ts.kind not in valued:
-                valued.add(ts.kind)
+            if ts.kind not in answered:
                 allowance = Allowance(FakeClock(0.001), FakeClock(0.001), 1e4, 1e4, None)
                 row["p"], row["n"] = talk.win_rate(ts, random.Random(7), _worlds(ts.variant), allowance)
-                row["answer"] = _hard(k, ts.variant).choose_talk(ts)
-            out.append(row)
         elif isinstance(action, Bid):  # D4.1: the hard level's bid samples deals with it as the landlord
             hand = tuple(counts_of(list(view.hand)))
-            row = {"at": k, "kind": "bid"}
+            row["kind"] = "bid"
             row["worlds"] = [
                 _hands(sample_landlord_world(hand, view.variant, random.Random(x))) for x in SEEDS
             ]
-            row["answer"] = repr(
-                PolicyAgent(_hard(k, view.variant)).choose(view, legal, rng=random.Random(k))
-            )
-            out.append(row)
         elif view.phase == "playing" and any(isinstance(a, Play) for a in legal):
             plays += 1
-            if plays % every == 1:
-                sit: Situation = situation_of(view)
-                worlds = [_hands(sample_hands(sit, random.Random(x))) for x in SEEDS]
-                chosen = PolicyAgent(_hard(k, sit.variant)).choose(view, legal, rng=random.Random(k))
-                out.append({"at": k, "kind": "play", "worlds": worlds, "answer": repr(chosen)})
-        s.apply(action)
+            if plays % every != 1:
+                continue
+            row["kind"] = "play"
+            row["worlds"] = [_hands(sample_hands(situation_of(view), random.Random(x))) for x in SEEDS]
+        else:
+            continue
+        if row["kind"] not in answered:
+            if row["kind"] != "play" or plays % (2 * every) != 1:
+                answered.add(row["kind"])
+            agent = PolicyAgent(_hard(k, view.variant))
+            row["answer"] = repr(agent.choose(view, legal, rng=random.Random(k)))
+        out.append(row)
     return out
 
 
