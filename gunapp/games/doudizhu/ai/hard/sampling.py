@@ -45,8 +45,8 @@ def sample_hands(sit: Situation, rng: random.Random) -> Hands:
     return hands
 
 
-# What every sampler of hidden hands shares (the hard play and talk decisions here, the review's in
-# ``review_talk`` and ``review_play``): one order of dealing, so the same seed deals the same world everywhere.
+# What every sampler of hidden hands shares (the hard level's play, bid (``bidding``) and section-11 (``talk``)
+# decisions, the review's in ``review_talk`` and ``review_play``): one way of dealing what a seat cannot see.
 
 
 def known_hands(
