@@ -18,7 +18,6 @@ from gunapp.ui.common.clear_spot import occupied
 from gunapp.ui.replay.bar import open_viewer
 from tests.replay.helpers import gunzi_record
 
-
 #: the step the first test found: every test replays the same record, and the search (a replay to each step in
 #: turn) took 4 of each test's 6 s
 _FOUND: list[int] = []
