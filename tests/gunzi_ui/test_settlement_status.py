@@ -47,38 +47,11 @@ def test_status_shows_this_hands_levels_until_continue(qtbot, qapp) -> None:
     table.close_game()
 
 
-def test_no_callout_over_the_settlement(qtbot, qapp, monkeypatch) -> None:
-    """Bug: the last trick's "+15" bubble stayed over the settlement screen. The hand is played at speed 0 (no
-    callout stays up) until its last tricks, which are animated (speed 8, as the whole hand was: 27 s)."""
-    table = GunziTable(None, seats=[SeatConfig("ai", "easy")] * 4, seed=3, speed=0, autostart=True)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    m = table.model
-    assert m is not None and m.state.phase is Phase.DEAL
-    animated: list[int] = []
-
-    def near_the_end(_event: object) -> None:
-        # on the model's own signal, before the table animates the event: no poll can miss the moment
-        if not animated and m.state.phase is Phase.PLAY and sum(map(len, m.state.hands)) <= 12:
-            animated.append(sum(map(len, m.state.hands)))
-            table.canvas.animator.set_speed(8)
-
-    m.event.connect(near_the_end)
+def test_no_callout_over_the_settlement(qtbot, qapp) -> None:
+    """Bug: the last trick's "+15" bubble stayed over the settlement screen."""
+    table = _play_to_settlement(qtbot, 3, speed=8)
     anims = table.anims
     assert anims is not None
-    animated_texts: list[str] = []  # the callouts put up once animated
-    real = anims._bubble
-
-    def spy(seat: int, text: str, *args: object, **kwargs: object) -> object:
-        if animated:
-            animated_texts.append(text)
-        return real(seat, text, *args, **kwargs)
-
-    monkeypatch.setattr(anims, "_bubble", spy)
-    qtbot.waitUntil(lambda: table.settlement.isVisible(), timeout=60000)
-    assert animated, "the last tricks were animated"
-    assert any(t.startswith("+") for t in animated_texts), "an animated trick's points were called out"
     alive = [b for b in anims._bubbles if b.scene() is not None and b.isVisible() and b.opacity() > 0]
     assert alive == []
     table.close_game()
