@@ -6,6 +6,8 @@ STAMP := $(VENV)/.installed-$(shell cat pyproject.toml | md5sum | cut -c1-8)
 TS := translations/gunapp_zh_CN.ts translations/gunapp_it.ts translations/gunapp_en.ts
 QM := $(TS:.ts=.qm)
 SOURCES := $(shell find gunapp -name '*.py' 2>/dev/null)
+# pytest worker processes for make test (pytest-xdist, a test file per worker at a time); 0: one process
+PYTEST_WORKERS ?= 2
 
 .PHONY: run test bench soak translations package lint sysdeps-run sysdeps-test demo clean
 
@@ -16,7 +18,7 @@ test: $(STAMP) $(QM) sysdeps-test
 	$(BIN)/ruff check gunapp tests bench tools
 	$(BIN)/ruff format --check gunapp tests bench tools
 	$(BIN)/mypy
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile
 
 bench: $(STAMP) $(QM) $(VENV)/.bench-installed sysdeps-test
 	QT_QPA_PLATFORM=offscreen PYTHONHASHSEED=0 $(BIN)/python -m bench

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
+from gunapp.ui.menu_choices import choices
 from gunapp.ui.table.game_table import table_host
 from gunapp.ui.table.hand_order import BIG_LEFT, BIG_RIGHT, HAND_ORDERS
 
@@ -21,14 +22,7 @@ class HandOrderMenu(QObject):
         self.menu = QMenu(settings_menu)
         settings_menu.addMenu(self.menu)
         self.group = QActionGroup(self)
-        self.actions: dict[str, QAction] = {}
-        for key in HAND_ORDERS:
-            act = QAction(window)
-            act.setCheckable(True)
-            act.setData(key)
-            self.group.addAction(act)
-            self.menu.addAction(act)
-            self.actions[key] = act
+        self.actions: dict[str, QAction] = choices(self.menu, self.group, HAND_ORDERS, window)
         self.group.triggered.connect(lambda act: self.host.apply_settings(hand_order=act.data()))
         self.menu.aboutToShow.connect(self.sync)
         self.host.settings_changed.connect(lambda _s: self.sync())

@@ -14,6 +14,7 @@ from gunapp.ui.common.ai_levels import AI_LEVELS as LEVELS
 from gunapp.ui.common.ai_levels import LevelText
 from gunapp.ui.games import GAMES
 from gunapp.ui.hand_order_menu import HandOrderMenu
+from gunapp.ui.menu_choices import choices
 
 #: animation speed factors offered in the Settings menu (0 = no animation)
 SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
@@ -86,25 +87,11 @@ class Menus(QObject):
         self.speed_menu = QMenu(self.settings_menu)
         self.settings_menu.addMenu(self.speed_menu)
         self.speed_group = QActionGroup(window)
-        self.speed: dict[float, QAction] = {}
-        for value in SPEEDS:
-            act = QAction(window)
-            act.setCheckable(True)
-            act.setData(value)
-            self.speed_group.addAction(act)
-            self.speed_menu.addAction(act)
-            self.speed[value] = act
+        self.speed: dict[float, QAction] = choices(self.speed_menu, self.speed_group, SPEEDS, window)
         self.ai_menu = QMenu(self.settings_menu)
         self.settings_menu.addMenu(self.ai_menu)
         self.ai_group = QActionGroup(window)
-        self.ai: dict[str, QAction] = {}
-        for key in AI_LEVELS:
-            act = QAction(window)
-            act.setCheckable(True)
-            act.setData(key)
-            self.ai_group.addAction(act)
-            self.ai_menu.addAction(act)
-            self.ai[key] = act
+        self.ai: dict[str, QAction] = choices(self.ai_menu, self.ai_group, AI_LEVELS, window)
         # Sound (issue 12): on/off with its key (M) and a few volume steps, kept in one block
         self.sound_menu = QMenu(self.settings_menu)
         self.settings_menu.addMenu(self.sound_menu)
@@ -114,14 +101,7 @@ class Menus(QObject):
         self.sound_menu.addAction(self.sound_on)
         self.sound_menu.addSeparator()
         self.volume_group = QActionGroup(window)
-        self.volume: dict[int, QAction] = {}
-        for percent in VOLUMES:
-            act = QAction(window)
-            act.setCheckable(True)
-            act.setData(percent)
-            self.volume_group.addAction(act)
-            self.sound_menu.addAction(act)
-            self.volume[percent] = act
+        self.volume: dict[int, QAction] = choices(self.sound_menu, self.volume_group, VOLUMES, window)
         self.settings_menu.addSeparator()
         self.four_colour = QAction(window)
         self.four_colour.setCheckable(True)
@@ -135,14 +115,11 @@ class Menus(QObject):
 
         # Language: each name in its own language, never translated
         self.language_group = QActionGroup(window)
-        self.language: dict[str, QAction] = {}
+        self.language: dict[str, QAction] = choices(
+            self.language_menu, self.language_group, LANGUAGES, window
+        )
         for code, name in LANGUAGES.items():
-            act = QAction(name, window)
-            act.setCheckable(True)
-            act.setData(code)
-            self.language_group.addAction(act)
-            self.language_menu.addAction(act)
-            self.language[code] = act
+            self.language[code].setText(name)
 
         # Help
         self.about = QAction(window)

@@ -387,10 +387,13 @@ def test_agent_server_plays_hard() -> None:
     assert sorted(answers[2]["move"]) in obs["legal_moves"]
 
 
-def test_short_hard_vs_normal_duplicate_runs() -> None:
+def test_short_hard_vs_normal_duplicate_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     """The duplicate harness of the benchmark, one deal per variant: it works (not how strong it is)."""
     from bench.ddz_duplicate import duplicate
+    from gunapp.games.doudizhu.ai import levels
 
+    # a hard level of few worlds: the harness is under test, not the search (at its full budget: 8 s)
+    monkeypatch.setattr(levels, "HardPolicy", lambda seed: HardPolicy(seed, worlds=4))
     for variant in VARIANTS:
         (outcome,) = duplicate(variant, "hard", "normal", [3])
         assert isinstance(outcome.a_landlord_won, bool) and isinstance(outcome.a_farmers_won, bool)

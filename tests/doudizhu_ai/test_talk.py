@@ -10,9 +10,10 @@ import random
 import pytest
 
 from gunapp.core.cards import Card, make_deck
+from gunapp.games.doudizhu.ai.hard.policy import HardPolicy
 from gunapp.games.doudizhu.ai.hard.sampling import sample_hands
 from gunapp.games.doudizhu.ai.hard.talk import sample_world
-from gunapp.games.doudizhu.ai.levels import make_agent
+from gunapp.games.doudizhu.ai.levels import HardAgent, make_agent
 from gunapp.games.doudizhu.ai.talk import TalkSituation, rule_of_thumb, talk_situation
 from gunapp.games.doudizhu.ai.view_agent import situation_of
 from gunapp.games.doudizhu.engine.actions import Action, Call, Double, Grab, Play, Show
@@ -22,6 +23,7 @@ from gunapp.games.doudizhu.engine.stake import Stake
 from gunapp.games.doudizhu.engine.state import Deal, Phase
 from gunapp.games.doudizhu.engine.view import CALL, DOUBLE, GRAB
 from tests.doudizhu.helpers import counts, make_deal
+from tests.fake_clock import FakeClock
 
 V3 = Variant.DDZ3
 LEVELS = ("rule", "easy", "normal", "hard")
@@ -69,7 +71,12 @@ def decision(level: str, deck: list[Card], prefix: list[Action]) -> tuple[Action
         deal.apply(a)
     seat = deal.to_act
     assert seat is not None
-    agent = make_agent(level, 42)
+    # the hard level on a fake clock: a fixed number of worlds, not as many as the machine's load allows (on a
+    # busy machine the two deals' decisions were cut at different world counts and differed)
+    if level == "hard":
+        agent = HardAgent(HardPolicy(42, worlds=12, budget=1e4, clock=FakeClock(0.001)))
+    else:
+        agent = make_agent(level, 42)
     return agent.choose(deal.view(seat), deal.legal_actions(seat), rng=random.Random(5)), deal
 
 

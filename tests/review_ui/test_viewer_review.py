@@ -156,8 +156,15 @@ def test_a_finished_review_is_kept_in_the_file_and_shown_on_reopening(qtbot: Any
     assert review2.strip.timeline.decisions == kept.decisions
 
 
-def test_the_real_engine_reviews_a_short_deal(qtbot: Any, tmp_path: Path) -> None:
+def test_the_real_engine_reviews_a_short_deal(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The real review (``gunapp.review``, Dou Dizhu) on one deal, from the viewer, kept in the file."""
+    from gunapp.games.doudizhu.review import DdzReviewer
+    from tests.review.conftest import QUICK
+
+    # the tests' small effort (the run passes it to its workers): the app's own took 14 s of the suite
+    monkeypatch.setattr(DdzReviewer, "effort", QUICK)
     path = _saved(tmp_path, ddz_record(Variant.DDZ3))
     record = load_record(path)
     viewer, bar = open_viewer(_table("ddz3", qtbot), record, path)

@@ -25,12 +25,13 @@ from gunapp.games.doudizhu.ai.hard.candidates import candidates as hard_candidat
 from gunapp.games.doudizhu.ai.hard.evidence import past_turns, sample_explained
 from gunapp.games.doudizhu.ai.hard.playout import MAX_TURNS, Table
 from gunapp.games.doudizhu.ai.hard.policy import SOLVE_CARDS
+from gunapp.games.doudizhu.ai.hard.sampling import counts, deal_pool, known_hands
 from gunapp.games.doudizhu.ai.hard.solver import Solver
 from gunapp.games.doudizhu.ai.policy import choose_play
 from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.ai.strength import choose_bid
 from gunapp.games.doudizhu.engine.combos import Combo, Move
-from gunapp.games.doudizhu.engine.rules import N_RANKS, Options, Variant, max_copies
+from gunapp.games.doudizhu.engine.rules import N_RANKS, Options, Variant
 from gunapp.games.doudizhu.engine.settle import settle
 from gunapp.review.contract import Effort
 from gunapp.review.stats import Candidate, distinct_first
@@ -169,22 +170,10 @@ def value_play(
 def _bid_world(spot: Spot, rng: random.Random) -> tuple[list[list[int]], list[int]]:
     """Hidden hands for the other seats and the kitty, dealt at random from the cards the seat cannot see."""
     v = spot.variant
-    pool = [r for r in range(N_RANKS) for _ in range(max_copies(v, r) - spot.hand[r])]
-    rng.shuffle(pool)
-    n, size = v.players, v.hand_size
-    hands = [[0] * N_RANKS for _ in range(n)]
-    hands[spot.seat] = list(spot.hand)
-    pos = 0
-    for s in range(n):
-        if s == spot.seat:
-            continue
-        for r in pool[pos : pos + size]:
-            hands[s][r] += 1
-        pos += size
-    kitty = [0] * N_RANKS
-    for r in pool[pos : pos + v.kitty_size]:
-        kitty[r] += 1
-    return hands, kitty
+    hands, pool, _ = known_hands(v, spot.seat, spot.hand, ())
+    others = [s for s in range(v.players) if s != spot.seat]
+    rest = deal_pool(hands, pool, others, [v.hand_size] * v.players, rng)
+    return hands, counts(rest[: v.kitty_size])
 
 
 def _bid_round(spot: Spot, hands: list[list[int]], value: int) -> tuple[int, int]:

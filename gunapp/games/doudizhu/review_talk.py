@@ -21,6 +21,7 @@ import random
 from dataclasses import dataclass
 
 from gunapp.games.doudizhu.ai.hard.playout import Table
+from gunapp.games.doudizhu.ai.hard.sampling import counts, deal_pool, known_hands, place
 from gunapp.games.doudizhu.ai.strength import choose_bid
 from gunapp.games.doudizhu.ai.talk import TalkSituation, rule_of_thumb
 from gunapp.games.doudizhu.engine.bidding import Bidding
@@ -77,39 +78,22 @@ def sample(spot: TalkSpot, rng: random.Random) -> World:
     card that names it (D3.2) is not dealt yet."""
     v = spot.variant
     n = v.players
-    hands = [[0] * N_RANKS for _ in range(n)]
-    known = [False] * n
     if spot.dealt:
-        hands[spot.seat] = list(spot.hand)
-        known[spot.seat] = True
-    for s, shown in enumerate(spot.shown):
-        if shown is not None and s != spot.seat and spot.dealt:
-            hands[s] = list(shown)
-            known[s] = True
-    pool = [max_copies(v, r) - sum(hands[s][r] for s in range(n)) for r in range(N_RANKS)]
+        hands, pool, known = known_hands(v, spot.seat, spot.hand, spot.shown)
+        sizes = list(spot.counts)
+    else:  # even the seat's own cards are still to be dealt
+        hands = [[0] * N_RANKS for _ in range(n)]
+        pool = [max_copies(v, r) for r in range(N_RANKS)]
+        known = [False] * n
+        sizes = [v.hand_size] * n
     lord = spot.landlord
     if lord >= 0 and not known[lord] and spot.kitty is not None:
-        for r in range(N_RANKS):  # a kitty shown to all is in the landlord's hand
-            hands[lord][r] += spot.kitty[r]
-            pool[r] -= spot.kitty[r]
-    cards = [r for r in range(N_RANKS) for _ in range(pool[r])]
-    rng.shuffle(cards)
-    pos = 0
-    for s in range(n):
-        if known[s]:
-            continue
-        full = spot.counts[s] if spot.dealt else v.hand_size
-        want = full - sum(hands[s])
-        for r in cards[pos : pos + want]:
-            hands[s][r] += 1
-        pos += want
+        place(hands, pool, lord, spot.kitty, sizes[lord])  # a kitty shown to all is in the landlord's hand
+    rest = deal_pool(hands, pool, [s for s in range(n) if not known[s]], sizes, rng)
     first = spot.first_bidder if spot.dealt else rng.randrange(n)
     if lord >= 0:
         return hands, None, first
-    kitty = [0] * N_RANKS
-    for r in cards[pos : pos + v.kitty_size]:
-        kitty[r] += 1
-    return hands, kitty, first
+    return hands, counts(rest[: v.kitty_size]), first
 
 
 class TalkRound:

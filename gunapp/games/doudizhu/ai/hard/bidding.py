@@ -17,8 +17,9 @@ import random
 
 from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.playout import Table, playout
+from gunapp.games.doudizhu.ai.hard.sampling import deal_pool, known_hands
 from gunapp.games.doudizhu.ai.strength import hand_strength
-from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant, max_copies
+from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant
 
 #: the lowest estimated landlord win rate worth each bid (index = bid). A farmer loses about as much as a
 #: landlord's average win when another seat takes the kitty, so a hand a little under even is still worth the
@@ -38,17 +39,9 @@ def prior_win_rate(counts: tuple[int, ...], variant: Variant) -> float:
 def sample_landlord_world(counts: tuple[int, ...], variant: Variant, rng: random.Random) -> list[list[int]]:
     """One deal as seen while bidding: my hand plus a random kitty at seat 0 (the landlord), random hands at
     the other seats, in playing order after me."""
-    pool = [r for r in range(N_RANKS) for _ in range(max_copies(variant, r) - counts[r])]
-    rng.shuffle(pool)
     n, size = variant.players, variant.hand_size
-    hands = [list(counts)] + [[0] * N_RANKS for _ in range(n - 1)]
-    for r in pool[: variant.kitty_size]:
-        hands[0][r] += 1
-    pos = variant.kitty_size
-    for s in range(1, n):
-        for r in pool[pos : pos + size]:
-            hands[s][r] += 1
-        pos += size
+    hands, pool, _ = known_hands(variant, 0, counts, ())
+    deal_pool(hands, pool, range(n), [size + variant.kitty_size] + [size] * (n - 1), rng)
     return hands
 
 

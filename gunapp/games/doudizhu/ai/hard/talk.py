@@ -27,9 +27,10 @@ import random
 from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.bidding import PRIOR_WORLDS
 from gunapp.games.doudizhu.ai.hard.playout import Table, playout
+from gunapp.games.doudizhu.ai.hard.sampling import deal_pool, known_hands, place
 from gunapp.games.doudizhu.ai.strength import hand_strength
 from gunapp.games.doudizhu.ai.talk import POINTS, TalkSituation
-from gunapp.games.doudizhu.engine.rules import N_RANKS, max_copies
+from gunapp.games.doudizhu.engine.rules import N_RANKS
 from gunapp.games.doudizhu.engine.view import CALL, DOUBLE, GRAB, LANDLORD_SHOW
 
 CALL_RATE = 0.50
@@ -44,38 +45,14 @@ PEASANT_PRIOR = 0.3
 def sample_world(ts: TalkSituation, landlord: int, rng: random.Random) -> list[list[int]]:
     """Every seat's hand as rank counts, ``landlord`` holding the kitty, consistent with what ``ts`` knows."""
     v = ts.variant
-    n = ts.players
-    hands = [[0] * N_RANKS for _ in range(n)]
-    pool = [max_copies(v, r) for r in range(N_RANKS)]
-    known = [False] * n
-    hands[ts.me] = list(ts.hand)
-    known[ts.me] = True
-    for s, shown in enumerate(ts.shown):
-        if shown is not None and s != ts.me:
-            hands[s] = list(shown)
-            known[s] = True
-    for s in range(n):
-        if known[s]:
-            pool = [a - b for a, b in zip(pool, hands[s], strict=True)]
+    hands, pool, known = known_hands(v, ts.me, ts.hand, ts.shown)
     taken = ts.landlord >= 0  # the landlord already holds the kitty
+    full = [v.hand_size + (v.kitty_size if s == landlord else 0) for s in range(ts.players)]
     if taken and not known[landlord] and ts.kitty is not None:
-        for r in range(N_RANKS):  # a shown kitty (kittyVisible) is in the landlord's hand
-            k = min(ts.kitty[r], pool[r])
-            hands[landlord][r] += k
-            pool[r] -= k
-    cards = [r for r in range(N_RANKS) for _ in range(pool[r])]
-    rng.shuffle(cards)
-    pos = 0
-    for s in range(n):
-        if known[s]:
-            continue
-        full = v.hand_size + (v.kitty_size if s == landlord else 0)
-        want = full - sum(hands[s])
-        for r in cards[pos : pos + want]:
-            hands[s][r] += 1
-        pos += want
+        place(hands, pool, landlord, ts.kitty, full[landlord])  # a shown kitty (kittyVisible) is in the hand
+    rest = deal_pool(hands, pool, [s for s in range(ts.players) if not known[s]], full, rng)
     if not taken and known[landlord]:  # the kitty is still to come: a random one from what is left
-        for r in cards[pos : pos + v.kitty_size]:
+        for r in rest[: v.kitty_size]:
             hands[landlord][r] += 1
     return hands
 
