@@ -3426,6 +3426,10 @@ Your other settings were kept.</translation>
             <translation>not declaring</translation>
         </message>
         <message>
+            <source>not showing the big joker</source>
+            <translation>not showing the big joker</translation>
+        </message>
+        <message>
             <source>passing</source>
             <translation>passing</translation>
         </message>
@@ -3565,6 +3569,10 @@ Your other settings were kept.</translation>
         <message>
             <source>Declaring trumps</source>
             <translation>Declaring trumps</translation>
+        </message>
+        <message>
+            <source>Showing the big joker</source>
+            <translation>Showing the big joker</translation>
         </message>
         <message>
             <source>Burying the bottom</source>

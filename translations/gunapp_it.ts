@@ -3426,6 +3426,10 @@ Le altre impostazioni sono state conservate.</translation>
             <translation>non aver dichiarato</translation>
         </message>
         <message>
+            <source>not showing the big joker</source>
+            <translation>non aver mostrato il jolly grande</translation>
+        </message>
+        <message>
             <source>passing</source>
             <translation>passare</translation>
         </message>
@@ -3565,6 +3569,10 @@ Le altre impostazioni sono state conservate.</translation>
         <message>
             <source>Declaring trumps</source>
             <translation>Dichiarazione</translation>
+        </message>
+        <message>
+            <source>Showing the big joker</source>
+            <translation>Mostrare il jolly grande</translation>
         </message>
         <message>
             <source>Burying the bottom</source>

@@ -3409,6 +3409,10 @@ Your other settings were kept.</source>
             <translation>不亮主</translation>
         </message>
         <message>
+            <source>not showing the big joker</source>
+            <translation>不亮大王</translation>
+        </message>
+        <message>
             <source>passing</source>
             <translation>不出</translation>
         </message>
@@ -3548,6 +3552,10 @@ Your other settings were kept.</source>
         <message>
             <source>Declaring trumps</source>
             <translation>亮主</translation>
+        </message>
+        <message>
+            <source>Showing the big joker</source>
+            <translation>抢亮大王</translation>
         </message>
         <message>
             <source>Burying the bottom</source>

@@ -108,3 +108,26 @@ def test_the_tribute_choices_in_words(languages: LanguageManager, code: str) -> 
     riot = MoveValue(cards=["SJ", "SJ", "SJ"], label="riot", value=150.0, points=130.0)
     assert (w.move(pay, "tribute"), w.move(riot, "tribute"), w.move_word(riot)) == TRIBUTE[code]
     assert w.move_word(pay) == ""
+
+
+FIRST_HAND = {
+    "en": ("Showing the big joker", "not showing the big joker", "showing the big joker"),
+    "zh_CN": ("抢亮大王", "不亮大王", "亮大王"),
+    "it": ("Mostrare il jolly grande", "non aver mostrato il jolly grande", "aver mostrato il jolly grande"),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN", "it"])
+def test_a_first_hand_pass_is_not_showing_the_big_joker(languages: LanguageManager, code: str) -> None:
+    """R9.2: in a first hand the choice is 抢亮大王 (who becomes dealer), not the trump: the heading and the
+    pass say so ("不亮大王", not "不亮主"), while a later hand's pass stays "not declaring"."""
+    assert languages.set_language(code) or code == "en"
+    w = ReviewWords()
+    reveal, passed = MOVES[0], MOVES[5].model_copy(update={"value": 3.0, "win": 0.55})
+    d = declaration(12, passed, reveal)
+    heading, not_shown, shown = FIRST_HAND[code]
+    assert w.where(d, "gunzi-points") == heading
+    assert w.made(d) == not_shown
+    assert shown in w.sentence(declaration(12, reveal, passed), "gunzi-points")
+    later = declaration(40, MOVES[5], MOVES[2])
+    assert w.made(later) == EXPECTED[code][5]

@@ -92,7 +92,7 @@ class AlternativesPanel(QFrame):
                 strip.set_highlight(move is best)
                 shown = strip
             else:
-                shown = QLabel(w.move(move, d.kind), self)
+                shown = QLabel(w.move(move, w.kind(d)), self)
                 if move is best:
                     shown.setStyleSheet("color: #f2c14e; font-weight: bold;")
             value = QLabel(w.figure(move, scale), self)

@@ -77,6 +77,8 @@ class ReviewWords(QObject):
             if kind == "declare":
                 # Italian needs the past infinitive here ("dopo non aver dichiarato"), a play's words do not
                 return self.tr("not declaring", "declaration")
+            if kind == "reveal":
+                return self.tr("not showing the big joker")
             return self.tr("passing")
         if label.startswith("bid:"):
             return self.tr("bidding {n}").format(n=label.removeprefix("bid:"))
@@ -154,7 +156,15 @@ class ReviewWords(QObject):
                 if d.leading
                 else self.tr("playing {cards}").format(cards=cards)
             )
-        return self.move(d.made, d.kind)
+        return self.move(d.made, self.kind(d))
+
+    @staticmethod
+    def kind(d: DecisionReview) -> str:
+        """The decision's kind as its words need it: a first hand's 抢亮大王 (R9.2) is "reveal", not "declare"
+        (the pass there is not showing the big joker, and who becomes dealer is at stake, not the trump)."""
+        if d.kind == "declare" and any(m.label.startswith("reveal") for m in (d.made, *d.alternatives)):
+            return "reveal"
+        return d.kind
 
     def where(self, d: DecisionReview, scale: str) -> str:
         """Where the decision was: "Trick 7", "Round 3", "Bidding", "Burying the bottom"."""
@@ -165,6 +175,7 @@ class ReviewWords(QObject):
         names = {
             "bid": self.tr("Bidding"),
             "declare": self.tr("Declaring trumps"),
+            "reveal": self.tr("Showing the big joker"),
             "bury": self.tr("Burying the bottom"),
             "bury_jokers": self.tr("Burying the jokers"),
             "tribute": self.tr("Tribute"),
@@ -176,7 +187,7 @@ class ReviewWords(QObject):
         }
         if d.kind == "show" and d.made.label.startswith("start_show"):
             return self.tr("Showing the hand before the deal")
-        return names.get(d.kind, self.tr("Decision {n}").format(n=d.number + 1))
+        return names.get(self.kind(d), self.tr("Decision {n}").format(n=d.number + 1))
 
     # -- the sentence -----------------------------------------------------------------------------------
     def sentence(self, d: DecisionReview, scale: str) -> str:
@@ -185,7 +196,7 @@ class ReviewWords(QObject):
         better = d.alternatives[0] if d.alternatives and d.alternatives[0].value > d.made.value else None
         if better is None:
             return self.tr("{where}: {made} was the best move").format(where=where, made=made)
-        alt = self.move(better, d.kind)
+        alt = self.move(better, self.kind(d))
         if scale == GUNZI and d.made.points is not None and better.points is not None:
             a, b = self.points(d.made.points), self.points(better.points)
             if better.points < d.made.points - 0.5:
