@@ -1,0 +1,145 @@
+"""The hard AI's exact endgame solver plays and takes back moves on its own arrays and tries a pass first when
+the play to beat is the partner's: the same outcomes as plain minimax at a fraction of the cost, so the play
+search solves each sampled DDZ3 deal from 28 cards left (``SEARCH_SOLVE_CARDS``; issue 29's moonshot, README)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gunapp.games.doudizhu.ai.hard import policy as hard_policy
+from gunapp.games.doudizhu.ai.hard.allowance import Allowance
+from gunapp.games.doudizhu.ai.hard.playout import Table
+from gunapp.games.doudizhu.ai.hard.policy import HardPolicy
+from gunapp.games.doudizhu.ai.hard.solver import Solver
+from gunapp.games.doudizhu.engine.combos import Move
+from gunapp.games.doudizhu.engine.movegen import legal_leads
+from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant
+from tests.doudizhu_ai.scenario import CHARS, counts, move, situation
+from tests.fake_clock import FakeClock
+
+
+def _minimax(t: Table) -> bool:
+    """Plain minimax without memo or ordering, on copies of the table (the reference)."""
+    lord_side = t.turn == t.landlord
+    options: list[Move | None] = list(t.moves())
+    if not t.leading:
+        options.append(None)
+    results = []
+    for m in options:
+        c = t.copy()
+        out = c.apply(m)
+        results.append((out == t.landlord) if out >= 0 else _minimax(c))
+    return any(results) if lord_side else all(results)
+
+
+def _random_table(rng: random.Random) -> Table:
+    deck = [r for r in range(N_RANKS) for _ in range(4 if r < 13 else 1)]
+    rng.shuffle(deck)
+    hands = [[0] * N_RANKS for _ in range(3)]
+    pos = 0
+    for s in range(3):
+        for r in deck[pos : pos + rng.randint(1, 3)]:
+            hands[s][r] += 1
+        pos += sum(hands[s])
+    turn = rng.randrange(3)
+    last: Move | None = None
+    last_seat = -1
+    if (
+        rng.random() < 0.6
+    ):  # a play to beat, by the landlord or by a peasant (the partner of a peasant to move)
+        last_seat = rng.choice([s for s in range(3) if s != turn])
+        extra = [0] * N_RANKS
+        for r in deck[pos : pos + rng.randint(1, 2)]:
+            extra[r] += 1
+        last = rng.choice(legal_leads(extra, Variant.DDZ3))
+    return Table(Variant.DDZ3, 0, hands, [[0] * N_RANKS for _ in range(3)], last, last_seat, turn)
+
+
+def test_d5_3_the_solver_with_plays_to_beat_gives_the_plain_minimax_outcome() -> None:
+    """Open positions with a play to beat from either side (D5.3: a pass keeps it standing, the lead comes back
+    to its player once both others passed; D5.4: the first side out wins): the solver, which tries the pass
+    first against the partner's play, agrees with plain minimax and leaves the table as it was."""
+    rng = random.Random(11)
+    partner_plays = 0
+    for _ in range(60):
+        t = _random_table(rng)
+        before = ([h[:] for h in t.hands], t.left[:], t.last, t.last_seat, t.turn)
+        assert Solver(budget=100_000).landlord_wins(t) == _minimax(t)
+        assert ([h[:] for h in t.hands], t.left[:], t.last, t.last_seat, t.turn) == before
+        partner_plays += t.last is not None and t.turn != 0 and t.last_seat != 0
+    assert partner_plays >= 5  # the partner's-play ordering was exercised
+
+
+def test_a_solver_over_its_budget_gives_up_and_the_next_call_starts_clean() -> None:
+    """Over the node budget the solver answers None (the caller plays the deal out); the hands it played on are
+    its own copies, so the table is untouched and a fresh solver still finds the exact outcome."""
+    rng = random.Random(5)
+    t = _random_table(rng)
+    while sum(t.left) < 8:
+        t = _random_table(rng)
+    exact = Solver(budget=100_000).landlord_wins(t)
+    small = Solver(budget=1)
+    assert small.landlord_wins(t) is None
+    assert Solver(budget=100_000).landlord_wins(t) == exact
+
+
+class _CountingSolver(Solver):
+    """A solver that records, per instance (one per sampled deal), whether it gave up."""
+
+    made: list[_CountingSolver] = []
+
+    def __init__(self, budget: int = 4000, allowance: Allowance | None = None) -> None:
+        super().__init__(budget, allowance)
+        self.results: list[bool | None] = []
+        _CountingSolver.made.append(self)
+
+    def landlord_wins(self, table: Table) -> bool | None:
+        out = super().landlord_wins(table)
+        self.results.append(out)
+        return out
+
+
+@pytest.mark.parametrize(("hand", "seed"), [("335577KKAA", 0), ("335577KKAA", 1), ("33557799QK", 0)])
+def test_the_play_search_solves_from_26_cards_left_and_stops_trying_where_the_solver_gives_up(
+    hand: str, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With 26 cards left in all hands (beyond the old reach of 20) the sampled deals go to the solver and some
+    are settled exactly; once it has given up on ``SOLVER_GIVE_UPS`` deals (its nodes spent: this decision's
+    deals are too open for it), the decision's remaining deals are played out without trying it again."""
+    unseen = "44668TTJJ9922QSB" if hand.endswith("AA") else "44668TTJJAA22KSB"
+    full = {c: 4 if i < 13 else 1 for i, c in enumerate(CHARS)}
+    for c in hand + unseen:
+        full[c] -= 1
+    pool = "".join(c * full[c] for c in CHARS)
+    sit, legal, can_pass = situation(
+        hand, 1, cards_left=(8, 10, 8), played=(pool[:12], pool[12:19], pool[19:])
+    )
+    assert sum(sit.cards_left) == 26 <= hard_policy.SEARCH_SOLVE_CARDS[Variant.DDZ3]
+    _CountingSolver.made = []
+    monkeypatch.setattr(hard_policy, "Solver", _CountingSolver)
+    policy = HardPolicy(seed, worlds=8, clock=FakeClock(1e-7))
+    policy.choose_play(sit, legal, can_pass)
+    assert policy.last_worlds == 8
+    made = _CountingSolver.made
+    assert made and any(r is not None for s in made for r in s.results)
+    gave_up = [i for i, s in enumerate(made) if None in s.results]
+    assert len(gave_up) <= hard_policy.SOLVER_GIVE_UPS
+    if len(gave_up) == hard_policy.SOLVER_GIVE_UPS:
+        assert len(made) == gave_up[-1] + 1  # no deal after the last give-up went to the solver
+    else:
+        assert len(made) == policy.last_worlds
+
+
+def test_d5_3_against_the_partners_play_the_solver_tries_the_pass_first() -> None:
+    """Peasant 2 answers its partner's J (D5.3): letting it stand is what settles this position, and trying the
+    pass first settles it in some 600 nodes; the biggest-plays-first order of the old solver spent over 20,000
+    (it tried every answer to the partner before the pass)."""
+    hands = [list(counts(h)) for h in ("4479JA", "488T", "3468TKA")]
+    t = Table(Variant.DDZ3, 0, hands, [[0] * N_RANKS for _ in range(3)], move("J"), 1, 2)
+    exact = Solver(budget=100_000).landlord_wins(t)  # agrees with plain minimax (above), too slow here
+    assert exact is not None
+    solver = Solver(budget=2000)
+    assert solver.landlord_wins(t) == exact
+    assert solver.nodes < 1000
