@@ -1,6 +1,7 @@
 """The hard AI's exact endgame solver plays and takes back moves on its own arrays and tries a pass first when
-the play to beat is the partner's: the same outcomes as plain minimax at a fraction of the cost, so the play
-search solves each sampled DDZ3 deal from 28 cards left (``SEARCH_SOLVE_CARDS``; issue 29's moonshot, README)."""
+the play to beat is the partner's: the same outcomes as plain minimax at a fraction of the cost; in a decision
+whose deals are too open for it, the play search stops trying it after ``SOLVER_GIVE_UPS`` give-ups (issue 29's
+moonshot, README)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from gunapp.games.doudizhu.ai.hard.allowance import Allowance
 from gunapp.games.doudizhu.ai.hard.playout import Table
 from gunapp.games.doudizhu.ai.hard.policy import HardPolicy
 from gunapp.games.doudizhu.ai.hard.solver import Solver
+from gunapp.games.doudizhu.ai.situation import Situation
 from gunapp.games.doudizhu.engine.combos import Move
 from gunapp.games.doudizhu.engine.movegen import legal_leads
 from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant
@@ -101,14 +103,26 @@ class _CountingSolver(Solver):
         return out
 
 
-@pytest.mark.parametrize(("hand", "seed"), [("335577KKAA", 0), ("335577KKAA", 1), ("33557799QK", 0)])
-def test_the_play_search_solves_from_26_cards_left_and_stops_trying_where_the_solver_gives_up(
-    hand: str, seed: int, monkeypatch: pytest.MonkeyPatch
+def _solved_decision(
+    sit: Situation, legal: list[Move], can_pass: bool, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> tuple[list[_CountingSolver], int]:
+    """One hard decision with the solver's reach at 28 cards: the solvers it made (one a deal) and its deals."""
+    monkeypatch.setitem(hard_policy.SEARCH_SOLVE_CARDS, Variant.DDZ3, 28)
+    _CountingSolver.made = []
+    monkeypatch.setattr(hard_policy, "Solver", _CountingSolver)
+    policy = HardPolicy(seed, worlds=8, clock=FakeClock(1e-7))
+    policy.choose_play(sit, legal, can_pass)
+    return _CountingSolver.made, policy.last_worlds
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_play_search_stops_trying_the_solver_in_a_decision_where_it_gives_up(
+    seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """With 26 cards left in all hands (beyond the old reach of 20) the sampled deals go to the solver and some
-    are settled exactly; once it has given up on ``SOLVER_GIVE_UPS`` deals (its nodes spent: this decision's
-    deals are too open for it), the decision's remaining deals are played out without trying it again."""
-    unseen = "44668TTJJ9922QSB" if hand.endswith("AA") else "44668TTJJAA22KSB"
+    """26 cards left, my loose singles and pairs against 16 unseen cards: too open for the solver's nodes. Once
+    it has given up on ``SOLVER_GIVE_UPS`` deals, the decision's remaining deals are played out without trying
+    it again (each give-up had cost its whole node budget)."""
+    hand, unseen = "33557799QK", "44668TTJJAA22KSB"
     full = {c: 4 if i < 13 else 1 for i, c in enumerate(CHARS)}
     for c in hand + unseen:
         full[c] -= 1
@@ -116,20 +130,30 @@ def test_the_play_search_solves_from_26_cards_left_and_stops_trying_where_the_so
     sit, legal, can_pass = situation(
         hand, 1, cards_left=(8, 10, 8), played=(pool[:12], pool[12:19], pool[19:])
     )
-    assert sum(sit.cards_left) == 26 <= hard_policy.SEARCH_SOLVE_CARDS[Variant.DDZ3]
-    _CountingSolver.made = []
-    monkeypatch.setattr(hard_policy, "Solver", _CountingSolver)
-    policy = HardPolicy(seed, worlds=8, clock=FakeClock(1e-7))
-    policy.choose_play(sit, legal, can_pass)
-    assert policy.last_worlds == 8
-    made = _CountingSolver.made
-    assert made and any(r is not None for s in made for r in s.results)
+    assert sum(sit.cards_left) == 26
+    made, worlds = _solved_decision(sit, legal, can_pass, seed, monkeypatch)
+    assert worlds == 8
     gave_up = [i for i, s in enumerate(made) if None in s.results]
-    assert len(gave_up) <= hard_policy.SOLVER_GIVE_UPS
-    if len(gave_up) == hard_policy.SOLVER_GIVE_UPS:
-        assert len(made) == gave_up[-1] + 1  # no deal after the last give-up went to the solver
-    else:
-        assert len(made) == policy.last_worlds
+    assert len(gave_up) == hard_policy.SOLVER_GIVE_UPS
+    assert len(made) == gave_up[-1] + 1 < worlds  # no deal after the last give-up went to the solver
+
+
+def test_the_play_search_solves_every_deal_of_a_decision_the_solver_settles(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A close endgame (5 unseen cards): the solver settles every option of every deal, so every deal goes to it."""
+    sit, legal, can_pass = situation(
+        "3448889TQQKK2",
+        1,
+        last="J",
+        last_seat=0,
+        cards_left=(1, 13, 4),
+        played=("33455667TTTJQKAAA22", "57AS", "345667789992B"),
+    )
+    made, worlds = _solved_decision(sit, legal, can_pass, 0, monkeypatch)
+    assert worlds > 0
+    assert len(made) == worlds
+    assert all(r is not None for s in made for r in s.results)
 
 
 def test_d5_3_against_the_partners_play_the_solver_tries_the_pass_first() -> None:

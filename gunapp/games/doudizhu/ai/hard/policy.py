@@ -62,13 +62,14 @@ SOLVE_CARDS = {Variant.DDZ3: 12, Variant.DDZ4: 12}
 #: deal (a deal the solver gives up on is played out). DDZ3, 60 self-play positions each, 4,000 nodes: it settles
 #: 97 % from 20 cards left, 88 % from 24, 73 % from 30, at a mean 0.8 / 2.2 / 4.3 ms of CPU a position (some
 #: 3 us a node). In the search (30 self-play positions, 16 deals each, 28 cards left): 43 ms of CPU a decision
-#: with the solver, 17 ms playing every deal out, 118 ms without ``SOLVER_GIVE_UPS``.
-#: 12 -> 20 moved WP vs RLCard's rule agent +0.033 ± 0.035 on 200 deals; 20 -> 28 see README. DDZ4 unmeasured
-SEARCH_SOLVE_CARDS = {Variant.DDZ3: 28, Variant.DDZ4: 12}
+#: with the solver, 17 ms playing every deal out, 118 ms without ``SOLVER_GIVE_UPS``. Against RLCard's rule
+#: agent 12 -> 20 moved WP +0.033 ± 0.035 (200 deals, wall-capped); 20 -> 28 moved it +0.000 ± 0.026 (200 deals,
+#: same CPU budget, README) at 2 ms more CPU a decision: 20 stays. DDZ4 unmeasured
+SEARCH_SOLVE_CARDS = {Variant.DDZ3: 20, Variant.DDZ4: 12}
 SEARCH_SOLVER_NODES = 4000
 #: the solver settles a position within some hundred nodes or needs many thousands, and the deals of one
 #: decision are alike: after it gave up on this many of them, the decision's other deals are played out at once
-#: (at 28 cards left a give-up costs some 14 ms, a deal played out in all options some 1-2 ms)
+#: (a give-up costs up to ``SEARCH_SOLVER_NODES`` nodes, some 14 ms; a deal played out in all options 1-2 ms)
 SOLVER_GIVE_UPS = 2
 
 
