@@ -19,21 +19,8 @@ from gunapp.games.doudizhu.engine.combos import Move
 from gunapp.games.doudizhu.engine.movegen import legal_leads
 from gunapp.games.doudizhu.engine.rules import N_RANKS, Variant
 from tests.doudizhu_ai.scenario import CHARS, counts, move, situation
+from tests.doudizhu_ai.test_hard import _minimax
 from tests.fake_clock import FakeClock
-
-
-def _minimax(t: Table) -> bool:
-    """Plain minimax without memo or ordering, on copies of the table (the reference)."""
-    lord_side = t.turn == t.landlord
-    options: list[Move | None] = list(t.moves())
-    if not t.leading:
-        options.append(None)
-    results = []
-    for m in options:
-        c = t.copy()
-        out = c.apply(m)
-        results.append((out == t.landlord) if out >= 0 else _minimax(c))
-    return any(results) if lord_side else all(results)
 
 
 def _random_table(rng: random.Random) -> Table:
@@ -141,15 +128,16 @@ def test_the_play_search_stops_trying_the_solver_in_a_decision_where_it_gives_up
 def test_the_play_search_solves_every_deal_of_a_decision_the_solver_settles(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A close endgame (5 unseen cards): the solver settles every option of every deal, so every deal goes to it."""
+    """A close endgame (the landlord's 9 to answer, 5 unseen cards): the solver settles every option of every deal, so every deal goes to it."""
     sit, legal, can_pass = situation(
-        "3448889TQQKK2",
+        "55TT2",
         1,
-        last="J",
+        last="9",
         last_seat=0,
-        cards_left=(1, 13, 4),
-        played=("33455667TTTJQKAAA22", "57AS", "345667789992B"),
+        cards_left=(2, 5, 3),
+        played=("933334444556666777", "78888999TTJJ", "JJQQQKKKAAA22S"),
     )
+    assert sum(sit.unseen()) == 5
     made, worlds = _solved_decision(sit, legal, can_pass, 0, monkeypatch)
     assert worlds > 0
     assert len(made) == worlds
