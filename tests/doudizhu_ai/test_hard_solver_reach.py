@@ -155,3 +155,13 @@ def test_d5_3_against_the_partners_play_the_solver_tries_the_pass_first() -> Non
     solver = Solver(budget=2000)
     assert solver.landlord_wins(t) == exact
     assert solver.nodes < 1000
+
+
+def test_a_clock_that_does_not_move_during_the_first_deal_keeps_every_option() -> None:
+    """A coarse clock (Windows reads thread time in 15.6 ms ticks) can show a first deal that took no time: the
+    time left then holds infinitely many deals, and the search keeps every option instead of failing to turn
+    that into a count (it raised OverflowError)."""
+    sit, legal, can_pass = situation("33557799QK", 1, cards_left=(8, 10, 8))
+    policy = HardPolicy(0, worlds=3, clock=lambda: 0.0)
+    assert policy.choose_play(sit, legal, can_pass) in [*legal, None]
+    assert policy.last_worlds == 3

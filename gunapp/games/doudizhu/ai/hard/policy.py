@@ -196,8 +196,10 @@ class HardPolicy:
                 wins[i] += won
             n += 1
             if n == 1:
-                keep = int(allowance.steps_left() / MIN_DEALS_PER_OPTION)
-                live = live[: max(2, keep)]
+                # steps_left is infinite when the first deal took no measurable time (a coarse clock: Windows
+                # reads thread time in 15.6 ms ticks): then every option stays
+                keep = min(allowance.steps_left() / MIN_DEALS_PER_OPTION, len(live))
+                live = live[: max(2, int(keep))]
             if n >= PRUNE_AFTER:
                 # a move already well behind the normal choice cannot catch up by the margin: stop playing it
                 floor = wins[0] - PRUNE_GAP * n
