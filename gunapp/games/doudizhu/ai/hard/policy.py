@@ -58,10 +58,19 @@ MIN_DEALS_PER_OPTION = 7
 #: the hand review's endgame (``review_play``): every sampled deal solved exactly once this few cards are left in
 #: all hands together, so its verdict there is exact
 SOLVE_CARDS = {Variant.DDZ3: 12, Variant.DDZ4: 12}
-#: the play search tries the solver from this many cards left (a deal the solver gives up on is played out): in
-#: DDZ3 it settles 94 % of the positions with 20 cards left, median 0.1 ms, p90 14 ms, at most its 4,000 nodes
-#: (some 35 ms); vs RLCard's rule agent 12 -> 20 moved WP +0.033 ± 0.035 on 200 deals (README). DDZ4 unmeasured
+#: the play search tries the solver from this many cards left, within ``SEARCH_SOLVER_NODES`` nodes a sampled
+#: deal (a deal the solver gives up on is played out). DDZ3, 60 self-play positions each, 4,000 nodes: it settles
+#: 97 % from 20 cards left, 88 % from 24, 73 % from 30, at a mean 0.8 / 2.2 / 4.3 ms of CPU a position (some
+#: 3 us a node). In the search (30 self-play positions, 16 deals each, 28 cards left): 43 ms of CPU a decision
+#: with the solver, 17 ms playing every deal out, 118 ms without ``SOLVER_GIVE_UPS``. Against RLCard's rule
+#: agent 12 -> 20 moved WP +0.033 ± 0.035 (200 deals, wall-capped); 20 -> 28 moved it +0.000 ± 0.026 (200 deals,
+#: same CPU budget, README) at 2 ms more CPU a decision: 20 stays. DDZ4 unmeasured
 SEARCH_SOLVE_CARDS = {Variant.DDZ3: 20, Variant.DDZ4: 12}
+SEARCH_SOLVER_NODES = 4000
+#: the solver settles a position within some hundred nodes or needs many thousands, and the deals of one
+#: decision are alike: after it gave up on this many of them, the decision's other deals are played out at once
+#: (a give-up costs up to ``SEARCH_SOLVER_NODES`` nodes, some 14 ms; a deal played out in all options 1-2 ms)
+SOLVER_GIVE_UPS = 2
 
 
 class HardPolicy:
@@ -147,6 +156,7 @@ class HardPolicy:
         n = 0
         live = list(range(len(options)))
         turns = past_turns(sit)
+        give_ups = 0
         # the clocks are read between playouts, not between deals, so one deal of seven long playouts (DDZ4's
         # first turns) cannot overrun the deadline several times over
         while n < self.worlds and allowance.room():
@@ -155,7 +165,9 @@ class HardPolicy:
                 break
             root = Table(sit.variant, lord, hands, played, sit.last, sit.last_seat, sit.me)
             solver = (
-                Solver(allowance=allowance) if sum(root.left) <= SEARCH_SOLVE_CARDS[sit.variant] else None
+                Solver(SEARCH_SOLVER_NODES, allowance)
+                if sum(root.left) <= SEARCH_SOLVE_CARDS[sit.variant] and give_ups < SOLVER_GIVE_UPS
+                else None
             )
             results: list[tuple[int, bool]] = []
             for i in live:
@@ -176,14 +188,18 @@ class HardPolicy:
                     lord_won = exact
                 results.append((i, lord_won == my_side_lord))
                 allowance.tick()
+            if solver is not None and solver.nodes > solver.budget:
+                give_ups += 1
             if len(results) < len(live):
                 break  # out of time inside this deal: a half-searched deal would favour the moves tried first
             for i, won in results:
                 wins[i] += won
             n += 1
             if n == 1:
-                keep = int(allowance.steps_left() / MIN_DEALS_PER_OPTION)
-                live = live[: max(2, keep)]
+                # steps_left is infinite when the first deal took no measurable time (a coarse clock: Windows
+                # reads thread time in 15.6 ms ticks): then every option stays
+                keep = min(allowance.steps_left() / MIN_DEALS_PER_OPTION, len(live))
+                live = live[: max(2, int(keep))]
             if n >= PRUNE_AFTER:
                 # a move already well behind the normal choice cannot catch up by the margin: stop playing it
                 floor = wins[0] - PRUNE_GAP * n
