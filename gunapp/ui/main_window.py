@@ -381,6 +381,8 @@ class MainWindow(QMainWindow):
         if not self._close_game():
             event.ignore()
             return
+        if self._saved is not None:  # the last statistics written (a reset on the start page, say)
+            self._saved.stats.flush(5.0)
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self.apply_settings(window_geometry=geometry)
         super().closeEvent(event)
