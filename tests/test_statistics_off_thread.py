@@ -30,6 +30,8 @@ class Disk:
         self.full = False
 
     def __call__(self, path: Path, text: str) -> None:
+        if path.name != "statistics.json":  # the same function writes the settings
+            return self.real(path, text)  # type: ignore[no-any-return]
         self.threads.append(threading.current_thread())
         self.started.set()
         assert self.gate.wait(5.0)

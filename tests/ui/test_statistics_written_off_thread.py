@@ -37,6 +37,8 @@ class Disk:
         self.full = False
 
     def __call__(self, path: Path, text: str) -> None:
+        if path.name != "statistics.json":  # the same function writes the settings
+            return self.real(path, text)  # type: ignore[no-any-return]
         self.threads.append(threading.current_thread())
         assert self.gate.wait(5.0)
         if self.full:
@@ -110,6 +112,6 @@ def test_closing_the_window_waits_for_the_last_statistics_write(
     disk.gate.clear()
     stats.stats.game("gunzi").record_hand(True)
     stats.write_later()
-    threading.Timer(0.1, disk.gate.set).start()  # the disk answers while the window closes
+    threading.Timer(0.15, disk.gate.set).start()  # the disk answers while the window closes
     window.close()
     assert json.loads(stats.path.read_text())["games"]["gunzi"]["hands_played"] == 1
