@@ -8,11 +8,12 @@ from __future__ import annotations
 import errno
 import json
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from gunapp.storage import statistics
+from gunapp import fileio
 from gunapp.storage.statistics import StatsStore
 
 
@@ -20,7 +21,7 @@ class Disk:
     """Stands in for ``fileio.atomic_write_text``: records each write's thread and text; ``gate`` holds a
     write until it is set (a slow disk)."""
 
-    def __init__(self, real: object) -> None:
+    def __init__(self, real: Callable[[Path, str], None]) -> None:
         self.real = real
         self.threads: list[threading.Thread] = []
         self.texts: list[str] = []
@@ -31,25 +32,40 @@ class Disk:
 
     def __call__(self, path: Path, text: str) -> None:
         if path.name != "statistics.json":  # the same function writes the settings
-            return self.real(path, text)  # type: ignore[no-any-return]
+            return self.real(path, text)
         self.threads.append(threading.current_thread())
         self.started.set()
         assert self.gate.wait(5.0)
         if self.full:
             raise OSError(errno.ENOSPC, "No space left on device")
         self.texts.append(text)
-        self.real(path, text)  # type: ignore[operator]
+        self.real(path, text)
+
+    @classmethod
+    def install(cls, monkeypatch: pytest.MonkeyPatch) -> Disk:
+        d = cls(fileio.atomic_write_text)
+        monkeypatch.setattr(fileio, "atomic_write_text", d)
+        return d
 
 
 @pytest.fixture
 def disk(monkeypatch: pytest.MonkeyPatch) -> Disk:
-    d = Disk(statistics.fileio.atomic_write_text)
-    monkeypatch.setattr(statistics.fileio, "atomic_write_text", d)
-    return d
+    return Disk.install(monkeypatch)
 
 
 def _played(text: str) -> int:
     return int(json.loads(text)["games"]["gunzi"]["hands_played"])
+
+
+def _held_write(tmp_path: Path, disk: Disk) -> StatsStore:
+    """A store whose first write (one hand played) hangs on the disk until ``disk.gate`` is set."""
+    store = StatsStore(tmp_path / "statistics.json")
+    store.load()
+    disk.gate.clear()
+    store.stats.game("gunzi").record_hand(True)
+    store.write_later()
+    assert disk.started.wait(5.0)
+    return store
 
 
 def test_the_write_runs_off_the_calling_thread(tmp_path: Path, disk: Disk) -> None:
@@ -65,12 +81,7 @@ def test_the_write_runs_off_the_calling_thread(tmp_path: Path, disk: Disk) -> No
 def test_a_slow_disk_does_not_hold_the_caller_and_only_the_newest_waiting_snapshot_is_written(
     tmp_path: Path, disk: Disk
 ) -> None:
-    store = StatsStore(tmp_path / "statistics.json")
-    store.load()
-    disk.gate.clear()  # the disk hangs on the first write
-    store.stats.game("gunzi").record_hand(True)
-    store.write_later()
-    assert disk.started.wait(5.0)
+    store = _held_write(tmp_path, disk)
     for _ in range(4):  # counted while the first write hangs: these snapshots wait, the newest wins
         store.stats.game("gunzi").record_hand(False)
         store.write_later()
@@ -82,12 +93,7 @@ def test_a_slow_disk_does_not_hold_the_caller_and_only_the_newest_waiting_snapsh
 
 
 def test_the_snapshot_is_taken_when_queued_not_when_written(tmp_path: Path, disk: Disk) -> None:
-    store = StatsStore(tmp_path / "statistics.json")
-    store.load()
-    disk.gate.clear()
-    store.stats.game("gunzi").record_hand(True)
-    store.write_later()
-    assert disk.started.wait(5.0)
+    store = _held_write(tmp_path, disk)
     store.stats.game("gunzi").record_hand(True)  # counted after the snapshot: not in the first write
     disk.gate.set()
     assert store.flush(5.0)
@@ -118,11 +124,6 @@ def test_a_failing_disk_is_told_once_and_the_next_write_that_works_has_every_cou
 
 
 def test_load_waits_for_a_write_still_queued(tmp_path: Path, disk: Disk) -> None:
-    store = StatsStore(tmp_path / "statistics.json")
-    store.load()
-    disk.gate.clear()
-    store.stats.game("gunzi").record_hand(True)
-    store.write_later()
-    assert disk.started.wait(5.0)
+    store = _held_write(tmp_path, disk)
     threading.Timer(0.05, disk.gate.set).start()
     assert store.load().game("gunzi").hands_played == 1

@@ -4,7 +4,6 @@ notice still comes once and on the GUI thread, and closing the window waits for 
 
 from __future__ import annotations
 
-import errno
 import json
 import threading
 from pathlib import Path
@@ -15,42 +14,20 @@ import pytest
 from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.model import DdzModel
 from gunapp.models.game_model import SeatConfig
-from gunapp.storage import statistics
 from gunapp.storage.saves import SaveStore
 from gunapp.storage.settings import SettingsStore
 from gunapp.storage.statistics import StatsStore
 from gunapp.ui import games
 from gunapp.ui.main_window import MainWindow
 from gunapp.ui.resume import MatchKeeper
+from tests.test_statistics_off_thread import Disk
 
 SEATS = [SeatConfig("human", None), SeatConfig("ai", "easy"), SeatConfig("ai", "easy")]
 
 
-class Disk:
-    """``fileio.atomic_write_text`` that records the writing thread; ``gate`` holds a write (a slow disk)."""
-
-    def __init__(self, real: Any) -> None:
-        self.real = real
-        self.threads: list[threading.Thread] = []
-        self.gate = threading.Event()
-        self.gate.set()
-        self.full = False
-
-    def __call__(self, path: Path, text: str) -> None:
-        if path.name != "statistics.json":  # the same function writes the settings
-            return self.real(path, text)  # type: ignore[no-any-return]
-        self.threads.append(threading.current_thread())
-        assert self.gate.wait(5.0)
-        if self.full:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        self.real(path, text)
-
-
 @pytest.fixture
 def disk(monkeypatch: pytest.MonkeyPatch) -> Disk:
-    d = Disk(statistics.fileio.atomic_write_text)
-    monkeypatch.setattr(statistics.fileio, "atomic_write_text", d)
-    return d
+    return Disk.install(monkeypatch)
 
 
 class _Counted:
