@@ -292,6 +292,7 @@ def _run(argv: list[str] | None, collecting: bool) -> int:
 
         after_first_paint(window, report_settings)
     code = int(app.exec())
+    window.flush_statistics()  # an exit without closing the window (a demo's --quit with --autosave)
     _open_log_file()  # a run that ended before its first paint still leaves its lines in the log
     from PySide6.QtCore import QThreadPool
 

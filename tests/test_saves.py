@@ -11,10 +11,8 @@ from pathlib import Path
 import pytest
 
 from gunapp.core.record import GameRecord, RecordError, SeatInfo, parse_record
-from gunapp.games.doudizhu.ai.levels import make_agent as ddz_agent
 from gunapp.games.doudizhu.engine import record_io as ddz_io
-from gunapp.games.doudizhu.engine.rules import Options, Variant
-from gunapp.games.doudizhu.engine.session import Session
+from gunapp.games.doudizhu.engine.rules import Variant
 from gunapp.games.doudizhu.engine.state import Phase as DdzPhase
 from gunapp.games.gunzi.ai import RandomAgent, RuleAgent
 from gunapp.games.gunzi.ai.runner import play_hand, step
@@ -24,6 +22,7 @@ from gunapp.games.gunzi.engine.rules import GunziOptions
 from gunapp.games.gunzi.engine.state import GunziState
 from gunapp.storage import saves
 from gunapp.storage.saves import SaveStore
+from tools.soak.samples import ddz_session
 
 # -- the engines: resume points ------------------------------------------------------------------------
 
@@ -79,30 +78,6 @@ def test_gunzi_resume_continues_like_the_original() -> None:
         play_hand(s, agents, random.Random(1))
         play_hand(s, agents, random.Random(2))
     assert twin == state
-
-
-def ddz_session(variant: Variant, seed: int, deals: int, extra: int) -> Session:
-    session = Session(variant, Options(), seed)
-    agents = [ddz_agent("rule", 0) for _ in range(variant.players)]
-    rng = random.Random(seed)
-
-    def act() -> None:
-        deal = session.deal
-        seat = deal.to_act
-        session.apply(agents[seat].choose(session.view(seat), session.legal_actions(seat), rng=rng))
-
-    for n in range(deals):
-        if n:
-            session.next_deal()
-        while session.deal.phase is not DdzPhase.ENDED:
-            act()
-    if extra and session.deal.phase is DdzPhase.ENDED:
-        session.next_deal()
-    for _ in range(extra):
-        if session.deal.phase is DdzPhase.ENDED:
-            break
-        act()
-    return session
 
 
 @pytest.mark.parametrize(

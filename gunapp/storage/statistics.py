@@ -1,8 +1,9 @@
 """Per-game statistics (hands played and won, cycles / sessions won, best Dou Dizhu session score, and the
 figures of Dou Dizhu's call-and-grab deals).
 
-Stored as ``statistics.json`` beside the saves (``saves.default_data_dir()``), written atomically. Loading never
-raises: a file that is not a valid JSON object is moved aside (``statistics.json.corrupt-<time>``) and the
+Stored as ``statistics.json`` beside the saves (``saves.default_data_dir()``), written atomically. The GUI
+queues a snapshot (``write_later``) that one background thread writes, newest only; ``save`` waits for it and
+``flush`` waits for every queued one (closing the app). Loading never raises: a file that is not a valid JSON object is moved aside (``statistics.json.corrupt-<time>``) and the
 counts start from zero; the caller tells the user (``moved_to``). No Qt here.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -136,12 +138,22 @@ class StatsStore:
         self.reset_games: list[str] = []
         self.read_error: str | None = None
         self.kept_games: dict[str, object] = {}
-        #: called once a run when a write fails (the error): the player hears of it instead of this run's
-        #: counts going silently at exit; they stay in memory and the next write that works has them all
+        #: called once a run when a write fails (the error), on the writer thread: the player hears of it
+        #: instead of this run's counts going silently at exit; they stay in memory and the next write that
+        #: works has them all
         self.on_error: Callable[[str], None] | None = None
         self._told = False
+        # snapshots are numbered in the order they are taken; the writer takes only the newest pending one,
+        # so an older snapshot never lands over a newer one
+        self._cond = threading.Condition()
+        self._pending: tuple[int, str] | None = None
+        self._taken = 0  # the number of the newest snapshot taken
+        self._done = 0  # the newest snapshot whose write has ended (on disk or failed) ...
+        self._done_ok = True  # ... and whether it reached the disk
+        self._thread: threading.Thread | None = None
 
     def load(self) -> Statistics:
+        self.flush()  # a write still queued must not land after the file is read
         self.moved_to, self.reset_games, self.read_error = None, [], None
         self.kept_games = {}
         fileio.clean_temp_files(self.path.parent, TEMP_RE, 60.0)
@@ -185,14 +197,70 @@ class StatsStore:
         self.stats = stats
         return stats
 
+    def write_later(self) -> bool:
+        """Take a snapshot of the counts now and write it on the writer thread (the GUI thread never waits
+        for the disk); False if nothing is written because the file could not be read at start-up."""
+        return self._queue() is not None
+
     def save(self) -> bool:
-        """Write atomically; False (previous file kept) if the disk refuses, or if the file could not be
-        read at start-up (what it holds must not be replaced by this run's counts)."""
-        if self.read_error is not None:
+        """Write the counts as they are now and wait for it; False (previous file kept) if the disk refuses,
+        or if the file could not be read at start-up (what it holds must not be replaced by this run's
+        counts)."""
+        number = self._queue()
+        if number is None:
             return False
+        with self._cond:
+            self._cond.wait_for(lambda: self._done >= number)
+            return self._done_ok  # a newer snapshot written in its place holds every count of this one
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every snapshot taken is written (or failed); False if ``timeout`` seconds ran out."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._done >= self._taken, timeout)
+
+    def reset(self) -> bool:
+        self.stats = Statistics()
+        return self.save()
+
+    def reset_later(self) -> None:
+        self.stats = Statistics()
+        self.write_later()
+
+    def _snapshot(self) -> str:
         data = self.stats.model_dump(mode="json")
         data["games"] = {**self.kept_games, **data["games"]}
-        text = json.dumps(data, indent=2) + "\n"
+        return json.dumps(data, indent=2) + "\n"
+
+    def _queue(self) -> int | None:
+        if self.read_error is not None:
+            return None
+        text = self._snapshot()  # on the caller's thread: the counts go on changing there
+        with self._cond:
+            self._taken += 1
+            self._pending = (self._taken, text)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="gunapp-statistics", daemon=True)
+                self._thread.start()
+            return self._taken
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if self._pending is None:
+                    self._thread = None  # the next snapshot starts a new writer
+                    return
+                (number, text), self._pending = self._pending, None
+            ok = False
+            try:
+                ok = self._write(text)
+            except Exception:  # a bug must not leave save() and flush() waiting for ever
+                log.exception("writing the statistics failed")
+            finally:
+                with self._cond:
+                    self._done, self._done_ok = number, ok
+                    self._cond.notify_all()
+
+    def _write(self, text: str) -> bool:
         try:
             fileio.atomic_write_text(self.path, text)
         except OSError as exc:
@@ -202,7 +270,3 @@ class StatsStore:
                 self.on_error(str(exc) or type(exc).__name__)
             return False
         return True
-
-    def reset(self) -> bool:
-        self.stats = Statistics()
-        return self.save()

@@ -377,10 +377,17 @@ class MainWindow(QMainWindow):
         }
         return names.get(field.split(".")[0], field)
 
+    def flush_statistics(self) -> None:
+        """Wait (5 s at most: a hung disk must not hang the exit) for the last statistics write, which runs
+        off the GUI thread: quitting must not cut it off."""
+        if self._saved is not None:
+            self._saved.stats.flush(5.0)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self._close_game():
             event.ignore()
             return
+        self.flush_statistics()  # a reset on the start page, say
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self.apply_settings(window_geometry=geometry)
         super().closeEvent(event)

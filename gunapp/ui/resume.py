@@ -4,7 +4,8 @@ a save is ``gunapp.core.prepare``).
 
 ``MatchKeeper`` watches one game model (the main window makes one in ``game_started``): after every batch
 of events that added a decision to the record it queues the match's ``gunapp-record/1`` text for the save
-store (written on the store's own thread), counts hands and cycles / sessions in the statistics, and removes
+store (written on the store's own thread), counts hands and cycles / sessions in the statistics (written on
+theirs), and removes
 the save when the match is finished. A table without a human seat (a demo) is neither saved nor counted.
 
 ``restore(table, record)`` puts a saved match back on a table: it starts the model at the last hand's start
@@ -136,7 +137,7 @@ class MatchKeeper(QObject):
             self._keep_finished()
             self.saves.discard(self.game)
         elif counted == "counted":
-            self.stats.save()
+            self.stats.write_later()  # written off the GUI thread
 
     def _on_session_over(self, leaders: list[int]) -> None:
         if not self.active:
@@ -144,7 +145,7 @@ class MatchKeeper(QObject):
         if self.model.hands_played():
             st = self.stats.stats.game(self.game)
             st.matches_won += int(self.viewer in leaders)
-            self.stats.save()
+            self.stats.write_later()  # written off the GUI thread
             self._keep_finished()
         self.saves.discard(self.game)
 

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import threading
@@ -73,6 +74,9 @@ class SavedGames(SaveNotices, QObject):
     write_failed = Signal(str, str)
     #: a write of a game's save ended (game); emitted from the writer thread, handled on the GUI thread
     written = Signal(str)
+    #: the statistics file could not be written (the error); emitted from its writer thread, shown on the
+    #: GUI thread
+    stats_failed = Signal(str)
     #: soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window
     #: reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too;
     #: ``trace`` prints the number of recorded decisions and the hand's phase after every action
@@ -89,7 +93,8 @@ class SavedGames(SaveNotices, QObject):
         self.saves = saves or SaveStore(folder / "saves" if folder else None)
         self.stats = stats or StatsStore(folder / STATS_FILE if folder else None)
         self.stats.load()
-        self.stats.on_error = self._on_stats_failed
+        self.stats_failed.connect(self._on_stats_failed, Qt.ConnectionType.QueuedConnection)
+        self.stats.on_error = self._emit_stats_failed
         self.finished = FinishedStore(folder / "finished" if folder else None)
         self.finished.on_error = self._on_finished_failed
         self.keeper: MatchKeeper | None = None
@@ -209,6 +214,10 @@ class SavedGames(SaveNotices, QObject):
         if k is not None:
             k.written(game)
 
+    def _emit_stats_failed(self, error: str) -> None:
+        with contextlib.suppress(RuntimeError):  # the window went away while the write ran: nobody to tell
+            self.stats_failed.emit(error)
+
     def _on_stats_failed(self, error: str) -> None:
         """The statistics file could not be written (told once a run: ``StatsStore``)."""
         self._notice(
@@ -232,6 +241,7 @@ class SavedGames(SaveNotices, QObject):
         if k is not None and k.active and not k.muted:
             k.save()
         self.saves.flush(5.0)
+        self.stats.flush(5.0)
 
     def settle(self) -> None:
         """Wait for the start page's reading of the saves, if it is still running (the first second)."""

@@ -150,7 +150,7 @@ class StatsDialog(QDialog):
         self._confirm = box
 
     def reset(self) -> None:
-        self.store.reset()
+        self.store.reset_later()  # written off the GUI thread
         self.refresh()
 
     def retranslate(self) -> None:

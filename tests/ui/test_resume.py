@@ -219,6 +219,7 @@ def test_statistics_update_after_a_hand_and_survive_a_restart(make_window, qtbot
     assert dialog.values("gunzi")[0] == "1"
     dialog.reset()
     assert dialog.values("gunzi")[0] == "0"
+    w2.saved.stats.flush()  # the reset is written off the GUI thread
     again.load()
     assert again.stats.game("gunzi").hands_played == 0
 

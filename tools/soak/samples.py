@@ -40,9 +40,9 @@ def gunzi_save(seed: int = 3, hands: int = 1, extra: int = 60, human: bool = Tru
     return gunzi_io.to_record(state, _seats(4, human)).to_json() + "\n"
 
 
-def ddz_save(game: str = "ddz3", seed: int = 3, deals: int = 1, extra: int = 8, human: bool = True) -> str:
-    """A Dou Dizhu session after ``deals`` deals and ``extra`` actions of the next one, as save text."""
-    variant = Variant(game)
+def ddz_session(variant: Variant, seed: int, deals: int, extra: int) -> Session:
+    """A Dou Dizhu session after ``deals`` deals and ``extra`` actions of the next one, played by the rule AI
+    (also the save tests' matches: ``tests/test_saves.py``)."""
     session = Session(variant, Options(), seed)
     agents = [ddz_agent("rule", 0) for _ in range(variant.players)]
     rng = random.Random(seed)
@@ -63,6 +63,13 @@ def ddz_save(game: str = "ddz3", seed: int = 3, deals: int = 1, extra: int = 8, 
         if session.deal.phase is DdzPhase.ENDED:
             break
         act()
+    return session
+
+
+def ddz_save(game: str = "ddz3", seed: int = 3, deals: int = 1, extra: int = 8, human: bool = True) -> str:
+    """A Dou Dizhu session after ``deals`` deals and ``extra`` actions of the next one, as save text."""
+    variant = Variant(game)
+    session = ddz_session(variant, seed, deals, extra)
     return ddz_io.session_record(session, _seats(variant.players, human)).to_json() + "\n"
 
 
