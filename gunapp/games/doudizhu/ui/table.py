@@ -311,6 +311,8 @@ class DdzTable(DdzDecisions, DdzStakeGlue, QWidget):
         self._plate_totals = list(e.totals)
         for plate in self.canvas.plates.values():
             plate.set_active(False)
+        if self.anims is not None:
+            self.anims.drop_bubbles()  # the last play's label or "Last card!" would fade over the settlement
         self._show_settlement(e)
         if self._demo:
             if self._demo_record:  # after every deal, so an interrupted demo still leaves a valid file
