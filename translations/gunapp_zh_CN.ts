@@ -3383,9 +3383,21 @@ Your other settings were kept.</source>
             <source>{chance} to win</source>
             <translation>胜率 {chance}</translation>
         </message>
+        <message numerus="yes">
+            <source>%Ln pt(s)</source>
+            <translation>
+                <numerusform>%Ln 分</numerusform>
+            </translation>
+        </message>
         <message>
             <source>best move</source>
             <translation>最佳选择</translation>
+        </message>
+        <message numerus="yes">
+            <source>costs %Ln pt(s)</source>
+            <translation>
+                <numerusform>亏 %Ln 分</numerusform>
+            </translation>
         </message>
         <message>
             <source>costs {amount} pts</source>
@@ -3621,9 +3633,11 @@ Your other settings were kept.</source>
             <source>(not counting what the open hand tells the others)</source>
             <translation>（未计入明牌让对手知道的信息）</translation>
         </message>
-        <message>
-            <source>{where}: {made} cost about {cost} points on average; {alt} was better</source>
-            <translation>{where}：{made}平均约亏 {cost} 分；{alt}更好</translation>
+        <message numerus="yes">
+            <source>{where}: {made} cost about %Ln point(s) on average; {alt} was better</source>
+            <translation>
+                <numerusform>{where}：{made}平均约亏 %Ln 分；{alt}更好</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3697,7 +3711,7 @@ Your other settings were kept.</source>
         <name>SavedGames</name>
         <message>
             <source>Statistics reset</source>
-            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread a write of a game's save ended (game); emitted from the writer thread, handled on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions and the hand's phase after every action (``progress N PHASE``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost (and kill mid-auction, mid-doubling), check the restored match and count what the player was told readings of the saves queued or running off the GUI thread (a bad save is moved aside meanwhile): whatever asks about a save (``settle``) waits for them, so a folder or an unreadable file in a save's place is never taken for a match in progress asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
+            <extracomment>a saved match is back on its table (the model; it takes its next step from the event loop) an autosave failed (game, error); emitted from the writer thread, shown on the GUI thread a write of a game's save ended (game); emitted from the writer thread, handled on the GUI thread the statistics file could not be written (the error); emitted from its writer thread, shown on the GUI thread soak runs (``gunapp --autosave --trace``, set by app.py before the window is made, since the window reads the saves as it is built): ``autosave_all`` saves every match like a real one, a demo's too; ``trace`` prints the number of recorded decisions and the hand's phase after every action (``progress N PHASE``), the resumed match (``resumed &lt;json&gt;``) and every notice (``notice &lt;json&gt;``), so the kill -9 and storage fault soaks can tell what a kill lost (and kill mid-auction, mid-doubling), check the restored match and count what the player was told readings of the saves queued or running off the GUI thread (a bad save is moved aside meanwhile): whatever asks about a save (``settle``) waits for them, so a folder or an unreadable file in a save's place is never taken for a match in progress asks a yes/no question (replaced by tests); the default is a modal QMessageBox</extracomment>
             <translation>战绩已重置</translation>
         </message>
         <message>

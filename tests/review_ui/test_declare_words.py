@@ -4,8 +4,6 @@ label ("overcall:H") ever reaches the player."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from gunapp.i18n import LanguageManager
@@ -83,9 +81,11 @@ def test_a_declaration_sentence_names_both_moves(languages: LanguageManager, cod
     assert "pass" not in sentence and "overcall:" not in sentence  # no machine label
 
 
-def test_a_first_hand_reveal_shows_its_value_and_the_chance_to_win(qapp: Any) -> None:
+def test_a_first_hand_reveal_shows_its_value_and_the_chance_to_win(languages: LanguageManager) -> None:
     """R9.2: no S is given for a first hand's reveal (the side differs between the moves compared): the figure
-    is the value with the seat's side's chance to win; a play's figure keeps the attackers' score."""
+    is the value with the seat's side's chance to win; a play's figure keeps the attackers' score. English
+    from its catalogue, as the app loads it (the points take their plural form)."""
+    assert languages.set_language("en")
     w = ReviewWords()
     reveal = MoveValue(cards=["BJ"], label="reveal", value=-12.0, win=0.45)
     assert w.figure(reveal, "gunzi-points") == "-12 pts · 45% to win"

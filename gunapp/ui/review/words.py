@@ -23,6 +23,13 @@ class ReviewWords(QObject):
     def points(self, value: float) -> str:
         return QLocale().toString(round(value))
 
+    def whole_points(self, value: float) -> str:
+        """Whole points in their plural form ("1 pt", "2 pts", "-12 pts"); Qt fills %n only for n >= 0, so
+        the sign goes in front."""
+        n = round(value)
+        sign = QLocale().negativeSign() if n < 0 else ""
+        return sign + self.tr("%Ln pt(s)", "", abs(n))
+
     def stake(self, value: float) -> str:
         text = QLocale().toString(abs(value), "f", 1)
         return ("+" if value >= 0.05 else "−" if value <= -0.05 else "") + text
@@ -35,7 +42,7 @@ class ReviewWords(QObject):
         if scale == GUNZI:
             if move.points is not None:
                 return self.tr("attackers {points}").format(points=self.points(move.points))
-            text = self.tr("{value} pts").format(value=self.points(move.value))
+            text = self.whole_points(move.value)
             if move.win is not None:
                 # a first hand's reveal (R9.2): no S to show, the side itself is at stake
                 text += " · " + self.tr("{chance} to win").format(chance=self.chance(move.win))
@@ -48,8 +55,9 @@ class ReviewWords(QObject):
     def cost(self, d: DecisionReview, scale: str) -> str:
         if d.cost <= 0:
             return self.tr("best move")
-        amount = self.points(d.cost) if scale == GUNZI else QLocale().toString(d.cost, "f", 1)
-        return self.tr("costs {amount} pts").format(amount=amount)
+        if scale == GUNZI:  # whole points take a plural form; a stake's decimals ("1.0 pts") do not
+            return self.tr("costs %Ln pt(s)", "", max(0, round(d.cost)))
+        return self.tr("costs {amount} pts").format(amount=QLocale().toString(d.cost, "f", 1))
 
     # -- moves ------------------------------------------------------------------------------------------
     def cards(self, codes: list[str]) -> str:
@@ -220,9 +228,9 @@ class ReviewWords(QObject):
                 # the figures, so the player hears it
                 text += " " + self.tr("(not counting what the open hand tells the others)")
             return text
-        return self.tr("{where}: {made} cost about {cost} points on average; {alt} was better").format(
-            where=where, made=made, cost=self.points(d.cost), alt=alt
-        )
+        return self.tr(
+            "{where}: {made} cost about %Ln point(s) on average; {alt} was better", "", max(0, round(d.cost))
+        ).format(where=where, made=made, alt=alt)
 
 
 def _suit_symbol(code: str) -> str:
