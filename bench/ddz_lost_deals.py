@@ -21,6 +21,7 @@ Run: PYTHONHASHSEED=0 nice -n 5 .venv/bin/python -m bench.ddz_lost_deals --deals
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import time
 from collections.abc import Sequence
@@ -46,6 +47,9 @@ class Decision:
     played: str
     #: the oracle: None = not settled (too many cards or over its node budget); else per legal play, our win
     oracle: dict[str, bool] | None = None
+    #: the counterfactual: per option of the search (and the play made), does our side win when the real deal
+    #: goes on from that play with the rule agent against the normal AI in our seats
+    rollouts: dict[str, bool] = field(default_factory=dict)
 
 
 @dataclass
@@ -127,11 +131,14 @@ def play(seed: int, our_seats: Sequence[int], who: str, args: argparse.Namespace
     kitty = to_ints(game.round.seen_cards)
     result = Game(seed, "landlord" if 0 in our_seats else "peasants", False, hands0=_hands(game))
     bombs = turn = 0
+    snapshots: list[tuple[Any, dict[str, Any], int, int]] = []
     while not game.is_over():
         turn += 1
         if pid in our_seats and who != "rule":
             obs = _obs(state, kitty, bombs)
             table = _table(game, state, pid) if who == "hard" else None
+            if who == "hard":
+                snapshots.append((copy.deepcopy(game), state, bombs, pid))
             if isinstance(policy, HardPolicy):
                 policy.last_search, policy.last_worlds = None, 0  # a forced pass never reaches the policy
             move = to_str(agent.choose(obs))
@@ -165,7 +172,38 @@ def play(seed: int, our_seats: Sequence[int], who: str, args: argparse.Namespace
         bombs += _is_bomb(move)
         state, pid = game.step(move)
     result.won = (game.winner_id == 0) == (0 in our_seats)
+    if who == "hard" and not result.won:
+        for d, snap in zip(result.decisions, snapshots, strict=True):
+            for option in {d.played, d.base, *(m for m, _ in d.options)}:
+                d.rollouts[option] = _rollout(snap, option, kitty, our_seats, seed)
     return result
+
+
+def _rollout(
+    snap: tuple[Any, dict[str, Any], int, int],
+    move: str,
+    kitty: list[int],
+    our_seats: Sequence[int],
+    seed: int,
+) -> bool:
+    """Our side wins if ``move`` is played in the snapshot and the deal goes on, normal AI vs rule agent."""
+    import numpy as np
+    from rlcard.models.doudizhu_rule_models import DouDizhuRuleAgentV1
+
+    from gunapp.games.doudizhu.ai.protocol import ProtocolAgent
+
+    game, state, bombs, _pid = copy.deepcopy(snap)
+    np.random.seed((seed + 7) % (2**32))
+    rule, normal = DouDizhuRuleAgentV1(), ProtocolAgent("normal", seed)
+    state, pid = game.step(move)
+    while not game.is_over():
+        if pid in our_seats:
+            m = to_str(normal.choose(_obs(state, kitty, bombs)))
+        else:
+            m = rule.step({"raw_obs": state})
+        bombs += _is_bomb(m)
+        state, pid = game.step(m)
+    return bool((game.winner_id == 0) == (0 in our_seats))
 
 
 def verdict(g: Game) -> str:
@@ -202,9 +240,10 @@ def report(g: Game, refs: dict[str, bool]) -> str:
                 "" if ok or not good else f" (winning: {' '.join(good[:6])})"
             )
         opts = " ".join(f"{m}:{w}" for m, w in d.options)
+        cf = " ".join(f"{m}{'+' if w else '-'}" for m, w in sorted(d.rollouts.items()))
         lines.append(
             f"  {n:3d} {ROLE_NAMES[seat]} HARD  {move:10s} left {d.left} hand {d.hand} vs {d.last or '-'} "
-            f"base {d.base} [{opts}] /{d.worlds}{mark}"
+            f"base {d.base} [{opts}] /{d.worlds} cf {{{cf}}}{mark}"
         )
     return "\n".join(lines)
 

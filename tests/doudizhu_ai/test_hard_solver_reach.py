@@ -165,3 +165,37 @@ def test_a_clock_that_does_not_move_during_the_first_deal_keeps_every_option() -
     policy = HardPolicy(0, worlds=3, clock=lambda: 0.0)
     assert policy.choose_play(sit, legal, can_pass) in [*legal, None]
     assert policy.last_worlds == 3
+
+
+class _GivesUpAfterOne(Solver):
+    """Settles a deal's first option as the landlord's win, then gives up (its nodes are spent): the shape of a
+    real give-up, where the options of one deal share the solver's node budget."""
+
+    def landlord_wins(self, table: Table) -> bool | None:
+        self.nodes += 1
+        return True if self.nodes == 1 else None
+
+
+def test_a_deal_the_solver_gives_up_on_midway_judges_every_option_by_playouts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The solver's node budget is shared by the options of a sampled deal, so it can settle the normal choice
+    (here: a loss) and give up on the others, which were then played out (here: wins). The options of one deal
+    must be judged alike: the old search overruled the normal choice on that mix alone."""
+    sit, legal, can_pass = situation(
+        "55TT2",
+        1,
+        last="9",
+        last_seat=0,
+        cards_left=(2, 5, 3),
+        played=("933334444556666777", "78888999TTJJ", "JJQQQKKKAAA22S"),
+    )
+    monkeypatch.setattr(hard_policy, "Solver", _GivesUpAfterOne)
+    monkeypatch.setattr(hard_policy, "playout", lambda table, allowance=None: 1)  # my side always goes out
+    policy = HardPolicy(0, worlds=8, clock=FakeClock(1e-7))
+    choice = policy.choose_play(sit, legal, can_pass)
+    assert policy.last_search is not None
+    options, wins = policy.last_search
+    assert len(options) > 1 and policy.last_worlds == 8
+    assert wins == [8] * len(options)
+    assert choice == options[0]
