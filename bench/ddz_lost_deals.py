@@ -15,6 +15,7 @@ decision, the wall cap lifted, the policy reseeded per deal). For every game the
   reach``). The rule agent does not play best, so a lost position can still be won and vice versa.
 
 Run: PYTHONHASHSEED=0 nice -n 5 .venv/bin/python -m bench.ddz_lost_deals --deals 100 [--first 0] [--out x.jsonl]
+[--set 'policy.NAME=value' ...]
 (needs rlcard: ``make .venv/.bench-installed``; some 3 s a deal on a quiet core).
 """
 
@@ -30,6 +31,7 @@ from typing import Any
 
 from bench.bench_ddz_ai import SEED
 from bench.ddz_host import _is_bomb, _obs, to_ints, to_str
+from bench.ddz_paired import overridden, parse_overrides
 
 ROLE_NAMES = ("L", "D", "U")  # landlord, landlord_down (the peasant after him), landlord_up
 
@@ -259,7 +261,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--oracle-nodes", type=int, default=60_000, help="the oracle's node budget a play")
     ap.add_argument("--out", default="", help="append one JSON line per lost game")
+    ap.add_argument(
+        "--set", nargs="*", default=[], help="overrides as in bench.ddz_paired: policy.NAME=value"
+    )
     args = ap.parse_args(argv)
+    with overridden(parse_overrides(args.set)):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     games = lost = 0
     t0 = time.monotonic()
     for i in range(args.first, args.first + args.deals):
