@@ -12,7 +12,10 @@ decision, the wall cap lifted, the policy reseeded per deal). For every game the
   hands, the exact solver on the true hands says for each legal play whether our side still wins against best
   play. The first decision where a winning play existed and ours loses is marked ``BLUNDER``; if the first
   position the oracle settles is already lost, the game was lost before that (``lost before the oracle's
-  reach``). The rule agent does not play best, so a lost position can still be won and vice versa.
+  reach``). The rule agent does not play best, so a lost position can still be won and vice versa;
+* a counterfactual per option of the search, ``cf {move+ move-}``: the real deal goes on from that move, the
+  rule agent against the normal AI in our seats, and ``+`` says our side won (one continuation, not a proof:
+  it shows which decision turned a deal the normal AI would have won from there).
 
 Run: PYTHONHASHSEED=0 nice -n 5 .venv/bin/python -m bench.ddz_lost_deals --deals 100 [--first 0] [--out x.jsonl]
 [--set 'policy.NAME=value' ...]
