@@ -125,9 +125,11 @@ def test_the_play_search_stops_trying_the_solver_in_a_decision_where_it_gives_up
     assert len(made) == gave_up[-1] + 1 < worlds  # no deal after the last give-up went to the solver
 
 
-def _close_endgame() -> tuple[Situation, list[Move], bool]:
-    """Peasant 1's 55TT2 against the landlord's 9, 5 cards unseen: a position the solver settles at once."""
-    return situation(
+def test_the_play_search_solves_every_deal_of_a_decision_the_solver_settles(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A close endgame (the landlord's 9 to answer, 5 unseen cards): the solver settles every option of every deal, so every deal goes to it."""
+    sit, legal, can_pass = situation(
         "55TT2",
         1,
         last="9",
@@ -135,13 +137,6 @@ def _close_endgame() -> tuple[Situation, list[Move], bool]:
         cards_left=(2, 5, 3),
         played=("933334444556666777", "78888999TTJJ", "JJQQQKKKAAA22S"),
     )
-
-
-def test_the_play_search_solves_every_deal_of_a_decision_the_solver_settles(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """A close endgame (the landlord's 9 to answer, 5 unseen cards): the solver settles every option of every deal, so every deal goes to it."""
-    sit, legal, can_pass = _close_endgame()
     assert sum(sit.unseen()) == 5
     made, worlds = _solved_decision(sit, legal, can_pass, 0, monkeypatch)
     assert worlds > 0
@@ -170,30 +165,3 @@ def test_a_clock_that_does_not_move_during_the_first_deal_keeps_every_option() -
     policy = HardPolicy(0, worlds=3, clock=lambda: 0.0)
     assert policy.choose_play(sit, legal, can_pass) in [*legal, None]
     assert policy.last_worlds == 3
-
-
-class _GivesUpAfterOne(Solver):
-    """Settles a deal's first option as the landlord's win, then gives up (its nodes are spent): the shape of a
-    real give-up, where the options of one deal share the solver's node budget."""
-
-    def landlord_wins(self, table: Table) -> bool | None:
-        self.nodes += 1
-        return True if self.nodes == 1 else None
-
-
-def test_a_deal_the_solver_gives_up_on_midway_judges_every_option_by_playouts(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The solver's node budget is shared by the options of a sampled deal, so it can settle the normal choice
-    (here: a loss) and give up on the others, which were then played out (here: wins). The options of one deal
-    must be judged alike: the old search overruled the normal choice on that mix alone."""
-    sit, legal, can_pass = _close_endgame()
-    monkeypatch.setattr(hard_policy, "Solver", _GivesUpAfterOne)
-    monkeypatch.setattr(hard_policy, "playout", lambda table, allowance=None: 1)  # my side always goes out
-    policy = HardPolicy(0, worlds=8, clock=FakeClock(1e-7))
-    choice = policy.choose_play(sit, legal, can_pass)
-    assert policy.last_search is not None
-    options, wins = policy.last_search
-    assert len(options) > 1 and policy.last_worlds == 8
-    assert wins == [8] * len(options)
-    assert choice == options[0]

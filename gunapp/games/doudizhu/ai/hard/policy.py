@@ -71,9 +71,6 @@ SEARCH_SOLVER_NODES = 4000
 #: decision are alike: after it gave up on this many of them, the decision's other deals are played out at once
 #: (a give-up costs up to ``SEARCH_SOLVER_NODES`` nodes, some 14 ms; a deal played out in all options 1-2 ms)
 SOLVER_GIVE_UPS = 2
-#: when the solver gives up on some options of a deal (they share its nodes) and settled others, play those out
-#: too, so the deal judges every option alike (False: the old mix, kept for ``bench.ddz_paired``)
-JUDGE_DEALS_ALIKE = True
 
 
 class HardPolicy:
@@ -177,8 +174,6 @@ class HardPolicy:
                 else None
             )
             results: list[tuple[int, bool]] = []
-            solved: list[int] = []  # the options of this deal the solver settled (their index in results)
-            played_out = False
             for i in live:
                 if not allowance.room():
                     break
@@ -194,18 +189,11 @@ class HardPolicy:
                         if winner < 0:
                             break  # out of time in the middle of a playout
                         exact = winner == lord
-                        played_out = True
-                    else:
-                        solved.append(len(results))
                     lord_won = exact
                 results.append((i, lord_won == my_side_lord))
                 allowance.tick()
             if solver is not None and solver.nodes > solver.budget:
                 give_ups += 1
-            if JUDGE_DEALS_ALIKE and played_out and solved and len(results) == len(live):
-                # the solver's nodes are shared by the deal's options, so it gives up on the later ones: one deal
-                # must judge every option alike (an exact loss against an optimistic playout is no comparison)
-                results = _played_out(results, solved, options, root, lord, my_side_lord, allowance)
             if len(results) < len(live):
                 break  # out of time inside this deal: a half-searched deal would favour the moves tried first
             for i, won in results:
@@ -231,25 +219,3 @@ class HardPolicy:
         if wins[best] - wins[0] < max(MIN_MARGIN, MARGIN * n):
             return options[0]
         return options[best]
-
-
-def _played_out(
-    results: list[tuple[int, bool]],
-    solved: list[int],
-    options: list[Move | None],
-    root: Table,
-    lord: int,
-    my_side_lord: bool,
-    allowance: Allowance,
-) -> list[tuple[int, bool]]:
-    """``results`` with the ``solved`` entries played out instead; cut short where the allowance runs out."""
-    out = list(results)
-    for k in solved:
-        i = out[k][0]
-        t = root.copy()
-        t.apply(options[i])
-        winner = playout(t, allowance)
-        if winner < 0:
-            return out[:k]  # out of time: the caller drops the half-judged deal
-        out[k] = (i, (winner == lord) == my_side_lord)
-    return out
