@@ -97,6 +97,9 @@ class HardPolicy:
         self.deadline: float | None = None
         #: worlds searched in the last decision (for tests and benchmarks)
         self.last_worlds = 0
+        #: the last play search's options (the normal choice first) and the sampled deals each won, for
+        #: benchmarks that explain a decision (``bench.ddz_lost_deals``); None when no search ran
+        self.last_search: tuple[list[Move | None], list[int]] | None = None
 
     def reseed(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -130,6 +133,7 @@ class HardPolicy:
 
     def choose_play(self, sit: Situation, legal: list[Move], can_pass: bool) -> Move | None:
         self.last_worlds = 0
+        self.last_search = None
         if not legal:
             return None
         total = sum(sit.hand)
@@ -207,6 +211,7 @@ class HardPolicy:
                 if len(live) == 1:
                     break
         self.last_worlds = n
+        self.last_search = (options, wins)
         if n == 0:
             return options[0]  # no time at all: the normal policy's choice
         best = max(live, key=lambda i: (wins[i], i == 0))
