@@ -242,14 +242,16 @@ class GameModel(QObject, Generic[E]):
         return self._legal(self.viewer if seat is None else seat)
 
     def continue_(self) -> None:
-        """The player closed a hand's settlement: deal the next hand (nothing once the match is over)."""
+        """The player closed a hand's settlement: deal the next hand once the hand's end is on disk."""
+        self._when_saved(self._deal_next)
 
-        def deal() -> None:  # asked again when it runs: the table's own step may have dealt meanwhile
-            e = self.engine
-            if e.hand_over() and not e.match_over():
-                self._publish(self._apply(e.next_hand()))
-
-        self._when_saved(deal)
+    def _deal_next(self) -> None:
+        """Deal the next hand if one is due (nothing once the match is over). Asked again when it runs: the
+        table's own step may have dealt meanwhile. A game whose next hand is not ``engine.next_hand()``
+        overrides this."""
+        e = self.engine
+        if e.hand_over() and not e.match_over():
+            self._publish(self._apply(e.next_hand()))
 
     def hands_played(self) -> int:
         """Hands of this match played out so far (a resumed match's earlier ones included): whether ending

@@ -206,14 +206,10 @@ class DdzModel(GameModel[Session]):
         super().start()
         self._publish(self.session.start_events())
 
-    def continue_(self) -> None:
-        """The player closed the settlement: deal the next hand (once the deal's end is on disk)."""
-
-        def deal() -> None:  # asked again when it runs: the table's own step may have dealt meanwhile
-            if self.phase is Phase.ENDED and not self.ended:
-                self._publish(self._apply(NextDeal()))
-
-        self._when_saved(deal)
+    def _deal_next(self) -> None:
+        """The next deal of the session (``continue_``), unless the session has ended."""
+        if self.phase is Phase.ENDED and not self.ended:
+            self._publish(self._apply(NextDeal()))
 
     def end_session(self) -> list[int]:
         """The player ends the session (D8.3): stop, and announce the leading seat(s)."""

@@ -172,15 +172,10 @@ class GunziModel(GameModel[GunziState]):
             return exc
         return None
 
-    def continue_(self) -> None:
-        """The human closed the settlement: deal the next hand (or the next cycle's first hand), once the hand's
-        end is on disk."""
-
-        def deal() -> None:  # asked again when it runs: the table's own step may have dealt meanwhile
-            if self.state.phase is Phase.HAND_OVER:
-                self._publish(self._apply(NextHand()))
-
-        self._when_saved(deal)
+    def _deal_next(self) -> None:
+        """The next hand, or the next cycle's first hand (``continue_``)."""
+        if self.state.phase is Phase.HAND_OVER:
+            self._publish(self._apply(NextHand()))
 
     def save_record(self, path: str | Path) -> None:
         record_io.save(self.state, path, self.seat_info())
